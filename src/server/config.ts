@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const url = (protocols: string[]) =>
+  optionalText.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const email = optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
+  message: 'must be an e-mail address',
+});
+
+/** Every environment variable the server reads, validated once at boot (README lists them). */
+const ZEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
+    message: 'must be at least 8 characters',
+  }),
+  STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_/.test(v), {
+    message: 'must start with sk_ or rk_',
+  }),
+  STRIPE_PUBLISHABLE_KEY: optionalText.refine((v) => v === undefined || v.startsWith('pk_'), {
+    message: 'must start with pk_',
+  }),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.startsWith('whsec_'), {
+    message: 'must start with whsec_',
+  }),
+  PAYMENTS: z.enum(['auto', 'disabled']).default('auto'),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: z.string().trim().min(3).default('Quillpost <hello@quillpost.com>'),
+  SALES_EMAIL: email.transform((v) => v ?? 'sales@quillpost.com'),
+  PUBLIC_URL: url(['http:', 'https:']),
+  GA_MEASUREMENT_ID: optionalText.refine((v) => v === undefined || /^G-[A-Z0-9]+$/.test(v), {
+    message: 'must look like G-XXXXXXX',
+  }),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  WEB_DIST_DIR: z.string().trim().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'dist/web');
+
+export type PaymentsMode = 'stripe' | 'test' | 'disabled';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  stripe: {
+    secretKey: string | undefined;
+    publishableKey: string | undefined;
+    webhookSecret: string | undefined;
+  };
+  paymentsMode: PaymentsMode;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  salesEmail: string;
+  publicUrl: string;
+  gaMeasurementId: string | undefined;
+  logLevel: string;
+  /** Behind a reverse proxy, client IPs (rate limits, login lockout) come from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** The built front end; tests point this at their own build. */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError with one line naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminUsername: e.ADMIN_USERNAME ?? 'admin',
+    adminPassword: e.ADMIN_PASSWORD,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    },
+    paymentsMode: paymentsModeOf(e.PAYMENTS, e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    salesEmail: e.SALES_EMAIL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    gaMeasurementId: e.GA_MEASUREMENT_ID,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
+  };
+}
+
+/** Stripe with both keys; a secret without a publishable key cannot take cards; no keys: the test provider. */
+function paymentsModeOf(flag: 'auto' | 'disabled', secret?: string, publishable?: string): PaymentsMode {
+  if (flag === 'disabled') return 'disabled';
+  if (secret && publishable) return 'stripe';
+  if (secret || publishable) return 'disabled';
+  return 'test';
+}

@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { TColorVariant } from '../../shared/catalog';
+import type { TContactField } from '../../shared/contact-fields';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Files customers and staff upload. Stored under DATA_DIR/files with a random name; never public unless isPublic. */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageName: text('storage_name').notNull().unique(),
+    isPublic: boolean('is_public').notNull().default(false),
+    campaignId: uuid('campaign_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploaded_files_campaign_idx').on(t.campaignId)],
+);
+
+export const designTemplates = pgTable('design_templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  category: text('category').notNull(),
+  description: text('description').notNull().default(''),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  /** SVG markup (starts with <svg) or a URL. */
+  preview: text('preview').notNull(),
+  backPreview: text('back_preview'),
+  downloadUrl: text('download_url').notNull(),
+  backDownloadUrl: text('back_download_url'),
+  featured: boolean('featured').notNull().default(false),
+  twoSided: boolean('two_sided').notNull().default(true),
+  logoEnabled: boolean('logo_enabled').notNull().default(false),
+  websiteEnabled: boolean('website_enabled').notNull().default(false),
+  emailEnabled: boolean('email_enabled').notNull().default(false),
+  phoneEnabled: boolean('phone_enabled').notNull().default(false),
+  addressEnabled: boolean('address_enabled').notNull().default(true),
+  socialMediaEnabled: boolean('social_media_enabled').notNull().default(false),
+  maxContactFields: integer('max_contact_fields').notNull().default(3),
+  colorVariants: jsonb('color_variants').$type<TColorVariant[]>().notNull().default([]),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    title: text('title').notNull().default(''),
+    company: text('company').notNull().default(''),
+    message: text('message').notNull(),
+    rating: integer('rating').notNull().default(5),
+    imageUrl: text('image_url'),
+    isVisible: boolean('is_visible').notNull().default(true),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('testimonials_rating_range', sql`${t.rating} between 1 and 5`)],
+);
+
+/** Short human numbers (#1001…) shown beside the UUIDs. */
+export const campaignNumberSeq = pgSequence('campaign_number_seq', { startWith: 1001 });
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: bigint('number', { mode: 'number' })
+      .notNull()
+      .unique()
+      .default(sql`nextval('campaign_number_seq')`),
+    name: text('name').notNull(),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('draft'),
+    handwritingStyle: text('handwriting_style').notNull(),
+    stationeryType: text('stationery_type').notNull().default('postcard'),
+    designSource: text('design_source').notNull().default('template'),
+    templateId: integer('template_id').references(() => designTemplates.id, { onDelete: 'set null' }),
+    /** Template name at order time, so the order still reads right if the template is deleted. */
+    templateName: text('template_name'),
+    selectedVariantId: text('selected_variant_id'),
+    contactFields: jsonb('contact_fields').$type<TContactField[]>().notNull().default([]),
+    frontDesignFileId: uuid('front_design_file_id').references(() => uploadedFiles.id, {
+      onDelete: 'set null',
+    }),
+    backDesignFileId: uuid('back_design_file_id').references(() => uploadedFiles.id, {
+      onDelete: 'set null',
+    }),
+    logoFileId: uuid('logo_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    contactsFileId: uuid('contacts_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    totalNotes: integer('total_notes').notNull().default(0),
+    pricePerNoteCents: integer('price_per_note_cents').notNull().default(499),
+    totalAmountCents: integer('total_amount_cents').notNull().default(0),
+    /** Set by staff on manual orders; overrides the tier price. */
+    customTotalCents: integer('custom_total_cents'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    customerEmail: text('customer_email'),
+    invoiceNotes: text('invoice_notes'),
+    source: text('source').notNull().default('web'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('campaigns_created_idx').on(t.createdAt)],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [index('contacts_campaign_idx').on(t.campaignId, t.position)],
+);
+
+/** One row per payment attempt the server opened with a provider; the amount is always the server's. */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('requires_payment_method'),
+    clientSecret: text('client_secret').notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payment_intents_campaign_idx').on(t.campaignId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: bigint('number', { mode: 'number' }).notNull().unique().default(sql`nextval('order_number_seq')`),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    customerEmail: text('customer_email').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull().default('card'),
+    paymentProvider: text('payment_provider'),
+    paymentIntentId: text('payment_intent_id').unique(),
+    failureMessage: text('failure_message'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('orders_campaign_idx').on(t.campaignId), index('orders_created_idx').on(t.createdAt)],
+);
+
+/** Webhook events already handled, so a retried delivery is processed once. */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  company: text('company').notNull().default(''),
+  inquiryType: text('inquiry_type').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  ip: text('ip'),
+  createdAt: createdAt(),
+});
+
+/** Every e-mail goes through this queue: written in the same transaction as what caused it, sent with retries. */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_queue_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export const adminUsers = pgTable('admin_users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_sessions_token_idx').on(t.tokenHash)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_attempts_lookup_idx').on(t.username, t.ip, t.createdAt)],
+);
+
+/** Rows of the `kv_meta` table mark one-time work such as the first seed. */
+export const meta = pgTable('kv_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

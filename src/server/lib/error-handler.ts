@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors';
+
+interface Issue {
+  path?: PropertyKey[];
+  message: string;
+}
+
+/** zod's generic messages name no field; prefix those with the field so the reader knows what to fix. */
+const GENERIC = /^(Invalid|Too (big|small)|Unrecognized|Expected|Required)/;
+
+export function describeIssues(issues: readonly Issue[], context?: string): string {
+  const parts = issues.slice(0, 3).map((issue) => {
+    const field = (issue.path ?? []).map(String).join('.');
+    if (!GENERIC.test(issue.message)) return issue.message;
+    const where = field || context || 'request';
+    return `${where}: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
+  });
+  return parts.join('; ');
+}
+
+/** JSON `{message}` for every failure; 5xx answers never carry internal details. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.code(400).send({ message: describeIssues(issues, error.validationContext) });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: clientMessage(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}
+
+/** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) get plain-language messages. */
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type.';
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The file is too large.';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import pino from 'pino';
+import { type BuildOptions, buildApp } from './app';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { applyAdminPassword, seedIfEmpty } from './db/seed';
+import { FileStorage } from './lib/file-storage';
+import { MailDispatcher } from './lib/mail/mail-queue';
+import { createMailTransport } from './lib/mail/transport';
+
+/** Opens the database (migrating and seeding it), wires the services and builds the HTTP app. */
+export async function createServer(
+  config: Config,
+  options: Omit<BuildOptions, 'logger'> & { quiet?: boolean },
+  database?: Database,
+) {
+  const log = options.quiet ? pino({ level: 'silent' }) : createLogger(config.logLevel);
+  const db = database ?? (await openDatabase(config));
+  try {
+    await seedIfEmpty(db.db, {
+      adminUsername: config.adminUsername,
+      adminPassword: config.adminPassword,
+      log,
+    });
+    if (config.adminPassword) await applyAdminPassword(db.db, config.adminUsername, config.adminPassword);
+
+    const transport = createMailTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    });
+    const mail = new MailDispatcher(db.db, transport, log);
+    const storage = new FileStorage(config.dataDir);
+    const app = await buildApp({ config, database: db, storage, mail }, { web: options.web, logger: log });
+    app.addHook('onClose', async () => {
+      await mail.stop();
+      await db.close();
+    });
+    return { app, mail, database: db };
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+}
+
+function createLogger(level: string) {
+  const options = { level, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+  // People read a terminal; machines read JSON lines.
+  return process.stdout.isTTY
+    ? pino({ ...options, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } })
+    : pino(options);
+}

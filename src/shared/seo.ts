@@ -1,0 +1,109 @@
+/**
+ * Page metadata for every public route (public-site.md §2: each page sets its title, description,
+ * keywords, canonical link and social-preview title, description and url).
+ *
+ * Pure data: the web app applies it with `usePageMeta`, and the server may use the same table to put
+ * the right tags into the HTML it serves, so crawlers that do not run scripts see them too.
+ */
+export interface PageMeta {
+  /** The full document title, used verbatim (the 404 page must read exactly '404 Page Not Found'). */
+  title: string;
+  description: string;
+  keywords: string;
+  /** Path the canonical and og:url point at, relative to the public URL; starts with '/'. */
+  path: string;
+  /** Pages that must not be indexed (per-customer pages, admin, 404). */
+  noindex?: boolean;
+}
+
+export const SITE_NAME = 'Quillpost';
+
+const BASE_KEYWORDS = 'handwritten notes, handwritten postcards, direct mail marketing';
+
+export const PAGE_META = {
+  landing: {
+    title: 'Quillpost | Personalized Handwritten Notes & Postcards That Get Opened',
+    description:
+      'Send personalized, handwritten notes and postcards at scale. Real pens, real ink, mailed across the US. 80% open rates and 3x better conversion than print or email.',
+    keywords: `${BASE_KEYWORDS}, personalized direct mail, bulk handwritten cards, customer thank-you notes, real estate postcards`,
+    path: '/',
+  },
+  campaignBuilder: {
+    title: 'Postcard Designer | Build Your Handwritten Campaign | Quillpost',
+    description:
+      'Design your handwritten postcard campaign: pick a template or upload your own artwork, write a personalized message and choose a handwriting style.',
+    keywords: `${BASE_KEYWORDS}, postcard designer, campaign builder, handwriting styles, personalized message`,
+    path: '/campaign-builder',
+  },
+  contactUpload: {
+    title: 'Upload Contacts | Quillpost',
+    description:
+      'Upload your recipient list as a CSV file, review your contacts and choose a delivery date for your handwritten notes.',
+    keywords: `${BASE_KEYWORDS}, upload contacts, CSV mailing list, delivery date`,
+    path: '/contact-upload',
+  },
+  checkout: {
+    title: 'Checkout | Quillpost',
+    description: 'Review your handwritten note campaign and pay securely by card.',
+    keywords: `${BASE_KEYWORDS}, checkout, secure payment`,
+    path: '/checkout',
+    noindex: true,
+  },
+  orderConfirmed: {
+    title: 'Order Confirmed | Quillpost',
+    description: 'Your handwritten note campaign is confirmed. Here is what happens next.',
+    keywords: `${BASE_KEYWORDS}, order confirmation`,
+    path: '/order-confirmed',
+    noindex: true,
+  },
+  designLibrary: {
+    title: 'Design Library | Postcard Templates | Quillpost',
+    description:
+      'Browse professionally designed postcard templates for business, thank-you and everyday notes, in multiple colour variants. Download or use them in your campaign.',
+    keywords: `${BASE_KEYWORDS}, postcard templates, thank you card designs, business postcard designs`,
+    path: '/design-library',
+  },
+  faq: {
+    title: 'FAQ | Handwritten Notes Questions Answered | Quillpost',
+    description:
+      'Answers about getting started, pricing, design, contacts and delivery, quality and support for Quillpost handwritten note campaigns.',
+    keywords: `${BASE_KEYWORDS}, FAQ, pricing questions, delivery times, handwriting quality`,
+    path: '/faq',
+  },
+  contact: {
+    title: 'Contact Us | Quillpost',
+    description:
+      'Questions, a demo or a full-service campaign? Send the Quillpost team a message. We reply within 24 hours on business days.',
+    keywords: `${BASE_KEYWORDS}, contact, request demo, full service campaign, sales`,
+    path: '/contact',
+  },
+  admin: {
+    title: 'Admin Dashboard | Quillpost',
+    description: 'Quillpost back office.',
+    keywords: 'Quillpost admin',
+    path: '/admin',
+    noindex: true,
+  },
+  adminLogin: {
+    title: 'Admin Login | Quillpost',
+    description: 'Sign in to the Quillpost back office.',
+    keywords: 'Quillpost admin login',
+    path: '/admin-login',
+    noindex: true,
+  },
+  notFound: {
+    title: '404 Page Not Found',
+    description: 'The page you are looking for does not exist on Quillpost.',
+    keywords: 'Quillpost, page not found',
+    path: '/404',
+    noindex: true,
+  },
+} as const satisfies Record<string, PageMeta>;
+
+export type PageKey = keyof typeof PAGE_META;
+
+/** Joins the configured public URL (no trailing slash needed) and a path into an absolute URL. */
+export function absoluteUrl(publicUrl: string, path: string): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
+}

@@ -1,0 +1,28 @@
+/** Header links (public-site.md §2). Hash links point at sections of the landing page. */
+export interface NavItem {
+  label: string;
+  to: string;
+  /** Route links get aria-current when their page is open; hash links do not. */
+  route?: boolean;
+}
+
+export const HEADER_LINKS: readonly NavItem[] = [
+  { label: 'How It Works', to: '/#how-it-works' },
+  { label: 'Pricing', to: '/#pricing' },
+  { label: 'Testimonials', to: '/#testimonials' },
+  { label: 'Browse Designs', to: '/design-library', route: true },
+  { label: 'Contact', to: '/contact', route: true },
+];
+
+export const FOOTER_COLUMNS: ReadonlyArray<{ title: string; links: readonly NavItem[] }> = [
+  {
+    title: 'Product',
+    links: [
+      { label: 'How It Works', to: '/#how-it-works' },
+      { label: 'Pricing', to: '/#pricing' },
+      { label: 'Campaign Builder', to: '/campaign-builder' },
+    ],
+  },
+  { title: 'Support', links: [{ label: 'FAQ', to: '/faq' }] },
+  { title: 'Company', links: [{ label: 'Contact Us', to: '/contact' }] },
+];

@@ -1,0 +1,98 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { trackPageView } from '../../lib/analytics';
+
+/*
+ * Effects that follow the location. They are called by the layouts (public and admin), which render
+ * only once the route's page is on screen, so the page has already set its title and its sections exist.
+ * State lives at module level so a switch between layouts does not look like a first visit.
+ */
+
+let lastTrackedPath: string | null = null;
+
+/** One page view per path change (pathname + search; hash moves within a page are not page views). */
+export function usePageViewTracking(): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    const path = `${pathname}${search}`;
+    if (path === lastTrackedPath) return;
+    lastTrackedPath = path;
+    trackPageView(path);
+  }, [pathname, search]);
+}
+
+const savedPositions = new Map<string, number>();
+let lastPathname: string | null = null;
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/** Scrolls to the element a hash names, retrying for about a second while the page renders it. */
+function scrollToHash(hash: string, smooth: boolean): () => void {
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // keep the raw id
+  }
+  let frame = 0;
+  let attempts = 0;
+  const attempt = () => {
+    const el = document.getElementById(id);
+    if (el) {
+      el.scrollIntoView({ behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto', block: 'start' });
+      return;
+    }
+    if (attempts++ < 60) frame = requestAnimationFrame(attempt);
+  };
+  attempt();
+  return () => cancelAnimationFrame(frame);
+}
+
+/**
+ * - a new path scrolls to the top and moves focus to <main> (screen readers start at the new content);
+ * - a hash scrolls to its section, smoothly when it is on the page already shown;
+ * - back/forward restores the position the page was left at.
+ */
+export function useScrollManagement(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const keyRef = useRef(location.key);
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    const onScroll = () => savedPositions.set(keyRef.current, window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useLayoutEffect(() => {
+    keyRef.current = location.key;
+    const previousPath = lastPathname;
+    lastPathname = location.pathname;
+    const firstRender = previousPath === null;
+    const pathChanged = !firstRender && previousPath !== location.pathname;
+
+    if (pathChanged) {
+      document.getElementById('main-content')?.focus({ preventScroll: true });
+    }
+
+    if (navigationType === 'POP' && !firstRender) {
+      const saved = savedPositions.get(location.key);
+      if (saved !== undefined) {
+        window.scrollTo(0, saved);
+        return;
+      }
+    }
+    if (location.hash.length > 1) {
+      return scrollToHash(location.hash, !firstRender && !pathChanged);
+    }
+    if (pathChanged) window.scrollTo(0, 0);
+  }, [location.key, location.pathname, location.hash, navigationType]);
+}
+
+export function useRouteEffects(): void {
+  useScrollManagement();
+  usePageViewTracking();
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { FOOTER_COLUMNS } from './nav-links';
+import { Logo } from './quill-mark';
+import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from './social-icons';
+
+const SOCIAL = [
+  { label: 'Facebook', Icon: FacebookIcon },
+  { label: 'Instagram', Icon: InstagramIcon },
+  { label: 'LinkedIn', Icon: LinkedinIcon },
+  { label: 'Twitter', Icon: TwitterIcon },
+] as const;
+
+/*
+ * The spec gives the social icons and the Privacy Policy, Terms of Service and Security entries no
+ * target, so they are rendered as labelled, non-interactive elements rather than dead links.
+ */
+export function SiteFooter() {
+  return (
+    <footer className="qp-on-dark bg-ink-950 text-ink-200">
+      <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
+          <div className="col-span-2 max-w-xs sm:col-span-3 lg:col-span-1">
+            <Link to="/" className="-m-1 inline-block rounded-lg p-1" aria-label="Quillpost home">
+              <Logo tone="light" />
+            </Link>
+            <p className="mt-4 text-sm leading-6 text-ink-200">
+              Personalized, handwritten notes written with real pens and ink, and mailed across the United
+              States.
+            </p>
+            <ul aria-label="Social media" className="mt-6 flex gap-3">
+              {SOCIAL.map(({ label, Icon }) => (
+                <li key={label}>
+                  <span
+                    role="img"
+                    aria-label={label}
+                    title={label}
+                    className="flex size-10 items-center justify-center rounded-full bg-white/8 text-ink-100 ring-1 ring-white/10"
+                  >
+                    <Icon className="size-[18px]" />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          {FOOTER_COLUMNS.map((column) => (
+            <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>
+              <h2
+                id={`footer-${column.title.toLowerCase()}`}
+                className="text-sm font-semibold tracking-wide text-white"
+              >
+                {column.title}
+              </h2>
+              <ul className="mt-4 flex flex-col gap-3">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      className="rounded text-sm text-ink-200 underline-offset-4 transition-colors hover:text-white hover:underline"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+
+        <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm text-ink-300 md:flex-row md:items-center md:justify-between">
+          <p>© 2024 Quillpost. All rights reserved.</p>
+          <ul aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <span>Privacy Policy</span>
+            </li>
+            <li>
+              <span>Terms of Service</span>
+            </li>
+            <li>
+              <span>Security</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Settings the server hands to the browser. The server replaces the `<!--public-config-->` comment in
+ * index.html with `<script type="application/json" id="qp-config">{…}</script>`; the Vite dev server
+ * does not, so every field has a safe default.
+ */
+export type PaymentsMode = 'stripe' | 'test' | 'disabled';
+
+export interface PublicConfig {
+  salesEmail: string;
+  gaMeasurementId: string | null;
+  paymentsMode: PaymentsMode;
+  stripePublishableKey: string | null;
+  publicUrl: string;
+}
+
+export const DEFAULT_SALES_EMAIL = 'sales@quillpost.com';
+
+const PAYMENT_MODES: readonly PaymentsMode[] = ['stripe', 'test', 'disabled'];
+
+function nonEmptyString(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+function currentOrigin(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+}
+
+/** Turns whatever the element held into a complete config; unknown or malformed fields fall back. */
+export function parsePublicConfig(raw: unknown): PublicConfig {
+  const data = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const mode = data.paymentsMode;
+  return {
+    salesEmail: nonEmptyString(data.salesEmail) ?? DEFAULT_SALES_EMAIL,
+    gaMeasurementId: nonEmptyString(data.gaMeasurementId),
+    paymentsMode: PAYMENT_MODES.includes(mode as PaymentsMode) ? (mode as PaymentsMode) : 'test',
+    stripePublishableKey: nonEmptyString(data.stripePublishableKey),
+    publicUrl: (nonEmptyString(data.publicUrl) ?? currentOrigin()).replace(/\/+$/, ''),
+  };
+}
+
+function readConfigElement(): unknown {
+  if (typeof document === 'undefined') return {};
+  const text = document.getElementById('qp-config')?.textContent;
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    console.warn('[quillpost] #qp-config is not valid JSON; using defaults.');
+    return {};
+  }
+}
+
+let cached: PublicConfig | null = null;
+
+/** The page's public config, read once from `#qp-config`. */
+export function getPublicConfig(): PublicConfig {
+  cached ??= parsePublicConfig(readConfigElement());
+  return cached;
+}

@@ -1,0 +1,76 @@
+import type { RouteObject } from 'react-router';
+import { FullPageLoader } from './components/layout/full-page-loader';
+import { RouteErrorBoundary } from './components/layout/route-error';
+import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout';
+import { LandingPage } from './pages/landing';
+
+/*
+ * Route table (public-site.md §2). Only the public frame and the landing page are in the main bundle;
+ * every other page (and the whole admin side) is a separate chunk fetched when its route is visited.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: PublicLayout,
+    HydrateFallback: PublicLayoutFallback,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        // Pathless: page errors render inside the header and footer.
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          { index: true, Component: LandingPage },
+          {
+            path: 'campaign-builder',
+            lazy: async () => ({ Component: (await import('./pages/campaign-builder')).CampaignBuilderPage }),
+          },
+          {
+            path: 'contact-upload',
+            lazy: async () => ({ Component: (await import('./pages/contact-upload')).ContactUploadPage }),
+          },
+          {
+            // Without an id the page shows 'Campaign not found'.
+            path: 'checkout/:campaignId?',
+            lazy: async () => ({ Component: (await import('./pages/checkout')).CheckoutPage }),
+          },
+          {
+            // Without an id the page shows 'Order not found'.
+            path: 'order-confirmed/:orderId?',
+            lazy: async () => ({ Component: (await import('./pages/order-confirmed')).OrderConfirmedPage }),
+          },
+          {
+            path: 'design-library',
+            lazy: async () => ({ Component: (await import('./pages/design-library')).DesignLibraryPage }),
+          },
+          {
+            path: 'faq',
+            lazy: async () => ({ Component: (await import('./pages/faq')).FaqPage }),
+          },
+          {
+            path: 'contact',
+            lazy: async () => ({ Component: (await import('./pages/contact')).ContactPage }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./pages/not-found')).NotFoundPage }),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // The back office has its own frame, without the public header and footer.
+    lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+    HydrateFallback: FullPageLoader,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        path: 'admin',
+        lazy: async () => ({ Component: (await import('./pages/admin')).AdminPage }),
+      },
+      {
+        path: 'admin-login',
+        lazy: async () => ({ Component: (await import('./pages/admin-login')).AdminLoginPage }),
+      },
+    ],
+  },
+];
