@@ -63,7 +63,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   installErrorHandlers(app);
 
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: CSP },
+    // Vite's dev client injects inline scripts for hot reload; the built app keeps the strict policy.
+    contentSecurityPolicy: options.web === 'dev' ? false : { directives: CSP },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
