@@ -5,9 +5,16 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adminRoutes } from './features/admin/routes';
+import { campaignRoutes } from './features/campaigns/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { contactRoutes } from './features/contact/routes';
+import { downloadRoutes } from './features/downloads/routes';
 import { healthRoutes } from './features/health/routes';
+import { orderRoutes } from './features/orders/routes';
+import type { PaymentProvider } from './features/payments/provider';
+import { paymentRoutes } from './features/payments/routes';
+import { stripeWebhookRoutes } from './features/payments/webhook-routes';
 import { pricingRoutes } from './features/pricing/routes';
 import { testimonialRoutes } from './features/testimonials/routes';
 import { installErrorHandlers } from './lib/error-handler';
@@ -20,6 +27,8 @@ export interface AppDeps {
   database: Database;
   storage: FileStorage;
   mail: MailDispatcher;
+  /** The card payment provider; null when payments are disabled (checkout shows Payment Setup Required). */
+  payments: PaymentProvider | null;
 }
 
 export interface BuildOptions {
@@ -42,7 +51,13 @@ const CSP = {
     'https://*.google-analytics.com',
     'https://www.googletagmanager.com',
   ],
-  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.youtube-nocookie.com'],
+  // blob: lets the back office preview a customer's PDF it fetched with the admin token (never a public URL).
+  frameSrc: [
+    'https://js.stripe.com',
+    'https://hooks.stripe.com',
+    'https://www.youtube-nocookie.com',
+    'blob:',
+  ],
   mediaSrc: ["'self'", 'blob:', 'https:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
@@ -76,6 +91,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(testimonialRoutes(deps));
   await app.register(pricingRoutes);
   await app.register(contactRoutes(deps));
+  await app.register(campaignRoutes(deps));
+  await app.register(paymentRoutes(deps));
+  await app.register(stripeWebhookRoutes(deps));
+  await app.register(orderRoutes(deps));
+  await app.register(downloadRoutes(deps));
+  await app.register(adminRoutes(deps));
 
   let closeDev: (() => Promise<void>) | undefined;
   if (options.web === 'built') await serveBuiltWebApp(app, deps.config);

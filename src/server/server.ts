@@ -4,6 +4,8 @@ import { type BuildOptions, buildApp } from './app';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { applyAdminPassword, seedIfEmpty } from './db/seed';
+import { createPaymentProvider } from './features/payments/create-provider';
+import type { PaymentProvider } from './features/payments/provider';
 import { FileStorage } from './lib/file-storage';
 import { MailDispatcher } from './lib/mail/mail-queue';
 import { createMailTransport } from './lib/mail/transport';
@@ -11,7 +13,11 @@ import { createMailTransport } from './lib/mail/transport';
 /** Opens the database (migrating and seeding it), wires the services and builds the HTTP app. */
 export async function createServer(
   config: Config,
-  options: Omit<BuildOptions, 'logger'> & { quiet?: boolean },
+  options: Omit<BuildOptions, 'logger'> & {
+    quiet?: boolean;
+    /** Replaces the provider config.paymentsMode picks (tests point Stripe at a local double). */
+    payments?: PaymentProvider | null;
+  },
   database?: Database,
 ) {
   const log = options.quiet ? pino({ level: 'silent' }) : createLogger(config.logLevel);
@@ -31,7 +37,11 @@ export async function createServer(
     });
     const mail = new MailDispatcher(db.db, transport, log);
     const storage = new FileStorage(config.dataDir);
-    const app = await buildApp({ config, database: db, storage, mail }, { web: options.web, logger: log });
+    const payments = options.payments === undefined ? createPaymentProvider(config, db.db) : options.payments;
+    const app = await buildApp(
+      { config, database: db, storage, mail, payments },
+      { web: options.web, logger: log },
+    );
     app.addHook('onClose', async () => {
       await mail.stop();
       await db.close();

@@ -17,7 +17,8 @@ export function describeIssues(issues: readonly Issue[], context?: string): stri
     const where = field || context || 'request';
     return `${where}: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
   });
-  return parts.join('; ');
+  // Several fields may fail with the same sentence (e.g. 'Please fill in all required fields'): say it once.
+  return [...new Set(parts)].join('; ');
 }
 
 /** JSON `{message}` for every failure; 5xx answers never carry internal details. */

@@ -1,18 +1,13 @@
-import { LayoutDashboard } from 'lucide-react';
+import { Navigate } from 'react-router';
 import { PAGE_META } from '../../shared/seo';
-import { ComingSoon } from '../components/layout/coming-soon';
-import { LinkButton } from '../components/ui/button';
+import { useAdminToken } from '../features/admin/auth/token-store';
+import { AdminDashboard } from '../features/admin/dashboard/admin-dashboard';
 import { usePageMeta } from '../lib/seo';
 
 export function AdminPage() {
   usePageMeta(PAGE_META.admin);
-  return (
-    <ComingSoon
-      icon={LayoutDashboard}
-      eyebrow="Back office"
-      title="Admin Dashboard"
-      description="Orders, campaigns, design templates and testimonials will be managed here."
-      actions={<LinkButton to="/admin-login">Go to sign in</LinkButton>}
-    />
-  );
+  const token = useAdminToken();
+  // No token, or one a 401 just cleared: back to sign-in (back-office.md §2).
+  if (!token) return <Navigate to="/admin-login" replace />;
+  return <AdminDashboard />;
 }

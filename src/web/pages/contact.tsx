@@ -1,30 +1,73 @@
-import { Mail, MessageSquareText } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PAGE_META } from '../../shared/seo';
-import { ComingSoon } from '../components/layout/coming-soon';
-import { AnchorButton, LinkButton } from '../components/ui/button';
-import { getPublicConfig } from '../lib/public-config';
+import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
+import { ContactAside } from '../features/contact/contact-aside';
+import { ContactFormSkeleton } from '../features/contact/contact-form-skeleton';
+import { ThankYou } from '../features/contact/thank-you';
+import { useSendContactMessage } from '../features/contact/use-send-contact-message';
 import { usePageMeta } from '../lib/seo';
+
+// The form and its validation code load beside the page, so the heading and cards show first on a phone.
+const ContactForm = lazy(async () => ({
+  default: (await import('../features/contact/contact-form')).ContactForm,
+}));
 
 export function ContactPage() {
   usePageMeta(PAGE_META.contact);
-  const { salesEmail } = getPublicConfig();
+  const [params] = useSearchParams();
+  const [sent, setSent] = useState(false);
+  // A new key gives 'Send Another Message' a fresh, empty form.
+  const [formKey, setFormKey] = useState(0);
+  const send = useSendContactMessage(() => setSent(true));
+
   return (
-    <ComingSoon
-      icon={MessageSquareText}
-      eyebrow="Get in touch"
-      title="Contact Us"
-      description="Questions, a demo or a full-service campaign? Our team typically replies within 24 hours on business days."
-      actions={
-        <>
-          <AnchorButton href={`mailto:${salesEmail}`}>
-            <Mail aria-hidden="true" />
-            {salesEmail}
-          </AnchorButton>
-          <LinkButton to="/" variant="outline">
-            Back to home
-          </LinkButton>
-        </>
-      }
-    />
+    <>
+      <section className="border-b border-line bg-white">
+        <div className="mx-auto max-w-7xl px-4 pt-12 pb-10 sm:px-6 lg:px-8 lg:pt-16">
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Get in touch</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-950 sm:text-5xl">Contact Us</h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted">
+            Questions about pricing, a demo or a full-service campaign? Send us a message and we will get back
+            to you within 24 hours.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8 lg:py-14">
+        <Card className="relative">
+          {sent ? (
+            <CardContent>
+              <ThankYou
+                onAnother={() => {
+                  setSent(false);
+                  setFormKey((k) => k + 1);
+                  send.reset();
+                }}
+              />
+            </CardContent>
+          ) : (
+            <>
+              <CardHeader>
+                <h2 className="text-lg font-semibold leading-tight tracking-tight text-ink-950">
+                  Send us a message
+                </h2>
+                <CardDescription>Fields marked * are required.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <Suspense fallback={<ContactFormSkeleton />}>
+                  <ContactForm
+                    key={formKey}
+                    inquiry={formKey === 0 ? params.get('inquiry') : null}
+                    pending={send.isPending}
+                    onSubmit={(message) => send.mutate(message)}
+                  />
+                </Suspense>
+              </CardContent>
+            </>
+          )}
+        </Card>
+        <ContactAside />
+      </div>
+    </>
   );
 }

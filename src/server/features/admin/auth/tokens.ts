@@ -1,0 +1,10 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 32 random bytes, base64url: what the admin's browser holds. Only its SHA-256 is stored. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,141 @@
+import type { TCardOrderResponse, TInvoiceOrderResponse, TManualOrder } from '../../../../shared/admin';
+import { ZCreateCampaignSchema } from '../../../../shared/campaign';
+import type { TContact } from '../../../../shared/contacts-csv';
+import { decimalToCents } from '../../../../shared/money';
+import type { AppDeps } from '../../../app';
+import type { Db } from '../../../db/client';
+import { describeIssues } from '../../../lib/error-handler';
+import { badRequest } from '../../../lib/errors';
+import { enqueueMail } from '../../../lib/mail/mail-queue';
+import { createCampaign, getCampaign, replaceContacts } from '../../campaigns/campaign-service';
+import { CONTACTS_FILE_KIND, DESIGN_FILE_KINDS, parseContactsFile } from '../files/upload-service';
+import { invoiceMail } from './invoice-mail';
+import {
+  type CampaignFileIds,
+  findUnattachedFile,
+  insertInvoiceOrder,
+  linkCampaignFiles,
+} from './manual-order-store';
+
+type Deps = Pick<AppDeps, 'database' | 'storage' | 'config' | 'mail'>;
+
+export function checkoutUrl(publicUrl: string, campaignId: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/checkout/${campaignId}`;
+}
+
+/** The uploads the form refers to, checked to be of the right kind and not used by another campaign. */
+async function resolveUploads(deps: Deps, input: TManualOrder) {
+  const db = deps.database.db;
+  const files: CampaignFileIds = {};
+  let contacts: TContact[] | undefined;
+  const slots = [
+    ['frontDesignFileId', input.frontDesignFileId, DESIGN_FILE_KINDS.front, 'Upload the front design again.'],
+    ['backDesignFileId', input.backDesignFileId, DESIGN_FILE_KINDS.back, 'Upload the back design again.'],
+    ['contactsFileId', input.contactsFileId, CONTACTS_FILE_KIND, 'Upload the contacts CSV again.'],
+  ] as const;
+  for (const [column, id, kind, missing] of slots) {
+    if (!id) continue;
+    const file = await findUnattachedFile(db, id, kind);
+    if (!file) throw badRequest(missing);
+    files[column] = file.id;
+    if (kind === CONTACTS_FILE_KIND) {
+      const bytes = await deps.storage.read(file);
+      contacts = parseContactsFile({ filename: file.originalName, bytes }).contacts;
+    }
+  }
+  return { files, contacts };
+}
+
+/** The campaign payload in the shape every campaign is created from, so the same rules (message length…) apply. */
+function campaignPayload(input: TManualOrder, hasFrontDesign: boolean) {
+  const parsed = ZCreateCampaignSchema.safeParse({
+    name: input.campaignName,
+    message: input.message,
+    handwritingStyle: input.handwritingStyle,
+    stationeryType: input.stationeryType,
+    designSource: input.templateId && !hasFrontDesign ? 'template' : 'upload',
+    templateId: input.templateId ?? null,
+    selectedVariantId: input.selectedVariantId || null,
+    contactFields: input.contactFields,
+    deliveryDate: input.deliveryDate ?? null,
+    customerEmail: input.customerEmail,
+    invoiceNotes: input.invoiceNotes,
+  });
+  if (!parsed.success) throw badRequest(describeIssues(parsed.error.issues));
+  return parsed.data;
+}
+
+/**
+ * Creates the campaign of a manual order with its files and contacts, all in one transaction: priced from the
+ * admin table (or staff's custom total), then `inTx` adds what the payment method needs.
+ */
+async function createManualCampaign<T>(
+  deps: Deps,
+  input: TManualOrder,
+  status: 'pending' | 'draft',
+  inTx: (tx: Db, campaignId: string) => Promise<T>,
+): Promise<T> {
+  const { files, contacts } = await resolveUploads(deps, input);
+  const payload = campaignPayload(input, Boolean(files.frontDesignFileId));
+  const customTotalCents = input.customTotal ?? null;
+  // Nested calls open savepoints inside this transaction, so a failure anywhere leaves nothing behind.
+  return deps.database.db.transaction(async (tx) => {
+    const campaign = await createCampaign(tx, payload, {
+      source: 'admin',
+      status,
+      customTotalCents,
+      noteCount: input.totalNotes,
+    });
+    await linkCampaignFiles(tx, campaign.id, files);
+    if (contacts) await replaceContacts(tx, campaign.id, contacts);
+    return inTx(tx, campaign.id);
+  });
+}
+
+/**
+ * Invoice: a pending campaign and a pending order (payment method invoice), and an e-mail to the customer
+ * with the link to pay it. Paying through that link turns this order paid (fulfilPayment), never a second one.
+ */
+export async function createInvoiceOrder(deps: Deps, input: TManualOrder): Promise<TInvoiceOrderResponse> {
+  const result = await createManualCampaign(deps, input, 'pending', async (tx, campaignId) => {
+    const campaign = await getCampaign(tx, campaignId);
+    const order = await insertInvoiceOrder(tx, {
+      campaignId,
+      customerEmail: input.customerEmail,
+      amountCents: decimalToCents(campaign.totalAmount)!,
+    });
+    const url = checkoutUrl(deps.config.publicUrl, campaignId);
+    await enqueueMail(
+      tx,
+      invoiceMail({
+        to: input.customerEmail,
+        orderNumber: order.number,
+        campaign,
+        checkoutUrl: url,
+        invoiceNotes: input.invoiceNotes,
+      }),
+    );
+    return {
+      orderId: order.id,
+      orderNumber: order.number,
+      campaignId,
+      checkoutUrl: url,
+      totalAmount: campaign.totalAmount,
+    };
+  });
+  void deps.mail.kick();
+  return result;
+}
+
+/** Card: a draft campaign the customer pays at checkout; the order appears when the payment succeeds. */
+export async function createCardOrder(deps: Deps, input: TManualOrder): Promise<TCardOrderResponse> {
+  return createManualCampaign(deps, input, 'draft', async (tx, campaignId) => {
+    const campaign = await getCampaign(tx, campaignId);
+    return {
+      campaignId,
+      campaignNumber: campaign.number,
+      checkoutUrl: checkoutUrl(deps.config.publicUrl, campaignId),
+      totalAmount: campaign.totalAmount,
+    };
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../app';
+import { adminAuthRoutes } from './auth/routes';
+import { adminCampaignRoutes } from './campaigns/routes';
+import { adminDashboardRoutes } from './dashboard/routes';
+import { adminFileRoutes, catalogFileRoutes } from './files/routes';
+import { adminUploadRoutes } from './files/upload-routes';
+import { adminManualOrderRoutes } from './manual-orders/routes';
+import { adminOrderRoutes } from './orders/routes';
+import { adminTemplateRoutes } from './templates/routes';
+import { adminTestimonialRoutes } from './testimonials/routes';
+
+/**
+ * The back office (back-office.md). Each sub-plugin guards its own routes with requireAdmin; only sign-in
+ * and the public catalog files are open.
+ */
+export const adminRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(adminAuthRoutes(deps));
+    await app.register(catalogFileRoutes(deps));
+    await app.register(adminDashboardRoutes(deps));
+    await app.register(adminCampaignRoutes(deps));
+    await app.register(adminOrderRoutes(deps));
+    await app.register(adminFileRoutes(deps));
+    await app.register(adminUploadRoutes(deps));
+    await app.register(adminTemplateRoutes(deps));
+    await app.register(adminTestimonialRoutes(deps));
+    await app.register(adminManualOrderRoutes(deps));
+  };

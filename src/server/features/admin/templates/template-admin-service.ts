@@ -1,0 +1,86 @@
+import { eq, sql } from 'drizzle-orm';
+import { TEMPLATE_MESSAGES, type TTemplateCreate, type TTemplateUpdate } from '../../../../shared/admin';
+import type { TDesignTemplate } from '../../../../shared/catalog';
+import type { Db } from '../../../db/client';
+import { designTemplates } from '../../../db/schema';
+import { badRequest, notFound } from '../../../lib/errors';
+import { listTemplates, toApiTemplate } from '../../catalog/template-store';
+import { cleanArtwork, cleanOptionalArtwork, cleanVariants } from './artwork';
+
+const NOT_FOUND = 'Template not found.';
+
+/** Adds a template at the end of the order; the download file defaults to the preview (back-office.md §5). */
+export async function createTemplate(db: Db, input: TTemplateCreate): Promise<TDesignTemplate> {
+  const preview = await cleanArtwork(input.preview);
+  const values = {
+    ...input,
+    preview,
+    downloadUrl: input.downloadUrl ? await cleanArtwork(input.downloadUrl) : preview,
+    backPreview: await cleanOptionalArtwork(input.backPreview),
+    backDownloadUrl: await cleanOptionalArtwork(input.backDownloadUrl),
+    colorVariants: await cleanVariants(input.colorVariants),
+  };
+  const [row] = await db
+    .insert(designTemplates)
+    .values({
+      ...values,
+      position: sql`(select coalesce(max(${designTemplates.position}) + 1, 0) from ${designTemplates})`,
+    })
+    .returning();
+  return toApiTemplate(row!);
+}
+
+/** Changes only the fields sent; `{colorVariants}` alone replaces the variants. */
+export async function updateTemplate(db: Db, id: number, input: TTemplateUpdate): Promise<TDesignTemplate> {
+  const [current] = await db.select().from(designTemplates).where(eq(designTemplates.id, id));
+  if (!current) throw notFound(NOT_FOUND);
+  const { preview, downloadUrl, backPreview, backDownloadUrl, colorVariants, ...plain } = input;
+  const changes: Partial<typeof designTemplates.$inferInsert> = { ...plain, updatedAt: new Date() };
+  if (preview !== undefined) changes.preview = await cleanArtwork(preview);
+  if (downloadUrl !== undefined) {
+    changes.downloadUrl = downloadUrl
+      ? await cleanArtwork(downloadUrl)
+      : (changes.preview ?? current.preview);
+  }
+  if (backPreview !== undefined) changes.backPreview = await cleanOptionalArtwork(backPreview);
+  if (backDownloadUrl !== undefined) changes.backDownloadUrl = await cleanOptionalArtwork(backDownloadUrl);
+  if (colorVariants !== undefined) changes.colorVariants = await cleanVariants(colorVariants);
+  const [row] = await db.update(designTemplates).set(changes).where(eq(designTemplates.id, id)).returning();
+  if (!row) throw notFound(NOT_FOUND);
+  return toApiTemplate(row);
+}
+
+/** Campaigns keep their copy of the template name; their template link is cleared by the foreign key. */
+export async function deleteTemplate(db: Db, id: number): Promise<void> {
+  const deleted = await db
+    .delete(designTemplates)
+    .where(eq(designTemplates.id, id))
+    .returning({ id: designTemplates.id });
+  if (deleted.length === 0) throw notFound(NOT_FOUND);
+}
+
+/**
+ * Saves the full order at once. The list must be exactly the current templates (no gaps, no duplicates, no
+ * strangers), checked inside the transaction that writes it, so a concurrent add or delete cannot slip by.
+ */
+export async function reorderTemplates(db: Db, templateIds: readonly number[]): Promise<TDesignTemplate[]> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.select({ id: designTemplates.id }).from(designTemplates).for('update');
+    const current = new Set(rows.map((r) => r.id));
+    const requested = new Set(templateIds);
+    const same =
+      requested.size === templateIds.length &&
+      requested.size === current.size &&
+      templateIds.every((id) => current.has(id));
+    if (!same) throw badRequest(TEMPLATE_MESSAGES.reorder);
+    const values = sql.join(
+      templateIds.map((id, position) => sql`(${id}::int, ${position}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${designTemplates} set position = v.position, updated_at = now()
+      from (values ${values}) as v(id, position)
+      where ${designTemplates.id} = v.id`);
+  });
+  return listTemplates(db);
+}

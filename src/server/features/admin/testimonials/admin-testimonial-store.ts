@@ -1,0 +1,74 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { TAdminTestimonial, TTestimonialFields } from '../../../../shared/admin';
+import type { DbOrTx } from '../../../db/client';
+import { testimonials } from '../../../db/schema';
+import { notFound } from '../../../lib/errors';
+import { toApiTestimonial } from '../../testimonials/testimonial-store';
+
+type Row = typeof testimonials.$inferSelect;
+type Fields = Omit<TTestimonialFields, 'removeImage'>;
+
+const NOT_FOUND = 'Testimonial not found.';
+
+function toAdminTestimonial(row: Row): TAdminTestimonial {
+  return {
+    ...toApiTestimonial(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Every testimonial, hidden ones included, in the order the home page shows them. */
+export async function listAllTestimonials(db: DbOrTx): Promise<TAdminTestimonial[]> {
+  const rows = await db
+    .select()
+    .from(testimonials)
+    .orderBy(asc(testimonials.displayOrder), asc(testimonials.id));
+  return rows.map(toAdminTestimonial);
+}
+
+/** New testimonials go last on the home page. */
+export async function insertTestimonial(
+  db: DbOrTx,
+  fields: Fields,
+  imageUrl: string | null,
+): Promise<TAdminTestimonial> {
+  const [row] = await db
+    .insert(testimonials)
+    .values({
+      ...fields,
+      imageUrl,
+      displayOrder: sql`(select coalesce(max(${testimonials.displayOrder}) + 1, 0) from ${testimonials})`,
+    })
+    .returning();
+  return toAdminTestimonial(row!);
+}
+
+/** `imageUrl` undefined keeps the current photo; null removes it. */
+export async function updateTestimonial(
+  db: DbOrTx,
+  id: number,
+  fields: Fields,
+  imageUrl: string | null | undefined,
+): Promise<TAdminTestimonial> {
+  const [row] = await db
+    .update(testimonials)
+    .set({ ...fields, ...(imageUrl === undefined ? {} : { imageUrl }), updatedAt: new Date() })
+    .where(eq(testimonials.id, id))
+    .returning();
+  if (!row) throw notFound(NOT_FOUND);
+  return toAdminTestimonial(row);
+}
+
+export async function deleteTestimonial(db: DbOrTx, id: number): Promise<void> {
+  const deleted = await db
+    .delete(testimonials)
+    .where(eq(testimonials.id, id))
+    .returning({ id: testimonials.id });
+  if (deleted.length === 0) throw notFound(NOT_FOUND);
+}
+
+export async function testimonialExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: testimonials.id }).from(testimonials).where(eq(testimonials.id, id));
+  return row !== undefined;
+}

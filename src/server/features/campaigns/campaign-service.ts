@@ -1,0 +1,289 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { CampaignFileSlot, TCampaign, TCreateCampaign } from '../../../shared/campaign';
+import { CAMPAIGN_FILES } from '../../../shared/campaign';
+import { DEFAULT_MAX_CONTACT_FIELDS } from '../../../shared/catalog';
+import { type TContactInput, validateContacts } from '../../../shared/contacts-csv';
+import {
+  earliestDeliveryDate,
+  earliestTodayAnywhere,
+  isDeliveryDateAllowed,
+} from '../../../shared/delivery-date';
+import { normalizeHandwritingStyle } from '../../../shared/handwriting';
+import { centsToDecimal } from '../../../shared/money';
+import { CHECKOUT_TIERS, MANUAL_ORDER_TIERS, pricePerNoteCents } from '../../../shared/pricing';
+import type { CampaignStatus } from '../../../shared/statuses';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { FileStorage, StoredFile } from '../../lib/file-storage';
+import {
+  type CampaignRow,
+  countContacts,
+  deleteUploadedFile,
+  findCampaign,
+  findCampaignOrder,
+  findTemplate,
+  findUploadedFile,
+  insertCampaign,
+  lockCampaign,
+  replaceContactRows,
+  updateCampaign,
+} from './campaign-store';
+import { checkCampaignUpload } from './upload-check';
+
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+export const CAMPAIGN_PAID =
+  'This campaign has been paid for, so its design files and contacts can no longer be changed. Contact us if something needs fixing.';
+
+export interface CreateCampaignOptions {
+  source: 'web' | 'admin';
+  /** Staff's agreed total for a manual order; overrides the tier price. */
+  customTotalCents?: number | null;
+  status?: CampaignStatus;
+  /** Admin orders without a CSV: the number of notes staff typed. Stored contacts take over once uploaded. */
+  noteCount?: number;
+  /** For tests: the moment "today" is taken from. */
+  now?: Date;
+}
+
+/**
+ * Creates a campaign from the shared payload. Web campaigns must be complete and plausible (a template or an
+ * upload, a delivery date at least 7 days out, contact fields the design prints); staff may create anything.
+ */
+export async function createCampaign(
+  db: Db,
+  input: TCreateCampaign,
+  options: CreateCampaignOptions,
+): Promise<TCampaign> {
+  const fromTemplate = input.designSource === 'template';
+  const template =
+    fromTemplate && input.templateId !== null ? await findTemplate(db, input.templateId) : undefined;
+  if (fromTemplate && input.templateId !== null && !template) {
+    throw badRequest(`Design template ${input.templateId} was not found. Please choose another design.`);
+  }
+  if (options.source === 'web') checkWebPayload(input, template, options.now ?? new Date());
+
+  const id = await db.transaction(async (tx) => {
+    const row = await insertCampaign(tx, {
+      name: input.name,
+      message: input.message,
+      handwritingStyle: input.handwritingStyle,
+      stationeryType: input.stationeryType,
+      designSource: input.designSource,
+      templateId: template?.id ?? null,
+      templateName: template?.name ?? null,
+      selectedVariantId: template ? input.selectedVariantId : null,
+      contactFields: input.contactFields,
+      deliveryDate: input.deliveryDate,
+      customerEmail: input.customerEmail ?? null,
+      invoiceNotes: input.invoiceNotes ?? null,
+      customTotalCents: options.customTotalCents ?? null,
+      totalNotes: options.noteCount ?? 0,
+      status: options.status ?? 'draft',
+      source: options.source,
+    });
+    await recomputeTotals(tx, row.id);
+    return row.id;
+  });
+  return getCampaign(db, id);
+}
+
+type Template = Awaited<ReturnType<typeof findTemplate>>;
+
+function checkWebPayload(input: TCreateCampaign, template: Template, now: Date): void {
+  if (input.designSource === 'template' && !template) {
+    throw badRequest('Choose a design template, or upload your own design.');
+  }
+  if (template && input.selectedVariantId) {
+    const names = ['Default', ...template.colorVariants.map((v) => v.name)];
+    if (!names.includes(input.selectedVariantId)) {
+      throw badRequest(
+        `The colour "${input.selectedVariantId}" is not available for the design "${template.name}".`,
+      );
+    }
+  }
+  const max = template?.maxContactFields ?? DEFAULT_MAX_CONTACT_FIELDS;
+  if (input.contactFields.length > max) {
+    throw badRequest(
+      `This design prints at most ${max} contact fields; remove ${input.contactFields.length - max}.`,
+    );
+  }
+  if (template) {
+    const enabled: Record<string, boolean> = {
+      website: template.websiteEnabled,
+      email: template.emailEnabled,
+      phone: template.phoneEnabled,
+      address: template.addressEnabled,
+      socialMedia: template.socialMediaEnabled,
+    };
+    const off = input.contactFields.find((f) => !enabled[f.type]);
+    if (off) throw badRequest(`The design "${template.name}" has no place for a ${off.type} contact field.`);
+  }
+  if (!input.deliveryDate) throw badRequest('Please choose a delivery date.');
+  const today = earliestTodayAnywhere(now);
+  if (!isDeliveryDateAllowed(input.deliveryDate, today)) {
+    throw badRequest(
+      `The delivery date must be at least 7 days from today (${earliestDeliveryDate(today)} or later).`,
+    );
+  }
+}
+
+/** The campaign as the API shows it, or a 404 'Campaign not found'. */
+export async function getCampaign(db: DbOrTx, id: string): Promise<TCampaign> {
+  const row = await findCampaign(db, id);
+  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  const [contactCount, order] = await Promise.all([countContacts(db, id), findCampaignOrder(db, id)]);
+  return toCampaign(row, contactCount, order);
+}
+
+function toCampaign(
+  row: CampaignRow,
+  contactCount: number,
+  order?: { id: string; status: string },
+): TCampaign {
+  return {
+    id: row.id,
+    number: row.number,
+    name: row.name,
+    message: row.message,
+    status: row.status as CampaignStatus,
+    handwritingStyle: normalizeHandwritingStyle(row.handwritingStyle) ?? 'professional',
+    stationeryType: 'postcard',
+    designSource: row.designSource === 'upload' ? 'upload' : 'template',
+    templateId: row.templateId,
+    templateName: row.templateName,
+    selectedVariantId: row.selectedVariantId,
+    contactFields: row.contactFields,
+    totalNotes: row.totalNotes,
+    contactCount,
+    pricePerNote: centsToDecimal(row.pricePerNoteCents),
+    totalAmount: centsToDecimal(row.totalAmountCents),
+    deliveryDate: row.deliveryDate,
+    hasFrontDesign: row.frontDesignFileId !== null,
+    hasBackDesign: row.backDesignFileId !== null,
+    hasLogo: row.logoFileId !== null,
+    paid: order?.status === 'paid',
+    orderId: order?.id ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Sets totalNotes, price per note and total from what is stored: the number of contacts (for staff orders
+ * without contacts, the typed number stays), the tier table of the campaign's source, or staff's custom total.
+ */
+export async function recomputeTotals(tx: DbOrTx, campaignId: string): Promise<void> {
+  const row = await findCampaign(tx, campaignId);
+  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  const stored = await countContacts(tx, campaignId);
+  const admin = row.source === 'admin';
+  const totalNotes = stored > 0 || !admin ? stored : row.totalNotes;
+  const tierPrice = pricePerNoteCents(totalNotes, admin ? MANUAL_ORDER_TIERS : CHECKOUT_TIERS);
+  const custom = row.customTotalCents;
+  await updateCampaign(tx, campaignId, {
+    totalNotes,
+    pricePerNoteCents: custom !== null && totalNotes > 0 ? Math.round(custom / totalNotes) : tierPrice,
+    totalAmountCents: custom ?? tierPrice * totalNotes,
+  });
+}
+
+/** Locks the campaign and refuses changes once it is paid for: 404 unknown, 409 paid. */
+export async function assertCampaignEditable(tx: Tx, campaignId: string): Promise<CampaignRow> {
+  const row = await lockCampaign(tx, campaignId);
+  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  const order = await findCampaignOrder(tx, campaignId);
+  if (order?.status === 'paid') throw conflict(CAMPAIGN_PAID);
+  return row;
+}
+
+export interface ReplaceContactsResult {
+  count: number;
+  warnings: string[];
+}
+
+/** How many failing rows the 400 message names before summing up the rest. */
+const NAMED_ERRORS = 10;
+
+/**
+ * Replaces all contacts of a campaign, all or nothing: every contact is re-validated with the shared CSV
+ * rules first (a failure names the rows and changes nothing), then delete + insert + new totals in one
+ * transaction.
+ */
+export async function replaceContacts(
+  db: Db,
+  campaignId: string,
+  input: readonly TContactInput[],
+): Promise<ReplaceContactsResult> {
+  if (!(await findCampaign(db, campaignId))) throw notFound(CAMPAIGN_NOT_FOUND);
+  const checked = validateContacts(input);
+  if (checked.errors.length > 0) {
+    const shown = checked.errors.slice(0, NAMED_ERRORS).join('; ');
+    const more = checked.errors.length - NAMED_ERRORS;
+    throw badRequest(
+      `No contacts were saved: ${checked.errors.length === 1 ? '1 problem' : `${checked.errors.length} problems`}. ${shown}${more > 0 ? `; and ${more} more` : ''}.`,
+    );
+  }
+  await db.transaction(async (tx) => {
+    await assertCampaignEditable(tx, campaignId);
+    await replaceContactRows(tx, campaignId, checked.contacts);
+    await recomputeTotals(tx, campaignId);
+  });
+  return { count: checked.contacts.length, warnings: checked.warnings };
+}
+
+const FILE_COLUMN = {
+  'front-design': 'frontDesignFileId',
+  'back-design': 'backDesignFileId',
+  logo: 'logoFileId',
+} as const satisfies Record<CampaignFileSlot, keyof CampaignRow>;
+
+/**
+ * Stores a front/back design or logo for a campaign, replacing an earlier one. The bytes decide the type
+ * (415 otherwise, 413 when too large); SVG is sanitized. The replaced file is removed after commit.
+ */
+export async function attachCampaignFile(
+  deps: { db: Db; storage: FileStorage },
+  campaignId: string,
+  slot: CampaignFileSlot,
+  upload: { bytes: Buffer; originalName: string },
+): Promise<StoredFile> {
+  const existing = await findCampaign(deps.db, campaignId);
+  if (!existing) throw notFound(CAMPAIGN_NOT_FOUND);
+  const checked = await checkCampaignUpload(slot, upload.bytes);
+  const column = FILE_COLUMN[slot];
+  const { file, replaced } = await deps.db.transaction(async (tx) => {
+    const row = await assertCampaignEditable(tx, campaignId);
+    const saved = await deps.storage.save(tx, {
+      kind: CAMPAIGN_FILES[slot].kind,
+      originalName: upload.originalName || `${slot}`,
+      mimeType: checked.mimeType,
+      bytes: checked.bytes,
+      campaignId,
+    });
+    await updateCampaign(tx, campaignId, { [column]: saved.id });
+    return { file: saved, replaced: row[column] };
+  });
+  if (replaced) await removeFile(deps, replaced);
+  return file;
+}
+
+async function removeFile(deps: { db: Db; storage: FileStorage }, fileId: string): Promise<void> {
+  const old = await findUploadedFile(deps.db, fileId);
+  if (!old) return;
+  await deleteUploadedFile(deps.db, fileId);
+  await fs.rm(path.join(deps.storage.root, old.storageName), { force: true });
+}
+
+/** The stored file in a campaign's slot, or a 404 naming what is missing. */
+export async function findCampaignFile(
+  deps: { db: Db; storage: FileStorage },
+  campaignId: string,
+  slot: CampaignFileSlot,
+): Promise<StoredFile> {
+  const row = await findCampaign(deps.db, campaignId);
+  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  const fileId = row[FILE_COLUMN[slot]];
+  const file = fileId ? await deps.storage.find(deps.db, fileId) : undefined;
+  if (!file) throw notFound(`This campaign has no ${CAMPAIGN_FILES[slot].label.toLowerCase()}.`);
+  return file;
+}

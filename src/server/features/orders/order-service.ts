@@ -1,0 +1,29 @@
+import type { TCreateOrder, TOrder } from '../../../shared/order';
+import type { AppDeps } from '../../app';
+import { badRequest, HttpError } from '../../lib/errors';
+import { fulfilPayment } from './fulfil-payment';
+import { getOrder } from './order-store';
+
+/**
+ * POST /api/orders: the customer's page reports a payment. The server asks the provider itself whether the
+ * intent succeeded, belongs to this campaign and carries its amount; only then is the order made (or the
+ * one the webhook already made is returned).
+ */
+export async function placeOrder(deps: AppDeps, input: TCreateOrder): Promise<TOrder> {
+  const provider = deps.payments;
+  if (!provider) throw new HttpError(503, 'Card payments are not set up on this server.');
+  const intent = await provider.retrieveIntent(input.paymentIntentId);
+  if (!intent) throw badRequest('Payment not found. No order was created.');
+  if (intent.campaignId !== input.campaignId) {
+    throw badRequest('This payment does not belong to this campaign. No order was created.');
+  }
+  const { order, created } = await deps.database.db.transaction((tx) =>
+    fulfilPayment(tx, { intent, customerEmail: input.customerEmail }, fulfilContext(deps)),
+  );
+  if (created) void deps.mail.kick();
+  return getOrder(deps.database.db, order.id);
+}
+
+export function fulfilContext(deps: AppDeps) {
+  return { publicUrl: deps.config.publicUrl, supportEmail: deps.config.salesEmail };
+}

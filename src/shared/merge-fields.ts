@@ -1,0 +1,231 @@
+/**
+ * Merge fields in a note's message (public-site.md §3 "Dynamic message fields"; GUIDE: `{{field}}`,
+ * case-insensitive, optional fallback `{{field|default}}`). One implementation for the builder's preview,
+ * the upload page's empty-field report and the server.
+ */
+
+export const MESSAGE_LIMIT = 600;
+export const MESSAGE_WARNING = 550;
+
+export interface MergeField {
+  key: string;
+  label: string;
+  /** What the writing preview shows for the sample recipient. */
+  sample: string;
+}
+
+/** The 19 fields in the order of public-site.md §9 (also the order of the CSV template's extra columns). */
+export const MERGE_FIELDS: readonly MergeField[] = [
+  { key: 'name', label: 'Full name', sample: 'Sarah Johnson' },
+  { key: 'first_name', label: 'First name', sample: 'Sarah' },
+  { key: 'last_name', label: 'Last name', sample: 'Johnson' },
+  { key: 'email', label: 'Email address', sample: 'sarah@brightsmiledental.com' },
+  { key: 'phone', label: 'Phone number', sample: '(555) 123-4567' },
+  { key: 'address', label: 'Street address', sample: '123 Main St' },
+  { key: 'company', label: 'Company', sample: 'Bright Smile Dental' },
+  { key: 'title', label: 'Job title', sample: 'Practice Manager' },
+  { key: 'website', label: 'Website', sample: 'brightsmiledental.com' },
+  { key: 'industry', label: 'Industry', sample: 'Healthcare' },
+  { key: 'facebook', label: 'Facebook', sample: 'facebook.com/brightsmile' },
+  { key: 'instagram', label: 'Instagram', sample: '@brightsmile' },
+  { key: 'twitter', label: 'Twitter / X', sample: '@brightsmile' },
+  { key: 'linkedin', label: 'LinkedIn', sample: 'linkedin.com/in/sarahjohnson' },
+  { key: 'tiktok', label: 'TikTok', sample: '@brightsmile' },
+  { key: 'custom1', label: 'Custom field 1', sample: 'Gold member' },
+  { key: 'custom2', label: 'Custom field 2', sample: 'Spring cleaning' },
+  { key: 'custom3', label: 'Custom field 3', sample: '15% off' },
+  { key: 'notes', label: 'Notes', sample: 'Loved the new office' },
+];
+
+export const MERGE_FIELD_KEYS: readonly string[] = MERGE_FIELDS.map((f) => f.key);
+const KNOWN = new Set(MERGE_FIELD_KEYS);
+
+export const DEFAULT_MESSAGE = `Hi {{first_name}},
+
+Thank you so much for being part of our community. We truly appreciate your support and wanted to send a personal note to say so.
+
+We look forward to seeing you again soon!
+
+Best regards,`;
+
+/** What a merge field can read from: a parsed contact (name, address, customFields…) or any flat record. */
+export interface MergeContact {
+  name?: string;
+  address?: string;
+  address2?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+  customFields?: Record<string, string>;
+}
+
+export interface MergeToken {
+  /** The text as written, e.g. `{{ First_Name | friend }}`. */
+  raw: string;
+  /** Normalized key, e.g. `first_name`. */
+  field: string;
+  /** The fallback after `|`, trimmed; null when none was written. */
+  fallback: string | null;
+  index: number;
+}
+
+// Spaces are allowed inside the braces; `{{First Name}}` is read as first_name.
+const TOKEN = /\{\{([^{}|]*?)(?:\|([^{}]*))?\}\}/g;
+
+/** Lowercases and turns spaces and hyphens into underscores: "First Name" → "first_name". */
+export function normalizeFieldKey(key: string): string {
+  return key
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+}
+
+export function parseMergeTokens(message: string): MergeToken[] {
+  const tokens: MergeToken[] = [];
+  for (const m of message.matchAll(TOKEN)) {
+    const field = normalizeFieldKey(m[1] ?? '');
+    if (!field) continue;
+    tokens.push({ raw: m[0], field, fallback: m[2] === undefined ? null : m[2].trim(), index: m.index });
+  }
+  return tokens;
+}
+
+/** The distinct fields a message uses, in order of first use. */
+export function listMergeFields(message: string): string[] {
+  return [...new Set(parseMergeTokens(message).map((t) => t.field))];
+}
+
+/** Fields the message uses that are not among the 19 (the editor flags them; a CSV column may still fill them). */
+export function unknownMergeFields(message: string): string[] {
+  return listMergeFields(message).filter((f) => !KNOWN.has(f));
+}
+
+/** Message length as a person counts it: characters, not UTF-16 units (an emoji is one). */
+export function messageLength(message: string): number {
+  let n = 0;
+  for (const _ of message) n++;
+  return n;
+}
+
+function splitName(name: string): { first: string; last: string } {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return { first: '', last: '' };
+  return { first: parts[0]!, last: parts.length > 1 ? parts[parts.length - 1]! : '' };
+}
+
+/** The value of one field for a contact; first_name/last_name come from `name` when the CSV has no such column. */
+export function fieldValue(contact: MergeContact, field: string): string {
+  const custom = contact.customFields ?? {};
+  // The template's headers match as written; other spellings ("First Name") need the normalized scan.
+  const direct = custom[field]?.trim();
+  if (direct) return direct;
+  for (const [key, value] of Object.entries(custom)) {
+    if (normalizeFieldKey(key) === field && value.trim()) return value.trim();
+  }
+  switch (field) {
+    case 'name':
+      return contact.name?.trim() ?? '';
+    case 'address':
+      return contact.address?.trim() ?? '';
+    case 'address2':
+      return contact.address2?.trim() ?? '';
+    case 'city':
+      return contact.city?.trim() ?? '';
+    case 'state':
+      return contact.state?.trim() ?? '';
+    case 'zipcode':
+    case 'zip_code':
+    case 'zip':
+      return contact.zipCode?.trim() ?? '';
+    case 'first_name':
+      return splitName(contact.name ?? '').first;
+    case 'last_name':
+      return splitName(contact.name ?? '').last;
+    default:
+      return '';
+  }
+}
+
+/** Fills every merge field; an empty value uses the fallback, else leaves a blank (as the spec says). */
+export function renderMessage(message: string, contact: MergeContact): string {
+  return message.replace(TOKEN, (raw, key: string, fallback: string | undefined) => {
+    const field = normalizeFieldKey(key);
+    if (!field) return raw;
+    return fieldValue(contact, field) || (fallback?.trim() ?? '');
+  });
+}
+
+/** The recipient the writing preview shows: every field filled with its sample. */
+export const SAMPLE_CONTACT: MergeContact = {
+  name: 'Sarah Johnson',
+  address: '123 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62704',
+  customFields: Object.fromEntries(
+    MERGE_FIELDS.filter((f) => f.key !== 'name' && f.key !== 'address').map((f) => [f.key, f.sample]),
+  ),
+};
+
+export interface EmptyFieldUsage {
+  field: string;
+  /** Contacts for which this field renders blank (no value and the message gives no fallback). */
+  count: number;
+}
+
+/**
+ * Per field used without a fallback somewhere in the message: how many contacts have no value for it.
+ * Fields every contact fills are left out.
+ */
+export function findEmptyFieldUsage(message: string, contacts: readonly MergeContact[]): EmptyFieldUsage[] {
+  const unguarded = [
+    ...new Set(
+      parseMergeTokens(message)
+        .filter((t) => t.fallback === null)
+        .map((t) => t.field),
+    ),
+  ];
+  const usage: EmptyFieldUsage[] = [];
+  for (const field of unguarded) {
+    let count = 0;
+    for (const contact of contacts) if (!fieldValue(contact, field)) count++;
+    if (count > 0) usage.push({ field, count });
+  }
+  return usage;
+}
+
+/** How the first line using `field` reads for a contact without it, e.g. `Dear ,`. */
+export function blankFieldPreview(message: string, field: string): string {
+  const line =
+    message
+      .split(/\r?\n/)
+      .find((l) => parseMergeTokens(l).some((t) => t.field === field && t.fallback === null)) ?? '';
+  const withoutField: MergeContact = {
+    ...SAMPLE_CONTACT,
+    ...(field === 'name' ? { name: '' } : {}),
+    ...(field === 'address' ? { address: '' } : {}),
+    customFields: Object.fromEntries(
+      Object.entries(SAMPLE_CONTACT.customFields ?? {}).filter(([k]) => k !== field),
+    ),
+  };
+  // first_name/last_name are derived from name, so blanking them means blanking the name for this line only.
+  const contact =
+    field === 'first_name' || field === 'last_name' ? { ...withoutField, name: '' } : withoutField;
+  return renderMessage(line, contact).trim();
+}
+
+/** '12 contacts have no first_name; their note will read "Dear ,"' */
+export function describeEmptyFieldUsage(message: string, usage: EmptyFieldUsage): string {
+  const who = usage.count === 1 ? '1 contact has' : `${usage.count.toLocaleString('en-US')} contacts have`;
+  return `${who} no ${usage.field}; their note will read "${blankFieldPreview(message, usage.field)}"`;
+}
+
+/** The hint shown under the report: a fallback fills the gap. */
+export function fallbackHint(field: string): string {
+  return `Add a fallback to fill the gap, e.g. {{${field}|friend}}.`;
+}
+
+/** Every empty-field sentence for a message and its contacts, ready to show. */
+export function emptyFieldWarnings(message: string, contacts: readonly MergeContact[]): string[] {
+  return findEmptyFieldUsage(message, contacts).map((u) => describeEmptyFieldUsage(message, u));
+}

@@ -1,0 +1,99 @@
+import { format, parseISO } from 'date-fns';
+import { z } from 'zod';
+import { HANDWRITING_STYLE_INFO, normalizeHandwritingStyle } from './handwriting';
+import { decimalToCents, formatUSD } from './money';
+import { ORDER_STATUSES, PAYMENT_METHODS } from './statuses';
+
+export const ORDER_EMAIL_MESSAGES = {
+  title: 'Email Required',
+  description: 'Please enter a valid email address.',
+} as const;
+
+/**
+ * The checkout page's own check (public-site.md §5): an address containing '@'. The server validates it
+ * properly with ZCreateOrderSchema.
+ */
+export function checkoutEmailProblem(email: string): typeof ORDER_EMAIL_MESSAGES | null {
+  return email.trim().includes('@') ? null : ORDER_EMAIL_MESSAGES;
+}
+
+/** POST /api/orders. The order is made only from a payment the server has verified with the provider. */
+export const ZCreateOrderSchema = z.object({
+  campaignId: z.uuid({ message: 'campaignId must be the id of a campaign.' }),
+  paymentIntentId: z
+    .string({ message: 'paymentIntentId is required.' })
+    .trim()
+    .min(1, 'paymentIntentId is required.')
+    .max(255),
+  customerEmail: z
+    .string({ message: ORDER_EMAIL_MESSAGES.description })
+    .trim()
+    .pipe(z.email(ORDER_EMAIL_MESSAGES.description).max(254, ORDER_EMAIL_MESSAGES.description)),
+});
+export type TCreateOrder = z.infer<typeof ZCreateOrderSchema>;
+
+/** GET /api/orders/:id, and the answer of POST /api/orders. */
+export const ZOrderSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  campaignId: z.string(),
+  campaignName: z.string(),
+  /** "1745.00" */
+  amount: z.string(),
+  pricePerNote: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  customerEmail: z.string(),
+  totalNotes: z.number().int(),
+  handwritingStyle: z.string(),
+  deliveryDate: z.string().nullable(),
+  stripePaymentIntentId: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TOrder = z.infer<typeof ZOrderSchema>;
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+/** What happens after payment: one text for the checkout, the confirmation page and the e-mail. */
+export const WHAT_HAPPENS_NEXT = [
+  {
+    title: 'Campaign review',
+    text: 'Our team reviews your design, message and contact list within 24 hours.',
+  },
+  {
+    title: 'Handwriting',
+    text: 'Robots holding real pens write every note in your chosen handwriting style.',
+  },
+  {
+    title: 'Mailing',
+    text: 'Your notes are written and mailed 3–5 business days before your delivery date.',
+  },
+  {
+    title: 'Delivery',
+    text: 'Recipients across the US receive a personal, handwritten note that gets opened.',
+  },
+] as const;
+
+/** "2026-12-01" → "Tuesday, December 1, 2026"; null when no date was chosen. */
+export function formatDeliveryDate(date: string | null): string | null {
+  if (!date) return null;
+  const parsed = parseISO(date);
+  return Number.isNaN(parsed.getTime()) ? null : format(parsed, 'EEEE, MMMM d, yyyy');
+}
+
+/** "#1001" */
+export function orderNumberLabel(number: number): string {
+  return `#${number}`;
+}
+
+/** "elegant" → "Elegant Cursive"; unknown ids are shown as stored. */
+export function handwritingStyleLabel(id: string): string {
+  const style = normalizeHandwritingStyle(id);
+  return style ? HANDWRITING_STYLE_INFO[style].name : id;
+}
+
+/** "1745.00" (an API amount) → "$1,745.00". */
+export function formatDecimalUSD(amount: string): string {
+  return formatUSD(decimalToCents(amount) ?? 0);
+}

@@ -1,0 +1,71 @@
+import type { TDesignTemplate } from '../../../../shared/catalog';
+import { Label } from '../../../components/ui/label';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDesignTemplates } from '../queries';
+import { Artwork } from '../ui/artwork';
+import { Select } from '../ui/select';
+
+const NONE = 'none';
+
+export interface TemplatePickerProps {
+  templateId: number | null;
+  variant: string | null;
+  onChange: (templateId: number | null, variant: string | null) => void;
+}
+
+/** Template and colour variant for the manual order, from the public design library. */
+export function TemplatePicker({ templateId, variant, onChange }: TemplatePickerProps) {
+  const { data: templates, isPending, isError } = useDesignTemplates();
+  const template: TDesignTemplate | undefined = templates?.find((t) => t.id === templateId);
+  const variantData = template?.colorVariants.find((v) => v.name === variant);
+  const artwork = variantData?.preview || template?.preview;
+
+  if (isPending)
+    return (
+      <div className="grid gap-2 sm:col-span-2">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-11 w-full" />
+      </div>
+    );
+
+  return (
+    <div className="grid gap-4 sm:col-span-2 sm:grid-cols-[1fr_1fr_auto]">
+      <div className="grid content-start gap-2">
+        <Label htmlFor="order-template">Template</Label>
+        <Select
+          id="order-template"
+          value={templateId === null ? NONE : String(templateId)}
+          onValueChange={(v) => onChange(v === NONE ? null : Number(v), null)}
+          options={[
+            {
+              value: NONE,
+              label: isError ? 'No template (list unavailable)' : 'No template (customer artwork)',
+            },
+            ...(templates ?? []).map((t) => ({ value: String(t.id), label: t.name })),
+          ]}
+        />
+      </div>
+      <div className="grid content-start gap-2">
+        <Label htmlFor="order-variant">Selected variant</Label>
+        <Select
+          id="order-variant"
+          value={variant ?? NONE}
+          disabled={!template || template.colorVariants.length === 0}
+          onValueChange={(v) => onChange(templateId, v === NONE ? null : v)}
+          options={[
+            {
+              value: NONE,
+              label: template && template.colorVariants.length === 0 ? 'No variants' : 'Default',
+            },
+            ...(template?.colorVariants ?? []).map((v) => ({ value: v.name, label: v.name })),
+          ]}
+        />
+      </div>
+      {template && artwork ? (
+        <div className="hidden h-[4.5rem] w-28 overflow-hidden rounded-lg border border-line bg-sand sm:block">
+          <Artwork artwork={artwork} alt={`${template.name}${variant ? `, ${variant}` : ''} preview`} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { ClipboardList } from 'lucide-react';
+import { errorStatus } from '../../../lib/api';
+import { useAdminOrders } from '../queries';
+import { formatDate, formatMoney, styleName } from '../ui/format';
+import { EmptyState, ErrorState, ListSkeleton } from '../ui/states';
+import { CampaignStatusBadge, capitalize, OrderStatusBadge } from '../ui/status-badge';
+import { TableFrame, Td, Th } from '../ui/table';
+import { OrderStatusSelect } from './order-status-select';
+
+export function OrdersTab() {
+  const { data, isPending, isError, error, refetch } = useAdminOrders();
+
+  if (isPending) return <ListSkeleton label="Loading orders" />;
+  if (isError && errorStatus(error) !== 401)
+    return <ErrorState message="Error loading orders. Please try again." onRetry={() => refetch()} />;
+  if (!data || data.length === 0)
+    return (
+      <EmptyState
+        icon={ClipboardList}
+        title="No orders yet"
+        description="Paid checkouts and invoices sent from Create Order appear here."
+      />
+    );
+
+  return (
+    <TableFrame label="Orders">
+      <table className="w-full min-w-[1080px] border-collapse">
+        <thead>
+          <tr className="border-b border-line">
+            <Th>Order ID</Th>
+            <Th>Campaign</Th>
+            <Th>Customer Email</Th>
+            <Th>Payment Status</Th>
+            <Th className="text-right">Amount</Th>
+            <Th className="text-right">Notes</Th>
+            <Th>Style</Th>
+            <Th>Created</Th>
+            <Th>
+              <span className="sr-only">Change payment status</span>
+              <span aria-hidden="true">Update</span>
+            </Th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((order) => (
+            <tr key={order.id} className="border-b border-line last:border-0 hover:bg-sand/30">
+              <Td className="font-semibold whitespace-nowrap text-ink-950">
+                #{order.number}
+                <span className="block text-xs font-normal text-subtle">
+                  {capitalize(order.paymentMethod)}
+                </span>
+              </Td>
+              <Td className="min-w-48 max-w-64">
+                <span className="line-clamp-2 font-medium">{order.campaignName}</span>
+                <span className="mt-1 block">
+                  <CampaignStatusBadge status={order.campaignStatus} />
+                </span>
+              </Td>
+              <Td className="whitespace-nowrap">{order.customerEmail}</Td>
+              <Td>
+                <OrderStatusBadge status={order.status} />
+              </Td>
+              <Td className="text-right font-medium tabular-nums">{formatMoney(order.amount)}</Td>
+              <Td className="text-right tabular-nums">{order.totalNotes.toLocaleString('en-US')}</Td>
+              <Td className="whitespace-nowrap">{styleName(order.handwritingStyle)}</Td>
+              <Td className="whitespace-nowrap text-muted">{formatDate(order.createdAt)}</Td>
+              <Td>
+                <OrderStatusSelect order={order} />
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}

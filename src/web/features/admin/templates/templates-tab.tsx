@@ -1,0 +1,170 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable';
+import { LayoutTemplate, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { TDesignTemplate } from '../../../../shared/catalog';
+import { Button } from '../../../components/ui/button';
+import { useDesignTemplates } from '../queries';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { EmptyState, ErrorState, ListSkeleton } from '../ui/states';
+import { SortableTemplateCard } from './sortable-template-card';
+import { TemplateCard } from './template-card';
+import { TemplateFormDialog } from './template-form-dialog';
+import { useTemplateMutations } from './template-mutations';
+import { VariantsDialog } from './variants-dialog';
+
+/** back-office.md §9: the reorder drop animation lasts 200 ms. */
+const DROP_ANIMATION = { duration: 200, easing: 'cubic-bezier(0.18, 0.67, 0.6, 1.22)' };
+
+export function TemplatesTab() {
+  const { data, isPending, isError, refetch } = useDesignTemplates();
+  const { remove, reorder } = useTemplateMutations();
+  const [form, setForm] = useState<{ open: boolean; template: TDesignTemplate | null }>({
+    open: false,
+    template: null,
+  });
+  const [variantsOf, setVariantsOf] = useState<TDesignTemplate | null>(null);
+  const [deleting, setDeleting] = useState<TDesignTemplate | null>(null);
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const templates = data ?? [];
+  const nameOf = (id: unknown) => templates.find((t) => t.id === id)?.name ?? 'template';
+  const positionOf = (id: unknown) => templates.findIndex((t) => t.id === id) + 1;
+  const header = (
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h2 className="text-lg font-semibold text-ink-950">Design Templates</h2>
+        <p className="text-sm text-muted">
+          Drag the handle (or focus it and press Space, then arrow keys) to reorder.
+        </p>
+      </div>
+      <Button onClick={() => setForm({ open: true, template: null })}>
+        <Plus aria-hidden="true" />
+        Add Template
+      </Button>
+    </div>
+  );
+
+  const onDragStart = (e: DragStartEvent) => setActiveId(Number(e.active.id));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveId(null);
+    if (!over || active.id === over.id) return;
+    const from = templates.findIndex((t) => t.id === active.id);
+    const to = templates.findIndex((t) => t.id === over.id);
+    if (from < 0 || to < 0) return;
+    const ordered = arrayMove(templates, from, to).map((t, i) => ({ ...t, position: i }));
+    reorder.mutate(ordered);
+  };
+
+  let body: React.ReactNode;
+  if (isPending) body = <ListSkeleton rows={3} label="Loading templates" />;
+  else if (isError)
+    body = <ErrorState message="Error loading templates. Please try again." onRetry={() => refetch()} />;
+  else if (templates.length === 0)
+    body = (
+      <EmptyState
+        icon={LayoutTemplate}
+        title="No templates yet"
+        description="Add a design and it appears in the public design library at once."
+      />
+    );
+  else {
+    const active = templates.find((t) => t.id === activeId) ?? null;
+    body = (
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setActiveId(null)}
+        accessibility={{
+          screenReaderInstructions: {
+            draggable:
+              'To reorder, press Space to pick up the template, use the arrow keys to move it, Space again to drop it, or Escape to cancel.',
+          },
+          announcements: {
+            onDragStart: ({ active: a }) => `Picked up ${nameOf(a.id)}.`,
+            onDragOver: ({ active: a, over }) => {
+              if (!over) return `${nameOf(a.id)} is not over a position.`;
+              const verb = over.id === a.id ? 'is at' : 'moved to';
+              return `${nameOf(a.id)} ${verb} position ${positionOf(over.id)}.`;
+            },
+            onDragEnd: ({ active: a, over }) =>
+              over
+                ? `${nameOf(a.id)} dropped at position ${positionOf(over.id)}.`
+                : `${nameOf(a.id)} dropped.`,
+            onDragCancel: ({ active: a }) => `Reordering cancelled. ${nameOf(a.id)} returned to its place.`,
+          },
+        }}
+      >
+        <SortableContext items={templates.map((t) => t.id)} strategy={rectSortingStrategy}>
+          <ul
+            aria-label="Design templates"
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          >
+            {templates.map((template) => (
+              <SortableTemplateCard
+                key={template.id}
+                template={template}
+                onEdit={() => setForm({ open: true, template })}
+                onVariants={() => setVariantsOf(template)}
+                onDelete={() => setDeleting(template)}
+              />
+            ))}
+          </ul>
+        </SortableContext>
+        <DragOverlay dropAnimation={DROP_ANIMATION}>
+          {active ? <TemplateCard template={active} overlay /> : null}
+        </DragOverlay>
+      </DndContext>
+    );
+  }
+
+  return (
+    <section aria-label="Design templates">
+      {header}
+      {body}
+      <TemplateFormDialog
+        open={form.open}
+        template={form.template}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+      />
+      <VariantsDialog
+        // The list's copy is the freshest after a save.
+        template={variantsOf ? (templates.find((t) => t.id === variantsOf.id) ?? variantsOf) : null}
+        onOpenChange={(open) => {
+          if (!open) setVariantsOf(null);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete this template?"
+        description={`${deleting?.name ?? 'This template'} will disappear from the design library. Campaigns that used it keep their design.`}
+        confirmLabel="Delete"
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting) : Promise.resolve())}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,236 @@
+import { Loader2, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import type { TColorVariant, TDesignTemplate } from '../../../../shared/catalog';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/toast';
+import { Artwork } from '../ui/artwork';
+import { FileField } from '../ui/file-field';
+import { FormProblem } from '../ui/form-problem';
+import { useTemplateMutations } from './template-mutations';
+import {
+  type CatalogFileType,
+  DOWNLOAD_ACCEPT,
+  PREVIEW_ACCEPT,
+  uploadCatalogFile,
+} from './upload-catalog-file';
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+interface Upload {
+  file: File | null;
+  url: string | null;
+  busy: boolean;
+}
+
+const EMPTY_UPLOAD: Upload = { file: null, url: null, busy: false };
+
+/** Uploads a file as soon as it is chosen, so the variant can be saved with its URL. */
+function useInstantUpload(type: CatalogFileType) {
+  const [state, setState] = useState<Upload>(EMPTY_UPLOAD);
+  const choose = (file: File | null) => {
+    if (!file) {
+      setState(EMPTY_UPLOAD);
+      return true;
+    }
+    setState({ file, url: null, busy: true });
+    uploadCatalogFile(file, type)
+      .then((url) => {
+        setState({ file, url, busy: false });
+        toast({ title: 'File uploaded', description: `${file.name} is ready.` });
+      })
+      .catch((err: Error) => {
+        setState(EMPTY_UPLOAD);
+        toast({ variant: 'destructive', title: 'Upload failed', description: err.message });
+      });
+    return true;
+  };
+  return { ...state, choose, reset: () => setState(EMPTY_UPLOAD) };
+}
+
+export function VariantsDialog({
+  template,
+  onOpenChange,
+}: {
+  template: TDesignTemplate | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={template !== null} onOpenChange={onOpenChange}>
+      {template ? <VariantsEditor key={template.id} template={template} /> : null}
+    </Dialog>
+  );
+}
+
+function VariantsEditor({ template }: { template: TDesignTemplate }) {
+  const { saveVariants } = useTemplateMutations();
+  const [variants, setVariants] = useState<TColorVariant[]>(template.colorVariants);
+  const [name, setName] = useState('');
+  const [color, setColor] = useState('#1f2a5a');
+  const [formKey, setFormKey] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const preview = useInstantUpload('preview');
+  const download = useInstantUpload('download');
+  const busy = saveVariants.isPending || preview.busy || download.busy;
+
+  const save = (next: TColorVariant[], onDone?: () => void) =>
+    saveVariants.mutate(
+      { id: template.id, colorVariants: next },
+      {
+        onSuccess: (saved) => {
+          setVariants(saved.colorVariants);
+          onDone?.();
+        },
+      },
+    );
+
+  const reject = (message: string) => {
+    setProblem(message);
+    toast({ variant: 'destructive', title: 'Error', description: message });
+  };
+
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(null);
+    const trimmed = name.trim();
+    if (!trimmed || !HEX.test(color) || !preview.url) {
+      reject('Please enter a name and a hex colour, and upload a preview image.');
+      return;
+    }
+    if (variants.some((v) => v.name.toLowerCase() === trimmed.toLowerCase())) {
+      reject(`A variant named ${trimmed} already exists.`);
+      return;
+    }
+    const variant: TColorVariant = {
+      name: trimmed,
+      color: color.toLowerCase(),
+      preview: preview.url,
+      downloadUrl: download.url ?? preview.url,
+    };
+    save([...variants, variant], () => {
+      setName('');
+      preview.reset();
+      download.reset();
+      setFormKey((k) => k + 1);
+    });
+  };
+
+  return (
+    <DialogContent className="max-w-2xl">
+      <DialogHeader>
+        <DialogTitle>Color variants — {template.name}</DialogTitle>
+        <DialogDescription>
+          Customers pick one of these colourways in the library and the builder.
+        </DialogDescription>
+      </DialogHeader>
+
+      {variants.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-line-strong p-5 text-center text-sm text-muted">
+          No color variants yet. Add the first one below.
+        </p>
+      ) : (
+        <ul aria-label="Color variants" className="grid gap-2">
+          {variants.map((v) => (
+            <li key={v.name} className="flex items-center gap-3 rounded-xl border border-line bg-white p-2.5">
+              <div className="h-12 w-16 shrink-0 overflow-hidden rounded-md border border-line bg-sand">
+                {v.preview ? <Artwork artwork={v.preview} alt="" /> : null}
+              </div>
+              <span
+                aria-hidden="true"
+                className="size-5 shrink-0 rounded-full ring-1 ring-black/10"
+                style={{ backgroundColor: v.color }}
+              />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-semibold text-ink-950">{v.name}</p>
+                <p className="text-xs text-muted uppercase">{v.color}</p>
+              </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove variant ${v.name}`}
+                disabled={busy}
+                onClick={() => save(variants.filter((x) => x !== v))}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <form
+        key={formKey}
+        onSubmit={add}
+        noValidate
+        className="grid gap-4 rounded-xl border border-line bg-sand/40 p-4"
+      >
+        <h3 className="text-sm font-semibold text-ink-950">Add a variant</h3>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid content-start gap-2">
+            <Label htmlFor="variant-name" required>
+              Variant name
+            </Label>
+            <Input
+              id="variant-name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              placeholder="Ocean Blue"
+            />
+          </div>
+          <div className="grid content-start gap-2">
+            <Label htmlFor="variant-hex" required>
+              Color (hex)
+            </Label>
+            <div className="flex gap-2">
+              <input
+                type="color"
+                aria-label="Pick a color"
+                value={HEX.test(color) ? color : '#000000'}
+                onChange={(e) => setColor(e.target.value)}
+                className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-line-strong bg-white p-1"
+              />
+              <Input
+                id="variant-hex"
+                value={color}
+                maxLength={7}
+                aria-invalid={!HEX.test(color)}
+                onChange={(e) => setColor(e.target.value.trim())}
+                placeholder="#1a2b3c"
+              />
+            </div>
+          </div>
+          <FileField
+            label="Preview image"
+            required
+            accept={PREVIEW_ACCEPT}
+            hint={preview.busy ? 'Uploading…' : preview.url ? 'Uploaded' : 'PNG, JPG or SVG'}
+            file={preview.file}
+            onChange={preview.choose}
+            disabled={saveVariants.isPending}
+          />
+          <FileField
+            label="Download file"
+            accept={DOWNLOAD_ACCEPT}
+            hint={download.busy ? 'Uploading…' : download.url ? 'Uploaded' : '.ai, .psd, .pdf, .zip or .svg'}
+            file={download.file}
+            onChange={download.choose}
+            disabled={saveVariants.isPending}
+          />
+        </div>
+        <FormProblem message={problem} />
+        <Button type="submit" className="justify-self-start" disabled={busy}>
+          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Plus aria-hidden="true" />}
+          Add Variant
+        </Button>
+      </form>
+    </DialogContent>
+  );
+}

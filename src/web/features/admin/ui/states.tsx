@@ -1,0 +1,59 @@
+import type { LucideIcon } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-line-strong bg-white/60 px-6 py-14 text-center">
+      <span className="flex size-12 items-center justify-center rounded-xl bg-sand text-ink-700">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <p className="mt-4 text-base font-semibold text-ink-950">{title}</p>
+      {description ? <p className="mt-1 max-w-sm text-sm text-muted">{description}</p> : null}
+      {action ? <div className="mt-5">{action}</div> : null}
+    </div>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center"
+    >
+      <AlertTriangle aria-hidden="true" className="size-7 text-red-700" />
+      <p className="mt-3 text-sm font-medium text-red-800">{message}</p>
+      {onRetry ? (
+        <Button variant="outline" size="sm" className="mt-4" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Placeholder rows while a list loads; announced once through the status role. */
+export function ListSkeleton({ rows = 4, label }: { rows?: number; label: string }) {
+  return (
+    <div className="grid gap-3">
+      <span role="status" className="sr-only">
+        {label}
+      </span>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className="h-14 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import { ArrowRight } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../components/ui/toast';
+import { trackEvent } from '../../lib/analytics';
+import { type DesignSource, storedFile, writeDraft } from '../draft/campaign-draft';
+import { saveDraftFile } from '../draft/file-store';
+import { OrderingHeader, SectionCard } from '../draft/ordering-header';
+import { useDesignTemplates } from '../draft/use-design-templates';
+import { useDraftFiles } from '../draft/use-draft-files';
+import { type DesignSlot, logoAllowed } from './builder-state';
+import { ContactFieldsCard } from './contact-fields-card';
+import { continueBlockers } from './continue-rules';
+import { DesignPreviewCard } from './design-preview-card';
+import { DesignSourceCard } from './design-source-card';
+import { FILE_RULES, fileProblem } from './file-rules';
+import { LogoCard } from './logo-card';
+import { MessageEditorCard } from './message-editor-card';
+import { useBuilderDraft } from './use-builder-draft';
+import { WritingPreviewCard } from './writing-preview-card';
+
+const PREPARE_FALLBACK = 'Please try again. Make sure your files are valid images.';
+
+function errorText(err: unknown, fallback: string): string {
+  return err instanceof Error && err.message ? err.message : fallback;
+}
+
+/** 'Postcard Designer' (public-site.md §2): design, contact details, handwriting and message. */
+export function CampaignBuilder() {
+  const navigate = useNavigate();
+  const [draft, dispatch] = useBuilderDraft();
+  const files = useDraftFiles(draft.draftId);
+  const templatesQuery = useDesignTemplates();
+  const nameId = useId();
+
+  const { postcard } = draft;
+  const template =
+    postcard.selectedTemplate && templatesQuery.data
+      ? (templatesQuery.data.find((t) => t.id === postcard.selectedTemplate?.id) ?? null)
+      : null;
+  const showLogo = logoAllowed(postcard.designSource, template);
+
+  // A file the draft names but the browser no longer holds (storage cleared) is dropped from the draft.
+  useEffect(() => {
+    if (files.loading) return;
+    for (const slot of ['frontDesign', 'backDesign', 'logo'] as const) {
+      if (postcard[slot] && !files.files[slot]) dispatch({ type: 'setFile', slot, file: null });
+    }
+  }, [files.loading, files.files, postcard, dispatch]);
+
+  // A template removed from the library since the draft was saved cannot stay selected.
+  useEffect(() => {
+    if (postcard.selectedTemplate && templatesQuery.data && !template) {
+      dispatch({ type: 'clearTemplate' });
+    }
+  }, [postcard.selectedTemplate, templatesQuery.data, template, dispatch]);
+
+  const setFile = async (slot: DesignSlot, file: File | null) => {
+    if (file) {
+      const problem = fileProblem(slot, file);
+      if (problem) {
+        toast({ variant: 'destructive', ...problem });
+        return;
+      }
+    }
+    try {
+      await files.setFile(slot, file);
+      dispatch({ type: 'setFile', slot, file: file ? storedFile(file) : null });
+    } catch (err) {
+      toast({
+        variant: 'destructive',
+        title: 'Error preparing files',
+        description: `${FILE_RULES[slot].processError}. ${errorText(err, PREPARE_FALLBACK)}`,
+      });
+    }
+  };
+
+  const changeSource = (source: DesignSource) => {
+    if (source === postcard.designSource) return;
+    if (source === 'template') {
+      void setFile('frontDesign', null);
+      void setFile('backDesign', null);
+    }
+    dispatch({ type: 'setDesignSource', source });
+  };
+
+  const blockers = continueBlockers(draft);
+
+  const onContinue = async () => {
+    try {
+      // Store every file again: the draft must not move on pointing at files the browser lost.
+      for (const slot of ['frontDesign', 'backDesign', 'logo'] as const) {
+        const file = files.files[slot];
+        const wanted = slot === 'logo' ? showLogo : postcard.designSource === 'upload';
+        if (!postcard[slot] || !wanted) continue;
+        if (!file) throw new Error(FILE_RULES[slot].processError);
+        try {
+          await saveDraftFile(draft.draftId, slot, file);
+        } catch {
+          throw new Error(FILE_RULES[slot].processError);
+        }
+      }
+      const next = { ...draft, postcard: { ...postcard, logo: showLogo ? postcard.logo : null } };
+      writeDraft(next);
+      trackEvent('campaign_design_completed', { design_source: postcard.designSource });
+      navigate('/contact-upload');
+    } catch (err) {
+      toast({
+        variant: 'destructive',
+        title: 'Error preparing files',
+        description: errorText(err, PREPARE_FALLBACK),
+      });
+    }
+  };
+
+  return (
+    <div className="relative">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-64 bg-gradient-to-b from-sand to-transparent"
+      />
+      <div className="relative mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+        <OrderingHeader
+          back={{ to: '/', label: 'Back to Home' }}
+          step={0}
+          title="Postcard Designer"
+          description="Choose your design, add your contact details, then write the message we'll pen by hand for every recipient."
+        />
+
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
+          <div className="flex min-w-0 flex-col gap-6">
+            <SectionCard labelledBy="campaign-name-title" title="Campaign Details">
+              <div className="flex flex-col gap-2">
+                <Label htmlFor={nameId} required>
+                  Campaign Name
+                </Label>
+                <Input
+                  id={nameId}
+                  value={draft.name}
+                  required
+                  maxLength={120}
+                  placeholder="e.g. Spring Thank-You Notes"
+                  onChange={(e) => dispatch({ type: 'setName', name: e.target.value })}
+                />
+              </div>
+            </SectionCard>
+            <DesignSourceCard
+              source={postcard.designSource}
+              onSourceChange={changeSource}
+              templates={{
+                data: templatesQuery.data,
+                isLoading: templatesQuery.isLoading,
+                isError: templatesQuery.isError,
+                refetch: () => void templatesQuery.refetch(),
+              }}
+              selectedTemplate={template}
+              selectedVariant={postcard.selectedVariant}
+              onSelectTemplate={(t) => dispatch({ type: 'selectTemplate', template: t })}
+              onSelectVariant={(name) => dispatch({ type: 'selectVariant', name })}
+              files={files}
+              onFile={(slot, file) => void setFile(slot, file)}
+            />
+            {showLogo ? <LogoCard files={files} onFile={(slot, file) => void setFile(slot, file)} /> : null}
+            <ContactFieldsCard
+              source={postcard.designSource}
+              template={template}
+              fields={postcard.contactFields}
+              dispatch={dispatch}
+            />
+          </div>
+
+          <div className="flex min-w-0 flex-col gap-6">
+            <DesignPreviewCard draft={draft} template={template} files={files} showLogo={showLogo} />
+            <WritingPreviewCard
+              message={postcard.message}
+              style={postcard.handwritingFont}
+              onStyleChange={(style) => dispatch({ type: 'setHandwriting', style })}
+            />
+            <MessageEditorCard
+              message={postcard.message}
+              onChange={(message) => dispatch({ type: 'setMessage', message })}
+            />
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-6">
+          <div id="continue-status" className="text-sm text-muted">
+            {blockers.length > 0 ? (
+              <>
+                <p className="font-medium text-ink-900">Almost there:</p>
+                <ul className="mt-1 list-inside list-disc">
+                  {blockers.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>Looking good! Next, upload your recipients and pick a delivery date.</p>
+            )}
+          </div>
+          <Button
+            size="lg"
+            onClick={() => void onContinue()}
+            disabled={blockers.length > 0 || files.loading}
+            aria-describedby="continue-status"
+          >
+            Continue to Contact Upload
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

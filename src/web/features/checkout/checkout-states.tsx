@@ -1,0 +1,119 @@
+import { ArrowLeft, CircleCheckBig, CreditCard, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { TCampaign } from '../../../shared/campaign';
+import { formatDecimalUSD } from '../../../shared/order';
+import { ComingSoon } from '../../components/layout/coming-soon';
+import { Button, LinkButton } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { getPublicConfig } from '../../lib/public-config';
+
+export function CampaignNotFound() {
+  return (
+    <ComingSoon
+      icon={SearchX}
+      eyebrow="Checkout"
+      title="Campaign not found"
+      description="We could not find this campaign. Check the link, or start a new campaign to continue."
+      actions={
+        <>
+          <LinkButton to="/" variant="outline">
+            Back to home
+          </LinkButton>
+          <LinkButton to="/campaign-builder">Start a new campaign</LinkButton>
+        </>
+      }
+    />
+  );
+}
+
+export function CheckoutLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <ComingSoon
+      icon={TriangleAlert}
+      eyebrow="Checkout"
+      title="We could not load your campaign"
+      description="Please check your connection and try again."
+      actions={
+        <Button onClick={onRetry}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      }
+    />
+  );
+}
+
+/** Payments are off on this server (PAYMENTS=disabled, or Stripe keys incomplete): say so, take nothing. */
+export function PaymentSetupRequired({ campaign }: { campaign: TCampaign }) {
+  const navigate = useNavigate();
+  const { salesEmail } = getPublicConfig();
+  return (
+    <ComingSoon
+      icon={CreditCard}
+      eyebrow="Checkout"
+      title="Payment Setup Required"
+      description={
+        <>
+          Card payments are not set up on this site yet, so no payment can be taken. Your campaign is saved:
+          write to{' '}
+          <a href={`mailto:${salesEmail}`} className="font-medium text-ink-900 underline">
+            {salesEmail}
+          </a>{' '}
+          to complete your order.
+          <span className="mt-6 grid gap-2 rounded-xl border border-line bg-white p-4 text-left text-sm shadow-card sm:grid-cols-2">
+            <span>
+              <span className="block text-muted">Campaign ID</span>
+              <span className="font-mono text-ink-950 break-all">{campaign.id}</span>
+            </span>
+            <span>
+              <span className="block text-muted">Total</span>
+              <span className="text-lg font-semibold text-ink-950">
+                {formatDecimalUSD(campaign.totalAmount)}
+              </span>
+            </span>
+          </span>
+        </>
+      }
+      actions={
+        <Button variant="outline" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
+          <ArrowLeft aria-hidden="true" />
+          Go Back
+        </Button>
+      }
+    />
+  );
+}
+
+export function AlreadyPaid({ campaign }: { campaign: TCampaign }) {
+  return (
+    <ComingSoon
+      icon={CircleCheckBig}
+      eyebrow="Already paid"
+      title="This campaign is already paid"
+      description={`“${campaign.name}” has been paid for, so there is nothing more to pay. Your order confirmation has every detail.`}
+      actions={
+        <>
+          <LinkButton to={`/order-confirmed/${campaign.orderId}`}>View your order confirmation</LinkButton>
+          <LinkButton to="/campaign-builder" variant="outline">
+            Create Another Campaign
+          </LinkButton>
+        </>
+      }
+    />
+  );
+}
+
+export function CheckoutSkeleton() {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      <span role="status" className="sr-only">
+        Loading your campaign
+      </span>
+      <Skeleton className="h-10 w-56" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <Skeleton className="h-96" />
+        <Skeleton className="h-96" />
+      </div>
+    </div>
+  );
+}

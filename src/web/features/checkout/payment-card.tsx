@@ -1,0 +1,116 @@
+import { Lock, RefreshCw } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TCampaign } from '../../../shared/campaign';
+import { Button } from '../../components/ui/button';
+import { FieldMessage } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import { SectionCard } from '../draft/ordering-header';
+import { usePaymentIntent } from './checkout-api';
+import { PaymentReceivedNotice } from './payment-received-notice';
+import { TestCardForm } from './test-card-form';
+import { PENDING_EMAIL_KEY, useCheckoutSubmit } from './use-checkout-submit';
+
+const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+
+const INIT_FAILED = 'Failed to initialize payment. Please try again.';
+
+/** Payment Information: opens the payment intent, then the provider's card form and the e-mail field. */
+export function PaymentCard({ campaign, stripeKey }: { campaign: TCampaign; stripeKey: string | null }) {
+  const intent = usePaymentIntent(campaign.id, true);
+  const checkout = useCheckoutSubmit(campaign);
+  const [lastFailure, setLastFailure] = useState<{ paymentIntentId: string; message: string } | null>(null);
+  useReturnFromRedirect(checkout.finish);
+
+  useEffect(() => {
+    if (intent.isError) toast({ variant: 'destructive', title: 'Error', description: INIT_FAILED });
+  }, [intent.isError]);
+
+  const { phase } = checkout;
+  useEffect(() => {
+    if (phase.kind === 'orderFailed') setLastFailure(phase);
+  }, [phase]);
+
+  let body: React.ReactNode;
+  if (lastFailure && (phase.kind === 'orderFailed' || phase.kind === 'placing')) {
+    body = (
+      <PaymentReceivedNotice
+        paymentIntentId={lastFailure.paymentIntentId}
+        message={lastFailure.message}
+        retrying={phase.kind === 'placing'}
+        onRetry={() => {
+          if (phase.kind === 'orderFailed') void checkout.finish(phase.paymentIntentId, phase.email);
+        }}
+      />
+    );
+  } else if (intent.isPending) {
+    body = <Initializing />;
+  } else if (intent.isError) {
+    body = (
+      <div className="flex flex-col items-start gap-3">
+        <FieldMessage role="alert">
+          {INIT_FAILED} {errorMessage(intent.error, '')}
+        </FieldMessage>
+        <Button variant="outline" onClick={() => void intent.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (intent.data.provider === 'stripe' && stripeKey) {
+    body = (
+      <Suspense fallback={<Initializing />}>
+        <StripePaymentForm
+          publishableKey={stripeKey}
+          campaignId={campaign.id}
+          intent={intent.data}
+          checkout={checkout}
+        />
+      </Suspense>
+    );
+  } else {
+    body = <TestCardForm intent={intent.data} checkout={checkout} />;
+  }
+
+  return (
+    <SectionCard
+      labelledBy="payment-title"
+      title="Payment Information"
+      description="Pay by card. Your campaign goes into production once payment is confirmed."
+    >
+      {body}
+      <p className="mt-5 flex items-center gap-2 text-xs text-subtle">
+        <Lock aria-hidden="true" className="size-3.5" />
+        Card details go straight to our payment provider; we never store them.
+      </p>
+    </SectionCard>
+  );
+}
+
+function Initializing() {
+  return (
+    <div className="flex items-center gap-3 py-8 text-sm text-muted" role="status">
+      <Spinner label={null} />
+      Initializing payment...
+    </div>
+  );
+}
+
+/**
+ * Some payment methods leave the page to authenticate and come back with `?payment_intent=…&
+ * redirect_status=succeeded`: the order is then created with the e-mail typed before leaving.
+ */
+function useReturnFromRedirect(finish: (paymentIntentId: string, email: string) => Promise<void>) {
+  const [params] = useSearchParams();
+  const handled = useRef(false);
+  useEffect(() => {
+    const paymentIntentId = params.get('payment_intent');
+    const email = sessionStorage.getItem(PENDING_EMAIL_KEY);
+    if (handled.current || params.get('redirect_status') !== 'succeeded' || !paymentIntentId || !email)
+      return;
+    handled.current = true;
+    void finish(paymentIntentId, email);
+  }, [params, finish]);
+}

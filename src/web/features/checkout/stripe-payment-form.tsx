@@ -1,0 +1,85 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { type FormEvent, useState } from 'react';
+import type { TPaymentIntentResponse } from '../../../shared/payments';
+import { EmailField } from './email-field';
+import { PayButton } from './pay-button';
+import type { useCheckoutSubmit } from './use-checkout-submit';
+
+let stripePromise: Promise<Stripe | null> | null = null;
+
+/** Stripe.js is fetched from js.stripe.com only here, on the checkout route, and only once. */
+function getStripe(publishableKey: string): Promise<Stripe | null> {
+  stripePromise ??= loadStripe(publishableKey);
+  return stripePromise;
+}
+
+type Props = {
+  publishableKey: string;
+  campaignId: string;
+  intent: TPaymentIntentResponse;
+  checkout: ReturnType<typeof useCheckoutSubmit>;
+};
+
+/** Card entry through Stripe Elements; loaded lazily so the test-mode checkout never downloads it. */
+export default function StripePaymentForm({ publishableKey, ...props }: Props) {
+  return (
+    <Elements
+      stripe={getStripe(publishableKey)}
+      options={{
+        clientSecret: props.intent.clientSecret,
+        appearance: {
+          theme: 'stripe',
+          variables: {
+            colorPrimary: '#1f2a5a',
+            borderRadius: '8px',
+            fontFamily: 'Inter, system-ui, sans-serif',
+          },
+        },
+      }}
+    >
+      <StripeForm {...props} />
+    </Elements>
+  );
+}
+
+function StripeForm({ campaignId, intent, checkout }: Omit<Props, 'publishableKey'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [email, setEmail] = useState('');
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    void checkout.submit(email, async (receiptEmail) => {
+      const { error, paymentIntent } = await stripe.confirmPayment({
+        elements,
+        redirect: 'if_required',
+        confirmParams: {
+          receipt_email: receiptEmail,
+          // Only redirect-based methods (some bank authentications) come back here.
+          return_url: `${window.location.origin}/checkout/${campaignId}`,
+        },
+      });
+      if (error) throw new Error(error.message ?? 'Your payment could not be completed.');
+      if (paymentIntent?.status !== 'succeeded') {
+        throw new Error('Your payment is still processing. We will e-mail you as soon as it is confirmed.');
+      }
+      return paymentIntent.id;
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <EmailField
+        value={email}
+        onChange={setEmail}
+        invalid={checkout.emailInvalid}
+        disabled={checkout.busy}
+      />
+      <PaymentElement options={{ layout: 'tabs' }} />
+      <PayButton amount={intent.amount} phase={checkout.phase} disabled={!stripe || !elements} />
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { CalendarClock, Fingerprint, MapPinned, PenTool, Repeat, Upload } from 'lucide-react';
+import { LinkButton } from '../../components/ui/button';
+import { PostcardCarousel } from './postcard-carousel';
+import { BELOW_FOLD, SectionFrame, SectionHeading } from './section-heading';
+
+const FEATURES = [
+  {
+    icon: Repeat,
+    title: '24/7 automation',
+    text: 'Schedule birthdays, renewals and anniversaries once; we send them on time, every time.',
+  },
+  {
+    icon: Fingerprint,
+    title: '1:1 personalization',
+    text: 'Every note addresses its reader by name, with details from your own contact list.',
+  },
+  {
+    icon: PenTool,
+    title: 'Real pen and ink',
+    text: 'Robots hold real pens, so every letter has the pressure and flow of handwriting.',
+  },
+  {
+    icon: Upload,
+    title: 'CSV or CRM upload',
+    text: 'Bring contacts from any spreadsheet or CRM export, 50 to 5,000 notes per send.',
+  },
+  {
+    icon: CalendarClock,
+    title: 'You pick the date',
+    text: 'Choose the delivery date; we write and mail 3-5 business days ahead of it.',
+  },
+  {
+    icon: MapPinned,
+    title: 'Nationwide delivery',
+    text: 'Stamped and mailed to any address in the United States.',
+  },
+] as const;
+
+export function Features() {
+  return (
+    <section aria-labelledby="features-title" className={BELOW_FOLD}>
+      <SectionFrame>
+        <SectionHeading
+          id="features-title"
+          eyebrow="Features"
+          title="Everything you need to send at scale"
+          text="Professional postcard designs, your own message and handwriting styles that look the part."
+        />
+        <div className="mt-14 grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <ul className="grid gap-x-8 gap-y-8 sm:grid-cols-2">
+              {FEATURES.map((f) => (
+                <li key={f.title} className="flex gap-4">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-ink-800 text-white">
+                    <f.icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <div>
+                    <h3 className="font-semibold text-ink-950">{f.title}</h3>
+                    <p className="mt-1 text-sm leading-6 text-muted">{f.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <LinkButton to="/design-library" variant="outline" className="mt-10">
+              Browse all designs
+            </LinkButton>
+          </div>
+          <PostcardCarousel />
+        </div>
+      </SectionFrame>
+    </section>
+  );
+}

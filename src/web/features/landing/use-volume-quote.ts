@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import type { TPricingResult } from '../../../shared/pricing';
+import { sendJson } from '../../lib/api';
+
+/** Calculator settings (public-site.md §5, §9). */
+export const CALCULATOR = { min: 25, max: 5000, step: 25, initial: 500, debounceMs: 500 } as const;
+
+/** Shown before the first answer arrives (§4). */
+export const PLACEHOLDER_QUOTE: TPricingResult = {
+  total: '1745.00',
+  pricePerNote: '3.49',
+  savings: '520.00',
+};
+/** Shown after a failed request (§8): zeros, no message. */
+export const FAILED_QUOTE: TPricingResult = { total: '0.00', pricePerNote: '0.00', savings: '0.00' };
+
+/**
+ * The price of `noteCount` notes from POST /api/calculate-pricing. The count the visitor settles on is
+ * requested once, `debounceMs` after the last change; the initial count is requested at once.
+ */
+export function useVolumeQuote(noteCount: number): { quote: TPricingResult; loading: boolean } {
+  const [requested, setRequested] = useState(noteCount);
+  const [quote, setQuote] = useState<TPricingResult>(PLACEHOLDER_QUOTE);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (noteCount === requested) return;
+    const timer = setTimeout(() => setRequested(noteCount), CALCULATOR.debounceMs);
+    return () => clearTimeout(timer);
+  }, [noteCount, requested]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    sendJson<TPricingResult>(
+      'POST',
+      '/api/calculate-pricing',
+      { noteCount: requested },
+      { signal: controller.signal },
+    )
+      .then((result) => {
+        setQuote(result);
+        setLoading(false);
+      })
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Volume pricing failed', err);
+        setQuote(FAILED_QUOTE);
+        setLoading(false);
+      });
+    return () => controller.abort();
+  }, [requested]);
+
+  return { quote, loading };
+}

@@ -1,0 +1,88 @@
+import * as Slider from '@radix-ui/react-slider';
+import { Calculator } from 'lucide-react';
+import { useId, useState } from 'react';
+import { decimalToCents, formatAmount } from '../../../shared/money';
+import { Skeleton } from '../../components/ui/skeleton';
+import { CALCULATOR, useVolumeQuote } from './use-volume-quote';
+
+const money = (decimal: string) => `$${formatAmount(decimalToCents(decimal) ?? 0)}`;
+
+export function VolumeCalculator() {
+  const [count, setCount] = useState<number>(CALCULATOR.initial);
+  const { quote, loading } = useVolumeQuote(count);
+  const labelId = useId();
+  const savingsCents = decimalToCents(quote.savings) ?? 0;
+
+  return (
+    <div className="mx-auto mt-12 max-w-5xl rounded-2xl border border-line bg-white p-6 shadow-card sm:p-8">
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 items-center justify-center rounded-lg bg-accent-100 text-accent-800">
+          <Calculator aria-hidden="true" className="size-5" />
+        </span>
+        <h3 className="text-xl font-semibold text-ink-950">Volume Discount Calculator</h3>
+      </div>
+      <div className="mt-8 grid items-center gap-8 md:grid-cols-[1.3fr_1fr]">
+        <div>
+          <p id={labelId} className="text-base font-medium text-ink-950">
+            Number of Notes: {count}
+          </p>
+          <Slider.Root
+            className="relative mt-6 flex h-6 touch-none items-center select-none"
+            value={[count]}
+            min={CALCULATOR.min}
+            max={CALCULATOR.max}
+            step={CALCULATOR.step}
+            onValueChange={([next]) => {
+              if (next !== undefined) setCount(next);
+            }}
+          >
+            <Slider.Track className="relative h-2 grow rounded-full bg-sand-dark">
+              <Slider.Range className="absolute h-full rounded-full bg-ink-800" />
+            </Slider.Track>
+            <Slider.Thumb
+              aria-labelledby={labelId}
+              className="block size-6 rounded-full border-2 border-ink-800 bg-white shadow-md transition-transform hover:scale-110"
+            />
+          </Slider.Root>
+          <div aria-hidden="true" className="mt-3 flex justify-between text-sm text-muted">
+            <span>{CALCULATOR.min}</span>
+            <span>{CALCULATOR.max}+</span>
+          </div>
+        </div>
+        <div aria-live="polite" aria-busy={loading} className="rounded-xl bg-paper p-6 ring-1 ring-line">
+          {loading ? (
+            <div className="grid gap-3" data-testid="calculator-loading">
+              <Skeleton className="h-4 w-24" />
+              <Skeleton className="h-9 w-40" />
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-4 w-44" />
+              <span className="sr-only">Calculating price</span>
+            </div>
+          ) : (
+            <dl className="grid gap-1">
+              <dt className="text-sm font-medium text-muted">Total Cost</dt>
+              <dd className="text-4xl font-bold tracking-tight text-ink-950" data-testid="calculator-total">
+                {money(quote.total)}
+              </dd>
+              <dt className="sr-only">Price per note</dt>
+              <dd className="text-sm text-ink-900" data-testid="calculator-per-note">
+                {money(quote.pricePerNote)} per note
+              </dd>
+              {savingsCents > 0 ? (
+                <>
+                  <dt className="sr-only">Savings</dt>
+                  <dd
+                    className="mt-1 text-sm font-semibold text-emerald-800"
+                    data-testid="calculator-savings"
+                  >
+                    You save {money(quote.savings)} vs. standard pricing
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { CircleCheckBig, Mail, RefreshCw, SearchX } from 'lucide-react';
+import type { TOrder } from '../../../shared/order';
+import {
+  formatDecimalUSD,
+  formatDeliveryDate,
+  handwritingStyleLabel,
+  ORDER_NOT_FOUND,
+  orderNumberLabel,
+  WHAT_HAPPENS_NEXT,
+} from '../../../shared/order';
+import { ComingSoon } from '../../components/layout/coming-soon';
+import { Badge } from '../../components/ui/badge';
+import { AnchorButton, Button, LinkButton } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorStatus } from '../../lib/api';
+import { getPublicConfig } from '../../lib/public-config';
+import { SectionCard } from '../draft/ordering-header';
+import { ContactSummary } from './contact-summary';
+import { useOrder } from './order-api';
+
+function HomeActions() {
+  return (
+    <>
+      <LinkButton to="/" variant="outline">
+        Return to Home
+      </LinkButton>
+      <LinkButton to="/campaign-builder">Create Another Campaign</LinkButton>
+    </>
+  );
+}
+
+export function OrderNotFound() {
+  return (
+    <ComingSoon
+      icon={SearchX}
+      eyebrow="Order"
+      title={ORDER_NOT_FOUND}
+      description="We could not find this order. Check the link in your confirmation e-mail, or contact us."
+      actions={<HomeActions />}
+    />
+  );
+}
+
+/** /order-confirmed/{orderId}: everything about the order, read from the server so a reload shows it again. */
+export function OrderConfirmation({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  if (order.isPending) {
+    return (
+      <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
+        <span role="status" className="sr-only">
+          Loading your order
+        </span>
+        <Skeleton className="mx-auto h-16 w-16 rounded-full" />
+        <Skeleton className="mx-auto h-10 w-72" />
+        <div className="grid gap-6 md:grid-cols-2">
+          <Skeleton className="h-72" />
+          <Skeleton className="h-72" />
+        </div>
+      </div>
+    );
+  }
+  if (order.isError) {
+    const status = errorStatus(order.error);
+    if (status === 404 || status === 400) return <OrderNotFound />;
+    return (
+      <ComingSoon
+        icon={RefreshCw}
+        eyebrow="Order"
+        title="We could not load your order"
+        description="Please check your connection and try again."
+        actions={<Button onClick={() => void order.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  return <Confirmation order={order.data} />;
+}
+
+function Confirmation({ order }: { order: TOrder }) {
+  const { salesEmail } = getPublicConfig();
+  const delivery = formatDeliveryDate(order.deliveryDate) ?? 'As soon as possible';
+  const details: [string, string][] = [
+    ['Campaign', order.campaignName],
+    ['Handwriting style', handwritingStyleLabel(order.handwritingStyle)],
+    ['Number of notes', order.totalNotes.toLocaleString('en-US')],
+    ['Price per note', formatDecimalUSD(order.pricePerNote)],
+    ['Delivery date', delivery],
+  ];
+  const info: [string, string][] = [
+    ['Order number', orderNumberLabel(order.number)],
+    [
+      'Order date',
+      new Date(order.paidAt ?? order.createdAt).toLocaleString('en-US', {
+        dateStyle: 'long',
+        timeStyle: 'short',
+      }),
+    ],
+    ['Confirmation sent to', order.customerEmail || '—'],
+    ['Payment method', order.paymentMethod === 'invoice' ? 'Invoice' : 'Card'],
+    ['Payment reference', order.stripePaymentIntentId ?? '—'],
+    ['Order ID', order.id],
+  ];
+  return (
+    <div className="relative">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-emerald-50 to-transparent"
+      />
+      <div className="relative mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6 lg:py-14">
+        <header className="flex flex-col items-center text-center">
+          <span className="flex size-16 items-center justify-center rounded-full bg-emerald-600 text-white shadow-card">
+            <CircleCheckBig aria-hidden="true" className="size-8" />
+          </span>
+          <h1 className="mt-5 text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">
+            Order Confirmed!
+          </h1>
+          <p className="mt-3 max-w-xl text-base text-pretty text-muted">
+            Thank you! Order{' '}
+            <span className="font-semibold text-ink-950">{orderNumberLabel(order.number)}</span> is
+            {order.status === 'paid' ? ' paid and' : ''} on its way to our writing team.
+            {order.customerEmail ? ` A confirmation has been sent to ${order.customerEmail}.` : ''}
+          </p>
+        </header>
+
+        <div className="grid items-start gap-6 md:grid-cols-2">
+          <SectionCard
+            labelledBy="order-details-title"
+            title="Order Details"
+            action={
+              <Badge variant={order.status === 'paid' ? 'success' : 'secondary'}>
+                {order.status === 'paid' ? 'Paid' : order.status}
+              </Badge>
+            }
+          >
+            <dl className="flex flex-col divide-y divide-line text-sm">
+              {details.map(([label, value]) => (
+                <div key={label} className="flex items-baseline justify-between gap-4 py-2 first:pt-0">
+                  <dt className="text-muted">{label}</dt>
+                  <dd className="min-w-0 text-right font-medium break-words text-ink-950">{value}</dd>
+                </div>
+              ))}
+              <div className="flex items-baseline justify-between gap-4 pt-3">
+                <dt className="font-semibold text-ink-950">Total paid</dt>
+                <dd className="text-xl font-bold text-ink-950">{formatDecimalUSD(order.amount)}</dd>
+              </div>
+            </dl>
+          </SectionCard>
+
+          <ContactSummary campaignId={order.campaignId} />
+
+          <SectionCard labelledBy="order-next-title" title="What Happens Next">
+            <ol className="relative flex flex-col gap-4 border-l-2 border-line pl-5">
+              {WHAT_HAPPENS_NEXT.map((step) => (
+                <li key={step.title} className="relative text-sm">
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1 -left-[1.72rem] size-3 rounded-full bg-accent-600 ring-4 ring-white"
+                  />
+                  <p className="font-semibold text-ink-950">{step.title}</p>
+                  <p className="text-muted">{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </SectionCard>
+
+          <SectionCard labelledBy="order-info-title" title="Order Information">
+            <dl className="flex flex-col divide-y divide-line text-sm">
+              {info.map(([label, value]) => (
+                <div
+                  key={label}
+                  className="flex flex-col gap-0.5 py-2 first:pt-0 sm:flex-row sm:justify-between sm:gap-4"
+                >
+                  <dt className="text-muted">{label}</dt>
+                  <dd className="min-w-0 font-medium break-all text-ink-950 sm:text-right">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </SectionCard>
+        </div>
+
+        <SectionCard labelledBy="support-title" title="Support & Contact">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted">
+              Questions about your order? Write to us and mention order{' '}
+              <span className="font-semibold text-ink-950">{orderNumberLabel(order.number)}</span>. We reply
+              within 24 hours on business days.
+            </p>
+            <AnchorButton
+              href={`mailto:${salesEmail}?subject=${encodeURIComponent(`Order ${orderNumberLabel(order.number)}`)}`}
+              variant="outline"
+            >
+              <Mail aria-hidden="true" />
+              {salesEmail}
+            </AnchorButton>
+          </div>
+        </SectionCard>
+
+        <div className="flex flex-col items-stretch justify-center gap-3 sm:flex-row">
+          <HomeActions />
+        </div>
+      </div>
+    </div>
+  );
+}

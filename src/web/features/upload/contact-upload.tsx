@@ -1,0 +1,140 @@
+import { FileQuestion } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MAX_CONTACTS } from '../../../shared/contacts-csv';
+import { LinkButton } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+import { trackEvent } from '../../lib/analytics';
+import { clearDraft } from '../draft/campaign-draft';
+import { clearDraftFiles } from '../draft/file-store';
+import { OrderingHeader } from '../draft/ordering-header';
+import { ContactSummaryCard } from './contact-summary-card';
+import { CsvDropZone } from './csv-drop-zone';
+import { DeliveryDateCard } from './delivery-date-card';
+import { EmptyFieldsReport } from './empty-fields-report';
+import { FormatExampleCard } from './format-example-card';
+import { OrderRecapCard } from './order-recap-card';
+import { SubmitError, submitCampaign } from './submit-campaign';
+import { TemplateDownloadCard } from './template-download-card';
+import { UploadIssues } from './upload-issues';
+import { useContactUpload } from './use-contact-upload';
+
+function DraftNotFound() {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-24 text-center">
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-white text-ink-700 shadow-card ring-1 ring-line">
+        <FileQuestion aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="mt-6 text-2xl font-bold tracking-tight text-ink-950">
+        Campaign data not found. Please start over.
+      </h1>
+      <p className="mt-3 text-muted">
+        Your campaign design lives in this browser tab until checkout. Design your postcard first, then come
+        back to upload your contacts.
+      </p>
+      <LinkButton to="/campaign-builder" className="mt-8">
+        Go to Campaign Builder
+      </LinkButton>
+    </div>
+  );
+}
+
+/** Contact upload (public-site.md §2): the CSV, its check, the delivery date and Continue to Checkout. */
+export function ContactUpload() {
+  const navigate = useNavigate();
+  const upload = useContactUpload();
+  const [pending, setPending] = useState(false);
+  const { draft, files, csv, deliveryDate } = upload;
+
+  if (!draft) return <DraftNotFound />;
+
+  const result = csv.status === 'done' ? csv.result : null;
+  const contacts = result?.contacts ?? [];
+  const blocker =
+    contacts.length === 0
+      ? 'Upload a CSV with at least one valid contact.'
+      : contacts.length > MAX_CONTACTS
+        ? `A campaign holds at most ${MAX_CONTACTS.toLocaleString('en-US')} contacts.`
+        : !deliveryDate
+          ? 'Choose a delivery date.'
+          : null;
+
+  const onContinue = async () => {
+    if (blocker || !deliveryDate || pending) return;
+    setPending(true);
+    try {
+      const id = await submitCampaign({
+        draft,
+        files: files.files,
+        contacts,
+        deliveryDate,
+        onCreated: upload.rememberCreated,
+      });
+      trackEvent('campaign_created', { contacts: contacts.length });
+      clearDraft();
+      await clearDraftFiles(draft.draftId).catch(() => {});
+      navigate(`/checkout/${id}`);
+    } catch (err) {
+      setPending(false);
+      toast({
+        variant: 'destructive',
+        title: 'Error creating campaign',
+        description: err instanceof SubmitError ? err.message : 'Please try again.',
+      });
+    }
+  };
+
+  return (
+    <div className="relative">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-64 bg-gradient-to-b from-sand to-transparent"
+      />
+      <div className="relative mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+        <OrderingHeader
+          back={{ to: '/campaign-builder', label: 'Back to Designer' }}
+          step={1}
+          title="Upload Your Contacts"
+          description="Add the people who'll receive a handwritten note, check the list, and choose when it should arrive."
+        />
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-8">
+          <div className="flex min-w-0 flex-col gap-6">
+            <TemplateDownloadCard />
+            <CsvDropZone
+              state={csv}
+              onSelect={(f) => void upload.selectCsv(f)}
+              onRemove={() => void upload.removeCsv()}
+            />
+            {result ? (
+              <>
+                <UploadIssues result={result} />
+                <ContactSummaryCard result={result} />
+                <EmptyFieldsReport message={draft.postcard.message} contacts={contacts} />
+              </>
+            ) : null}
+          </div>
+          {/* Beside the list on wide screens, straight after it on phones (before the format reference). */}
+          <div className="flex min-w-0 flex-col gap-6 self-start lg:sticky lg:top-[calc(var(--qp-header-h)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <DeliveryDateCard
+              value={deliveryDate}
+              earliest={upload.earliestDate}
+              onChange={upload.setDeliveryDate}
+            />
+            <OrderRecapCard
+              draft={draft}
+              files={files}
+              contactCount={contacts.length}
+              canContinue={blocker === null && !files.loading}
+              pending={pending}
+              blocker={blocker}
+              onContinue={() => void onContinue()}
+            />
+          </div>
+          <div className="min-w-0 lg:col-start-1">
+            <FormatExampleCard />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { ArrowRight, FileText, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { HANDWRITING_STYLE_INFO } from '../../../shared/handwriting';
+import { centsToDecimal } from '../../../shared/money';
+import { quote } from '../../../shared/pricing';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import type { TCampaignDraft } from '../draft/campaign-draft';
+import { TemplateArtwork } from '../draft/template-artwork';
+import { useDesignTemplates } from '../draft/use-design-templates';
+import type { DraftFilesState } from '../draft/use-draft-files';
+
+function DesignThumb({ draft, files }: { draft: TCampaignDraft; files: DraftFilesState }) {
+  const templates = useDesignTemplates();
+  const { postcard } = draft;
+  if (postcard.designSource === 'template') {
+    const template = templates.data?.find((t) => t.id === postcard.selectedTemplate?.id);
+    if (!template) return <div className="size-full bg-sand" />;
+    const variant = template.colorVariants.find((v) => v.name === postcard.selectedVariant);
+    return (
+      <TemplateArtwork
+        preview={variant?.preview ?? template.preview}
+        label={`${template.name} design`}
+        className="size-full"
+      />
+    );
+  }
+  const front = files.files.frontDesign;
+  if (front?.type.startsWith('image/') && files.urls.frontDesign) {
+    return <img src={files.urls.frontDesign} alt="Your front design" className="size-full object-cover" />;
+  }
+  return (
+    <div className="flex size-full items-center justify-center bg-sand">
+      <FileText aria-label="Your front design (PDF)" className="size-6 text-ink-600" />
+    </div>
+  );
+}
+
+/** The campaign so far, its estimated price and 'Continue to Checkout'. */
+export function OrderRecapCard({
+  draft,
+  files,
+  contactCount,
+  canContinue,
+  pending,
+  blocker,
+  onContinue,
+}: {
+  draft: TCampaignDraft;
+  files: DraftFilesState;
+  contactCount: number;
+  canContinue: boolean;
+  pending: boolean;
+  blocker: string | null;
+  onContinue: () => void;
+}) {
+  const q = quote(Math.max(contactCount, 0));
+  const style = HANDWRITING_STYLE_INFO[draft.postcard.handwritingFont];
+  const designName =
+    draft.postcard.designSource === 'template'
+      ? `${draft.postcard.selectedTemplate?.name ?? 'Template'}${draft.postcard.selectedVariant ? ` · ${draft.postcard.selectedVariant}` : ''}`
+      : (files.files.frontDesign?.name ?? draft.postcard.frontDesign?.name ?? 'Your design');
+
+  return (
+    <section
+      aria-labelledby="recap-title"
+      className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id="recap-title" className="text-lg font-semibold text-ink-950">
+          Your Campaign
+        </h2>
+        <Link
+          to="/campaign-builder"
+          className="inline-flex items-center gap-1 rounded text-sm font-medium text-accent-700 hover:underline"
+        >
+          <Pencil aria-hidden="true" className="size-3.5" />
+          Edit
+        </Link>
+      </div>
+      <div className="mt-4 flex gap-4">
+        <div className="aspect-[7/5] w-28 shrink-0 overflow-hidden rounded-md shadow-sm ring-1 ring-line">
+          <DesignThumb draft={draft} files={files} />
+        </div>
+        <dl className="min-w-0 text-sm">
+          <dt className="sr-only">Name</dt>
+          <dd className="truncate font-semibold text-ink-950">{draft.name}</dd>
+          <dt className="sr-only">Design</dt>
+          <dd className="truncate text-muted">{designName}</dd>
+          <dt className="sr-only">Handwriting</dt>
+          <dd className="text-muted">{style.name}</dd>
+        </dl>
+      </div>
+      <dl className="mt-5 flex flex-col gap-2 border-t border-line pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">Recipients</dt>
+          <dd className="font-medium text-ink-950 tabular-nums">{contactCount.toLocaleString('en-US')}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted">Price per note</dt>
+          <dd className="font-medium text-ink-950 tabular-nums">${centsToDecimal(q.pricePerNoteCents)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-2 text-base">
+          <dt className="font-semibold text-ink-950">Estimated total</dt>
+          <dd className="font-bold text-ink-950 tabular-nums">
+            ${Number(centsToDecimal(q.totalCents)).toLocaleString('en-US', { minimumFractionDigits: 2 })}
+          </dd>
+        </div>
+      </dl>
+      <Button
+        size="lg"
+        className="mt-5 w-full"
+        disabled={!canContinue || pending}
+        onClick={onContinue}
+        aria-describedby="recap-hint"
+      >
+        {pending ? (
+          <>
+            <Spinner label={null} />
+            Creating Campaign...
+          </>
+        ) : (
+          <>
+            Continue to Checkout
+            <ArrowRight aria-hidden="true" />
+          </>
+        )}
+      </Button>
+      <p id="recap-hint" className="mt-2 text-center text-xs text-muted">
+        {blocker ?? 'The final price is confirmed at checkout.'}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import type { TCampaign, TContactsBatchResult, TCreateCampaignInput } from '../../../shared/campaign';
+import type { TContact } from '../../../shared/contacts-csv';
+import { centsToDecimal } from '../../../shared/money';
+import { quote } from '../../../shared/pricing';
+import { apiRequest, errorMessage, errorStatus, sendJson } from '../../lib/api';
+import type { TCampaignDraft } from '../draft/campaign-draft';
+import type { DraftFiles } from '../draft/file-store';
+
+/** A failed step, worded for the 'Error creating campaign' toast (public-site.md §8). */
+export class SubmitError extends Error {
+  constructor(description: string) {
+    super(description);
+    this.name = 'SubmitError';
+  }
+}
+
+type CreatePayload = TCreateCampaignInput & {
+  selectedTemplate: TCampaignDraft['postcard']['selectedTemplate'];
+  /** Shown to nobody and ignored by the server, which prices the stored contacts itself. */
+  totalNotes: number;
+  pricePerNote: string;
+  totalAmount: string;
+};
+
+/** The campaign creation payload (public-site.md §3). */
+export function buildCreatePayload(
+  draft: TCampaignDraft,
+  contactCount: number,
+  deliveryDate: string,
+): CreatePayload {
+  const { postcard } = draft;
+  const q = quote(contactCount);
+  const isTemplate = postcard.designSource === 'template';
+  return {
+    name: draft.name.trim(),
+    message: postcard.message,
+    handwritingStyle: postcard.handwritingFont,
+    stationeryType: 'postcard',
+    designSource: postcard.designSource,
+    selectedTemplate: isTemplate ? postcard.selectedTemplate : null,
+    templateId: isTemplate ? (postcard.selectedTemplate?.id ?? null) : null,
+    selectedVariantId: isTemplate ? postcard.selectedVariant : null,
+    contactFields: draft.contactInfo,
+    deliveryDate,
+    totalNotes: contactCount,
+    pricePerNote: centsToDecimal(q.pricePerNoteCents),
+    totalAmount: centsToDecimal(q.totalCents),
+  };
+}
+
+/** What identifies "the same campaign" for a retry: the payload without the figures the server computes. */
+export function payloadFingerprint(payload: CreatePayload): string {
+  const { totalNotes: _n, pricePerNote: _p, totalAmount: _t, ...rest } = payload;
+  return JSON.stringify(rest);
+}
+
+const FILE_UPLOADS = [
+  { slot: 'frontDesign', path: 'front-design', field: 'frontDesign', label: 'front design' },
+  { slot: 'backDesign', path: 'back-design', field: 'backDesign', label: 'back design' },
+  { slot: 'logo', path: 'logo', field: 'logoFile', label: 'logo' },
+] as const;
+
+export interface SubmitInput {
+  draft: TCampaignDraft;
+  files: DraftFiles;
+  contacts: TContact[];
+  deliveryDate: string;
+  /** Called as soon as the server has the campaign, so a later failure can retry without a second one. */
+  onCreated: (created: { id: string; fingerprint: string } | null) => void;
+}
+
+/**
+ * Continue to Checkout (public-site.md §4): create the campaign (or reuse the one a failed attempt
+ * created), upload its files, send its contacts. Resolves with the campaign id.
+ */
+export async function submitCampaign({
+  draft,
+  files,
+  contacts,
+  deliveryDate,
+  onCreated,
+}: SubmitInput): Promise<string> {
+  const payload = buildCreatePayload(draft, contacts.length, deliveryDate);
+  const fingerprint = payloadFingerprint(payload);
+  const previous = draft.upload.createdCampaign;
+  let id = previous && previous.fingerprint === fingerprint ? previous.id : null;
+
+  if (!id) {
+    let created: TCampaign;
+    try {
+      created = await sendJson<TCampaign>('POST', '/api/campaigns', payload);
+    } catch (err) {
+      throw new SubmitError(errorMessage(err, 'Please try again.'));
+    }
+    if (!created?.id) throw new SubmitError('Failed to create campaign');
+    id = created.id;
+    onCreated({ id, fingerprint });
+  }
+
+  const forget = (err: unknown) => {
+    // The campaign is gone (or was paid meanwhile): the next try starts a new one.
+    const status = errorStatus(err);
+    if (status === 404 || status === 409) onCreated(null);
+  };
+
+  for (const upload of FILE_UPLOADS) {
+    const wanted = upload.slot === 'logo' ? draft.postcard.logo : draft.postcard[upload.slot];
+    const file = files[upload.slot];
+    if (!wanted) continue;
+    if (!file) throw new SubmitError(`Your ${upload.label} is missing. Please go back and add it again.`);
+    const body = new FormData();
+    body.append(upload.field, file, file.name);
+    try {
+      await apiRequest('POST', `/api/campaigns/${encodeURIComponent(id)}/${upload.path}`, body);
+    } catch (err) {
+      console.error(`Uploading the ${upload.label} failed`, err);
+      forget(err);
+      throw new SubmitError(`Failed to upload your ${upload.label}: ${errorMessage(err)}`);
+    }
+  }
+
+  try {
+    await sendJson<TContactsBatchResult>('POST', '/api/contacts/batch', { campaignId: id, contacts });
+  } catch (err) {
+    forget(err);
+    throw new SubmitError(errorMessage(err, 'Failed to upload contacts'));
+  }
+  return id;
+}

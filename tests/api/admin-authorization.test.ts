@@ -1,0 +1,236 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSessions, designTemplates, testimonials } from '../../src/server/db/schema';
+import { hashSessionToken } from '../../src/server/features/admin/auth/tokens';
+import { createTestApp, type TestApp } from '../support/test-app';
+import {
+  bearer,
+  FILES,
+  insertCampaign,
+  insertContacts,
+  insertOrder,
+  listRoutes,
+  multipart,
+  signIn,
+} from './admin-helpers';
+
+let t: TestApp;
+let token: string;
+const badTokens: Record<string, Record<string, string>> = {};
+const ids = {
+  campaign: '',
+  order: '',
+  file: '',
+  template: 0,
+  doomedTemplate: 0,
+  testimonial: 0,
+  doomedTestimonial: 0,
+};
+
+const manualOrder = {
+  customerEmail: 'buyer@example.com',
+  campaignName: 'Phone order',
+  message: 'Thanks!',
+  totalNotes: 10,
+};
+const templateBody = { name: 'Matrix template', category: 'generic', preview: '/api/catalog-files/x' };
+
+/** One request per protected route, valid in every way except (in the 401 cases) its credentials. */
+const MATRIX: Record<string, () => InjectOptions> = {
+  'GET /api/admin/session': () => ({ method: 'GET', url: '/api/admin/session' }),
+  'GET /api/admin/stats': () => ({ method: 'GET', url: '/api/admin/stats' }),
+  'GET /api/admin/campaigns': () => ({ method: 'GET', url: '/api/admin/campaigns' }),
+  'PATCH /api/admin/campaigns/:id': () => ({
+    method: 'PATCH',
+    url: `/api/admin/campaigns/${ids.campaign}`,
+    payload: { status: 'processing' },
+  }),
+  'GET /api/admin/campaigns/:id/contacts/csv': () => ({
+    method: 'GET',
+    url: `/api/admin/campaigns/${ids.campaign}/contacts/csv`,
+  }),
+  'GET /api/admin/orders': () => ({ method: 'GET', url: '/api/admin/orders' }),
+  'PATCH /api/admin/orders/:id': () => ({
+    method: 'PATCH',
+    url: `/api/admin/orders/${ids.order}`,
+    payload: { status: 'paid' },
+  }),
+  'GET /api/admin/files/:fileId': () => ({ method: 'GET', url: `/api/admin/files/${ids.file}` }),
+  'POST /api/upload-variant-file': () => ({
+    method: 'POST',
+    url: '/api/upload-variant-file',
+    ...multipart([
+      { name: 'type', value: 'preview' },
+      { name: 'file', filename: 'blue.png', content: FILES.png },
+    ]),
+  }),
+  'POST /api/upload/campaign-front': () => ({
+    method: 'POST',
+    url: '/api/upload/campaign-front',
+    ...multipart([{ name: 'design', filename: 'front.pdf', content: FILES.pdf }]),
+  }),
+  'POST /api/upload/campaign-back': () => ({
+    method: 'POST',
+    url: '/api/upload/campaign-back',
+    ...multipart([{ name: 'design', filename: 'back.png', content: FILES.png }]),
+  }),
+  'POST /api/upload/contacts': () => ({
+    method: 'POST',
+    url: '/api/upload/contacts',
+    ...multipart([
+      {
+        name: 'csv',
+        filename: 'list.csv',
+        content: 'name,address,city,state,zipcode\nJo,1 Elm St,Austin,TX,73301\n',
+      },
+    ]),
+  }),
+  'POST /api/design-templates': () => ({
+    method: 'POST',
+    url: '/api/design-templates',
+    payload: templateBody,
+  }),
+  'PUT /api/design-templates/reorder': () => ({
+    method: 'PUT',
+    url: '/api/design-templates/reorder',
+    payload: {},
+  }),
+  'PUT /api/design-templates/:id': () => ({
+    method: 'PUT',
+    url: `/api/design-templates/${ids.template}`,
+    payload: { featured: true },
+  }),
+  'DELETE /api/design-templates/:id': () => ({
+    method: 'DELETE',
+    url: `/api/design-templates/${ids.doomedTemplate}`,
+  }),
+  'GET /api/admin/testimonials': () => ({ method: 'GET', url: '/api/admin/testimonials' }),
+  'POST /api/admin/testimonials': () => ({
+    method: 'POST',
+    url: '/api/admin/testimonials',
+    ...multipart([
+      { name: 'name', value: 'Matrix Person' },
+      { name: 'message', value: 'Great notes.' },
+    ]),
+  }),
+  'PUT /api/admin/testimonials/:id': () => ({
+    method: 'PUT',
+    url: `/api/admin/testimonials/${ids.testimonial}`,
+    ...multipart([
+      { name: 'name', value: 'Renamed' },
+      { name: 'message', value: 'Still great.' },
+    ]),
+  }),
+  'DELETE /api/admin/testimonials/:id': () => ({
+    method: 'DELETE',
+    url: `/api/admin/testimonials/${ids.doomedTestimonial}`,
+  }),
+  'POST /api/admin/create-invoice-order': () => ({
+    method: 'POST',
+    url: '/api/admin/create-invoice-order',
+    payload: manualOrder,
+  }),
+  'POST /api/admin/create-card-order': () => ({
+    method: 'POST',
+    url: '/api/admin/create-card-order',
+    payload: manualOrder,
+  }),
+  'POST /api/admin/logout': () => ({ method: 'POST', url: '/api/admin/logout' }),
+};
+
+/** Routes anyone may call; everything else under the admin's reach must be in MATRIX. */
+const PUBLIC = new Set(['POST /api/admin/login', 'GET /api/design-templates', 'GET /api/catalog-files/:id']);
+
+const call = (route: string, headers: Record<string, string>) => {
+  const options = MATRIX[route]!();
+  return t.app.inject({ ...options, headers: { ...(options.headers as object), ...headers } });
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await signIn(t.app);
+  const db = t.database.db;
+
+  const expired = await signIn(t.app);
+  await db
+    .update(adminSessions)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(adminSessions.tokenHash, hashSessionToken(expired)));
+  const revoked = await signIn(t.app);
+  await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: bearer(revoked) });
+  badTokens['no token'] = {};
+  badTokens['a wrong token'] = bearer(randomBytes(32).toString('base64url'));
+  badTokens['an expired token'] = bearer(expired);
+  badTokens['a revoked token'] = bearer(revoked);
+  badTokens['a non-bearer scheme'] = {
+    authorization: `Basic ${Buffer.from('admin:test-admin-password').toString('base64')}`,
+  };
+
+  const campaign = await insertCampaign(db);
+  await insertContacts(db, campaign.id, [{ name: 'Jo' }]);
+  ids.campaign = campaign.id;
+  ids.order = (await insertOrder(db, { campaignId: campaign.id })).id;
+  ids.file = (await call('POST /api/upload/campaign-front', bearer(token))).json().fileId;
+  const [first] = await db.select().from(designTemplates).limit(1);
+  ids.template = first!.id;
+  ids.doomedTemplate = (await call('POST /api/design-templates', bearer(token))).json().id;
+  ids.testimonial = (await call('POST /api/admin/testimonials', bearer(token))).json().id;
+  ids.doomedTestimonial = (await call('POST /api/admin/testimonials', bearer(token))).json().id;
+});
+
+describe('authorization matrix', () => {
+  it('covers every route that is not public', () => {
+    const protectedRoutes = listRoutes(t.app).filter(
+      (r) =>
+        !PUBLIC.has(r) &&
+        (/^\w+ \/api\/(admin|upload)/.test(r) ||
+          r.includes('/api/design-templates') ||
+          r.includes('upload-variant-file')),
+    );
+    expect(protectedRoutes.sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  const cases = Object.keys(MATRIX).flatMap((route) =>
+    ['no token', 'a wrong token', 'an expired token', 'a revoked token', 'a non-bearer scheme'].map(
+      (kind) => [route, kind] as const,
+    ),
+  );
+  it.each(cases)('%s with %s answers 401 {message}', async (route, kind) => {
+    const res = await call(route, badTokens[kind]!);
+    expect(res.statusCode).toBe(401);
+    expect(typeof res.json().message).toBe('string');
+  });
+
+  it('changed nothing while refusing', async () => {
+    const db = t.database.db;
+    expect(
+      await db.select().from(designTemplates).where(eq(designTemplates.id, ids.doomedTemplate)),
+    ).toHaveLength(1);
+    expect(
+      await db.select().from(testimonials).where(eq(testimonials.id, ids.doomedTestimonial)),
+    ).toHaveLength(1);
+  });
+
+  it.each(Object.keys(MATRIX).filter((r) => r !== 'PUT /api/design-templates/reorder'))(
+    '%s with a valid token succeeds',
+    async (route) => {
+      const res = await call(route, bearer(route === 'POST /api/admin/logout' ? await signIn(t.app) : token));
+      expect(res.statusCode, res.body).toBe(200);
+    },
+  );
+
+  it('PUT /api/design-templates/reorder with a valid token succeeds', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/design-templates' })).json() as {
+      id: number;
+    }[];
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/design-templates/reorder',
+      headers: bearer(token),
+      payload: { templateIds: list.map((x) => x.id).reverse() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});

@@ -1,0 +1,200 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailQueue, orders } from '../../src/server/db/schema';
+import { TEST_CARDS } from '../../src/shared/payments';
+import { insertCampaign, insertInvoiceOrder, ordersOf, reloadCampaign } from '../support/campaign-fixtures';
+import { startSmtpServer } from '../support/smtp';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({
+    SMTP_URL: smtp.url,
+    SALES_EMAIL: 'support@quillpost.test',
+    PUBLIC_URL: 'https://quillpost.test',
+  });
+});
+afterAll(() => smtp.close());
+
+const EMAIL = 'dana@whitfieldmotors.com';
+
+async function openIntent(campaignId: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    payload: { campaignId },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { clientSecret: string; paymentIntentId: string };
+}
+
+/** Opens an intent and pays it with 4242 through the test provider, as the checkout page does. */
+async function pay(campaignId: string) {
+  const intent = await openIntent(campaignId);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/test-payments/confirm',
+    payload: {
+      ...intent,
+      card: { number: TEST_CARDS.success, expMonth: 4, expYear: new Date().getFullYear() + 3, cvc: '314' },
+      receiptEmail: EMAIL,
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return intent;
+}
+
+const placeOrder = (payload: object) => t.app.inject({ method: 'POST', url: '/api/orders', payload });
+
+describe('POST /api/orders', () => {
+  it('turns a verified payment into one paid order, moves the campaign to pending and e-mails the customer', async () => {
+    const campaign = await insertCampaign(t.database.db, { notes: 120, name: 'Q2 service reminders' });
+    const intent = await pay(campaign.id);
+    const res = await placeOrder({
+      campaignId: campaign.id,
+      paymentIntentId: intent.paymentIntentId,
+      customerEmail: EMAIL,
+    });
+    expect(res.statusCode).toBe(200);
+    const order = res.json();
+    expect(order).toMatchObject({
+      campaignId: campaign.id,
+      campaignName: 'Q2 service reminders',
+      amount: '478.80',
+      pricePerNote: '3.99',
+      status: 'paid',
+      paymentMethod: 'card',
+      customerEmail: EMAIL,
+      totalNotes: 120,
+      handwritingStyle: 'elegant',
+      deliveryDate: '2030-06-14',
+      stripePaymentIntentId: intent.paymentIntentId,
+    });
+    expect(order.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(order.number).toBeGreaterThanOrEqual(1001);
+    expect((await reloadCampaign(t.database.db, campaign.id)).status).toBe('pending');
+
+    const got = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}` });
+    expect(got.statusCode).toBe(200);
+    expect(got.json()).toEqual(order);
+
+    const mail = await smtp.waitFor((m) => m.subject.includes(`#${order.number}`));
+    expect(mail.to).toEqual([EMAIL]);
+    expect(mail.subject).toBe(`Your Quillpost order #${order.number} is confirmed`);
+    for (const text of [
+      'Q2 service reminders',
+      'Notes:            120',
+      '$478.80',
+      'Friday, June 14, 2030',
+      'within 24 hours',
+      '3–5 business days before your delivery date',
+      'support@quillpost.test',
+      `https://quillpost.test/order-confirmed/${order.id}`,
+    ]) {
+      expect(mail.text).toContain(text);
+    }
+  });
+
+  it('returns the same order for the same intent, also when submitted twice at once', async () => {
+    const campaign = await insertCampaign(t.database.db, { notes: 8 });
+    const intent = await pay(campaign.id);
+    const body = { campaignId: campaign.id, paymentIntentId: intent.paymentIntentId, customerEmail: EMAIL };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => placeOrder(body)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(await ordersOf(t.database.db, campaign.id)).toHaveLength(1);
+    const [mails] = await t.database.db
+      .select({ n: count() })
+      .from(mailQueue)
+      .where(eq(mailQueue.kind, 'order-confirmation'));
+    const again = await placeOrder(body);
+    expect(again.json().id).toBe(answers[0]!.json().id);
+    const [after] = await t.database.db
+      .select({ n: count() })
+      .from(mailQueue)
+      .where(eq(mailQueue.kind, 'order-confirmation'));
+    expect(after!.n).toBe(mails!.n);
+  });
+
+  it('makes no order from a forged, foreign or unpaid intent', async () => {
+    const campaign = await insertCampaign(t.database.db, { notes: 4 });
+    const other = await insertCampaign(t.database.db, { notes: 4 });
+
+    const forged = await placeOrder({
+      campaignId: campaign.id,
+      paymentIntentId: 'pi_test_forged',
+      customerEmail: EMAIL,
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toMatch(/Payment not found/);
+
+    const otherPaid = await pay(other.id);
+    const foreign = await placeOrder({
+      campaignId: campaign.id,
+      paymentIntentId: otherPaid.paymentIntentId,
+      customerEmail: EMAIL,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toMatch(/does not belong to this campaign/);
+
+    const unpaid = await openIntent(campaign.id);
+    const res = await placeOrder({
+      campaignId: campaign.id,
+      paymentIntentId: unpaid.paymentIntentId,
+      customerEmail: EMAIL,
+    });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toMatch(/not been completed/);
+
+    expect(await ordersOf(t.database.db, campaign.id)).toHaveLength(0);
+    expect((await reloadCampaign(t.database.db, campaign.id)).status).toBe('draft');
+  });
+
+  it('validates the e-mail address on the server', async () => {
+    const campaign = await insertCampaign(t.database.db, { notes: 2 });
+    const intent = await pay(campaign.id);
+    for (const customerEmail of ['dana@', 'dana at example.com', '']) {
+      const res = await placeOrder({
+        campaignId: campaign.id,
+        paymentIntentId: intent.paymentIntentId,
+        customerEmail,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please enter a valid email address.');
+    }
+  });
+
+  it("marks the staff's pending invoice order paid instead of making a second order", async () => {
+    const campaign = await insertCampaign(t.database.db, { notes: 300, source: 'admin' });
+    const invoice = await insertInvoiceOrder(t.database.db, campaign, 'accounts@northside.org');
+    const intent = await pay(campaign.id);
+    const res = await placeOrder({
+      campaignId: campaign.id,
+      paymentIntentId: intent.paymentIntentId,
+      customerEmail: EMAIL,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: invoice.id, number: invoice.number, status: 'paid' });
+    const all = await ordersOf(t.database.db, campaign.id);
+    expect(all).toHaveLength(1);
+    expect(all[0]!.paymentIntentId).toBe(intent.paymentIntentId);
+  });
+});
+
+describe('GET /api/orders/:id', () => {
+  it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1001'])(
+    'answers 404 Order not found for %s',
+    async (id) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/orders/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Order not found');
+    },
+  );
+
+  it('numbers orders upward from #1001', async () => {
+    const rows = await t.database.db.select({ number: orders.number }).from(orders);
+    expect(Math.min(...rows.map((r) => r.number))).toBe(1001);
+  });
+});
