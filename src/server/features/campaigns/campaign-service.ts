@@ -249,7 +249,7 @@ export async function attachCampaignFile(
 ): Promise<StoredFile> {
   const existing = await findCampaign(deps.db, campaignId);
   if (!existing) throw notFound(CAMPAIGN_NOT_FOUND);
-  const checked = await checkCampaignUpload(slot, upload.bytes);
+  const checked = await checkCampaignUpload(slot, upload.bytes, upload.originalName);
   const column = FILE_COLUMN[slot];
   const { file, replaced } = await deps.db.transaction(async (tx) => {
     const row = await assertCampaignEditable(tx, campaignId);

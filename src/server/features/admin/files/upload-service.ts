@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../app';
 import { badRequest, payloadTooLarge } from '../../../lib/errors';
 import type { StoredFile } from '../../../lib/file-storage';
 import { decodeCsvText } from './csv-text';
-import { acceptFile, type FileKind } from './file-kinds';
+import { acceptFile, type FileKind } from '../../../lib/file-kinds';
 
 type Deps = Pick<AppDeps, 'database' | 'storage'>;
 type Upload = { filename: string; bytes: Buffer };

@@ -1,7 +1,7 @@
 import { isArtworkRef, TEMPLATE_MESSAGES } from '../../../../shared/admin';
 import type { TColorVariant } from '../../../../shared/catalog';
 import { badRequest } from '../../../lib/errors';
-import { sanitizeSvg } from '../files/svg-sanitizer';
+import { sanitizeSvg } from '../../../lib/svg-sanitizer';
 
 /** A stored artwork reference: URLs as given, inline SVG markup sanitised (the site renders it inline). */
 export async function cleanArtwork(value: string): Promise<string> {

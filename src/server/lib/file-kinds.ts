@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { unsupportedMediaType } from '../../../lib/errors';
+import { unsupportedMediaType } from './errors';
 import { looksLikeSvg, sanitizeSvg } from './svg-sanitizer';
 
 export type FileKind = 'png' | 'jpg' | 'webp' | 'svg' | 'pdf' | 'ai' | 'psd' | 'zip';
 
-const MIME: Record<FileKind, string> = {
+export const MIME: Record<FileKind, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',
@@ -61,4 +61,9 @@ function withExtension(originalName: string, kind: FileKind): string {
   const ext = path.extname(originalName).toLowerCase();
   if (ext === `.${kind}` || (kind === 'jpg' && ext === '.jpeg')) return path.basename(originalName);
   return `${base}.${kind}`;
+}
+
+/** The kind a MIME type names, for rules written as MIME types (CAMPAIGN_FILES). */
+export function kindOfMime(mime: string): FileKind | undefined {
+  return (Object.keys(MIME) as FileKind[]).find((k) => MIME[k] === mime);
 }
