@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentIntents, processedWebhookEvents } from '../../src/server/db/schema';
+import { campaigns, paymentIntents, processedWebhookEvents } from '../../src/server/db/schema';
 import { insertCampaign, ordersOf, reloadCampaign } from '../support/campaign-fixtures';
 import { startSmtpServer } from '../support/smtp';
 import { createStripeTestApp, type StripeDouble, startStripeDouble } from '../support/stripe-double';
@@ -68,6 +68,14 @@ describe('Stripe provider (against a local double of the Stripe API)', () => {
         (r.body.metadata as { campaignId?: string })?.campaignId === campaign.id,
     );
     expect(creates).toHaveLength(1);
+
+    // The campaign's total changed before payment: the same intent now asks for the new amount.
+    await t.database.db
+      .update(campaigns)
+      .set({ totalNotes: 601, totalAmountCents: 601 * 349 })
+      .where(eq(campaigns.id, campaign.id));
+    expect((await openIntent(campaign.id)).paymentIntentId).toBe(intent.paymentIntentId);
+    expect(stripe.intents.get(intent.paymentIntentId)!.amount).toBe(601 * 349);
   });
 
   it('creates the order only once Stripe says the intent succeeded', async () => {

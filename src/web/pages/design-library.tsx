@@ -14,9 +14,10 @@ import { usePageMeta } from '../lib/seo';
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 // Cards and the SVG sanitizer load beside the page, so the heading and search show first on a phone.
-const TemplateGrid = lazy(async () => ({
-  default: (await import('../features/library/template-grid')).TemplateGrid,
-}));
+// Their download starts with the page's, alongside the catalogue request rather than after it.
+const loadGrid = () => import('../features/library/template-grid');
+void loadGrid();
+const TemplateGrid = lazy(async () => ({ default: (await loadGrid()).TemplateGrid }));
 
 export function DesignLibraryPage() {
   usePageMeta(PAGE_META.designLibrary);

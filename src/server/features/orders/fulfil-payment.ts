@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
 import type { Tx } from '../../db/client';
 import { campaigns, orders } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/errors';
@@ -11,6 +12,11 @@ import { orderConfirmationMail } from './confirmation-mail';
 export interface FulfilContext {
   publicUrl: string;
   supportEmail: string;
+}
+
+/** Links in the e-mail point at the public site; questions go to the sales address. */
+export function fulfilContext(deps: AppDeps): FulfilContext {
+  return { publicUrl: deps.config.publicUrl, supportEmail: deps.config.salesEmail };
 }
 
 export interface Fulfilment {

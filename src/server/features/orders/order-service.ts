@@ -1,7 +1,7 @@
 import type { TCreateOrder, TOrder } from '../../../shared/order';
 import type { AppDeps } from '../../app';
 import { badRequest, HttpError } from '../../lib/errors';
-import { fulfilPayment } from './fulfil-payment';
+import { fulfilContext, fulfilPayment } from './fulfil-payment';
 import { getOrder } from './order-store';
 
 /**
@@ -22,8 +22,4 @@ export async function placeOrder(deps: AppDeps, input: TCreateOrder): Promise<TO
   );
   if (created) void deps.mail.kick();
   return getOrder(deps.database.db, order.id);
-}
-
-export function fulfilContext(deps: AppDeps) {
-  return { publicUrl: deps.config.publicUrl, supportEmail: deps.config.salesEmail };
 }

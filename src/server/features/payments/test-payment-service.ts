@@ -2,8 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { type TTestPaymentConfirm, testCardOutcome } from '../../../shared/payments';
 import type { AppDeps } from '../../app';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { fulfilPayment } from '../orders/fulfil-payment';
-import { fulfilContext } from '../orders/order-service';
+import { fulfilContext, fulfilPayment } from '../orders/fulfil-payment';
 import { findIntent, setIntentStatus } from './payment-intent-store';
 import { testIntentFromRow } from './test-provider';
 

@@ -4,8 +4,7 @@ import type { AppDeps } from '../../app';
 import type { Tx } from '../../db/client';
 import { processedWebhookEvents } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-import { fulfilPayment } from '../orders/fulfil-payment';
-import { fulfilContext } from '../orders/order-service';
+import { fulfilContext, fulfilPayment } from '../orders/fulfil-payment';
 import { setIntentStatus } from './payment-intent-store';
 import { stripeIntent } from './stripe-provider';
 

@@ -11,7 +11,7 @@ export const DialogPortal = DialogPrimitive.Portal;
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
-      className={cn('qp-overlay fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-[2px]', className)}
+      className={cn('qp-overlay fixed inset-0 z-50 bg-ink-950/60', className)}
       {...props}
     />
   );

@@ -17,7 +17,8 @@ import { Textarea } from '../../components/ui/textarea';
 import { InquirySelect } from './inquiry-select';
 
 function emptyContactForm(inquiryType: string | null): TContactMessageInput {
-  const preset = inquiryType && inquiryType in INQUIRY_TYPES ? (inquiryType as InquiryType) : undefined;
+  const preset =
+    inquiryType && Object.hasOwn(INQUIRY_TYPES, inquiryType) ? (inquiryType as InquiryType) : undefined;
   return {
     name: '',
     email: '',

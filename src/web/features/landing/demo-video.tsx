@@ -23,7 +23,7 @@ export function DemoVideoDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl gap-5 p-4 sm:p-6">
+      <DialogContent className="gap-5 p-4 sm:max-w-3xl sm:p-6">
         <DialogHeader>
           <DialogTitle>See Quillpost in action</DialogTitle>
           <DialogDescription>

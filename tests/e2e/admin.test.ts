@@ -1,0 +1,338 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupBrowser } from '../support/browser';
+import { type ServerProcess, startServer } from '../support/server-process';
+import { startSmtpServer } from '../support/smtp';
+
+/** A real 1×1 PNG: uploads are checked by their bytes, not their names. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+let server: ServerProcess;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+const browser = setupBrowser();
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startServer({ env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${server.url}/admin-login`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('test-admin-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.url}/admin`);
+  await page.getByRole('tab', { name: 'Campaigns' }).waitFor();
+}
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect.poll(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
+}
+
+/** Picks `option` in the Radix select named `label`. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Waits for a toast that contains `text` (one toast shows at a time; a newer one replaces it). */
+async function expectToast(page: Page, text: string): Promise<void> {
+  // includeHidden: an open modal dialog hides the toast region from the accessibility tree.
+  const toasts = page
+    .getByRole('region', { name: /Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true });
+  await expect.poll(async () => (await toasts.allTextContents()).join(' | ')).toContain(text);
+}
+
+/** A customer's campaign made through the public API, as the builder and upload pages make it. */
+async function createCustomerCampaign(name: string) {
+  const templates = (await (await fetch(`${server.url}/api/design-templates`)).json()) as Array<{
+    id: number;
+  }>;
+  const res = await fetch(`${server.url}/api/campaigns`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      message: 'Hi {{first_name}}, thanks for being a customer!',
+      templateId: templates[0]?.id,
+      deliveryDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    }),
+  });
+  expect(res.status).toBe(201);
+  const campaign = (await res.json()) as { id: string };
+  const batch = await fetch(`${server.url}/api/contacts/batch`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      campaignId: campaign.id,
+      contacts: [
+        { name: 'Ada Lovelace', address: '12 Analytical Way', city: 'Boston', state: 'MA', zipCode: '02108' },
+        {
+          name: '=HYPERLINK("http://evil")',
+          address: '1 Main St',
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '73301',
+        },
+      ],
+    }),
+  });
+  expect(batch.status).toBe(200);
+  return campaign;
+}
+
+describe('back office in Chromium', () => {
+  it('sends visitors without a token to sign-in, refuses a wrong password, signs in and out', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL(`${server.url}/admin-login`);
+
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectToast(page, 'Login Failed');
+    expect(page.url()).toBe(`${server.url}/admin-login`);
+
+    await signIn(page);
+    for (const tab of ['Campaigns', 'Orders', 'Create Order', 'Design Templates', 'Testimonials'])
+      expect(await page.getByRole('tab', { name: tab }).isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Summary' }).textContent()).toContain('Total Revenue');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${server.url}/admin-login`);
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    // The revoked session no longer opens the dashboard.
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL(`${server.url}/admin-login`);
+  });
+
+  it('sends the admin back to sign-in when the stored token is no longer valid', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/admin-login`);
+    await page.evaluate(() => localStorage.setItem('adminToken', 'expired-or-forged'));
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL(`${server.url}/admin-login`);
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  });
+
+  it('changes a campaign status, shows its badge, and downloads its contacts as CSV', async () => {
+    const name = 'Harbor Dental recall';
+    await createCustomerCampaign(name);
+    const page = await browser.newPage();
+    await signIn(page);
+
+    const row = page.getByRole('row').filter({ hasText: name });
+    expect(await row.textContent()).toContain('Draft');
+    await choose(page, `Status of ${name}`, 'Processing');
+    await expectToast(page, 'Campaign status updated');
+    await expect.poll(() => row.textContent()).toContain('Processing');
+    // The active-campaigns card counts campaigns in processing.
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Summary' }).textContent())
+      .toMatch(/Active Campaigns1/);
+
+    const disclosure = row.getByRole('button', { name: new RegExp(name) });
+    await disclosure.press('Enter');
+    expect(await disclosure.getAttribute('aria-expanded')).toBe('true');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Download contacts CSV/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('contacts-harbor-dental-recall.csv');
+    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('name,address1,address2,city,state,zip');
+    expect(lines[1]).toContain('Ada Lovelace');
+    // The formula in a customer's cell arrives as plain text.
+    expect(lines[2]).toMatch(/^"?'=HYPERLINK/);
+  });
+
+  it('sends an invoice order whose e-mail carries a working pay link', async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    await openTab(page, 'Create Order');
+
+    await page.getByRole('button', { name: 'Send Invoice' }).click();
+    await expectToast(page, 'Please fill in all required fields');
+
+    await page.getByLabel('Customer email').fill('owner@brightside-dental.test');
+    await page.getByLabel('Campaign name').fill('Brightside recall postcards');
+    await page.getByLabel('Message').fill('Hi {{first_name}}, it is time for your cleaning!');
+    await choose(page, 'Handwriting style', 'Premium Ultra');
+    await page.getByLabel('Number of notes').fill('120');
+    // The admin table: 100–249 notes at $3.99.
+    const summary = page.getByRole('definition').filter({ hasText: '$' });
+    await expect.poll(() => summary.allTextContents()).toEqual(['$3.99', '$478.80']);
+    await page.getByLabel('Contacts CSV').setInputFiles({
+      name: 'contacts.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('name'),
+    });
+    await expectToast(page, 'Please upload a CSV file.');
+
+    // A file named .png that is not an image: the server checks the bytes, the toast names the step.
+    await page.getByLabel('Front design').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not really a picture'),
+    });
+    await page.getByRole('button', { name: 'Send Invoice' }).click();
+    await expectToast(page, 'File upload failed: front design (415)');
+    await page.getByRole('button', { name: 'Remove logo.png' }).click();
+
+    await page.getByRole('button', { name: 'Send Invoice' }).click();
+    await expectToast(page, 'Invoice sent to owner@brightside-dental.test. Order ID: #');
+    const mail = await smtp.waitFor((m) => m.to.includes('owner@brightside-dental.test'));
+    const link = /https?:\/\/\S+\/checkout\/[0-9a-f-]{36}/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    expect(await page.getByLabel('Checkout link').inputValue()).toBe(link);
+
+    await openTab(page, 'Orders');
+    const row = page.getByRole('row').filter({ hasText: 'Brightside recall postcards' });
+    expect(await row.textContent()).toContain('owner@brightside-dental.test');
+    expect(await row.textContent()).toContain('$478.80');
+
+    await page.goto(link!);
+    await page.getByText('Brightside recall postcards').first().waitFor();
+    expect(await page.getByText('Campaign not found').count()).toBe(0);
+  });
+
+  it('creates a draft campaign for card payment and shows the checkout link to copy', async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    await openTab(page, 'Create Order');
+    await page.getByLabel('Customer email').fill('pay@now.test');
+    await page.getByLabel('Campaign name').fill('Card order campaign');
+    await page.getByLabel('Message').fill('Thanks for stopping by!');
+    await page.getByRole('switch', { name: /Custom price override/ }).click();
+    await page.getByLabel('Custom total (USD)').fill('0');
+    await page.getByText('Card payment now').click();
+    expect(await page.getByRole('radio', { name: /Card payment now/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Create Campaign for Card Payment' }).click();
+    await expectToast(page, 'Please enter a valid custom price greater than 0');
+
+    await page.getByLabel('Custom total (USD)').fill('99.50');
+    await page.getByLabel('Front design').setInputFiles(png('storefront.png'));
+    await page.getByRole('button', { name: 'Create Campaign for Card Payment' }).click();
+    await expectToast(page, 'Campaign created successfully. Redirect customer to payment.');
+    const link = await page.getByLabel('Checkout link').inputValue();
+    expect(link).toMatch(/\/checkout\/[0-9a-f-]{36}$/);
+    expect(await page.getByRole('button', { name: 'Copy' }).isVisible()).toBe(true);
+
+    await openTab(page, 'Campaigns');
+    const row = page.getByRole('row').filter({ hasText: 'Card order campaign' });
+    expect(await row.textContent()).toContain('Draft');
+    expect(await row.textContent()).toContain('$99.50');
+
+    // Customer files open inside the page, fetched with the admin token (no public URL).
+    await row.getByRole('button', { name: /Card order campaign/ }).click();
+    await page.getByRole('button', { name: 'View front design' }).click();
+    const preview = page.getByRole('dialog').getByRole('img', { name: /Front design/ });
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+  });
+
+  it('adds a template with colour variants that the design library shows at once', async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    await openTab(page, 'Design Templates');
+
+    await page.getByRole('button', { name: 'Add Template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Design Template' });
+    await dialog.getByRole('button', { name: 'Add Template' }).click();
+    expect(await dialog.getByRole('alert').textContent()).toBe(
+      'Please fill in all required fields and upload files.',
+    );
+
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Harvest Thanks');
+    await dialog.getByLabel('Description').fill('Warm autumn thank-you card');
+    await dialog.getByLabel('Tags').fill('autumn, thanks, , harvest, warm');
+    await dialog.getByLabel(/^Preview image/).setInputFiles(png('harvest.png'));
+    await dialog.getByRole('switch', { name: 'Featured' }).click();
+    await dialog.getByRole('button', { name: 'Add Template' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expectToast(page, 'Template added');
+
+    const card = page.getByRole('article', { name: 'Harvest Thanks' });
+    expect(await card.getByRole('list', { name: 'Tags' }).textContent()).toBe('autumnthanksharvest+1');
+
+    await card.getByRole('button', { name: 'Color variants of Harvest Thanks' }).click();
+    const variants = page.getByRole('dialog', { name: /Color variants/ });
+    for (const [variant, hex] of [
+      ['Ocean Blue', '#1d4e89'],
+      ['Forest Green', '#2f6b3a'],
+    ] as const) {
+      await variants.getByLabel('Variant name').fill(variant);
+      await variants.getByLabel('Color (hex)').fill(hex);
+      await variants.getByLabel(/^Preview image/).setInputFiles(png(`${variant}.png`));
+      await variants.getByText('Uploaded', { exact: true }).first().waitFor();
+      await variants.getByRole('button', { name: 'Add Variant' }).click();
+      await variants.getByRole('list', { name: 'Color variants' }).getByText(variant).waitFor();
+    }
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${server.url}/design-library`);
+    const libraryCard = page.getByRole('article', { name: 'Harvest Thanks' });
+    await libraryCard.waitFor();
+    expect(await libraryCard.getByRole('button', { name: 'Ocean Blue' }).isVisible()).toBe(true);
+    expect(await libraryCard.getByRole('button', { name: 'Forest Green' }).isVisible()).toBe(true);
+  });
+
+  it('reorders templates with the keyboard and keeps the new order', async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    await openTab(page, 'Design Templates');
+    const names = () =>
+      page.getByRole('list', { name: 'Design templates' }).getByRole('heading').allTextContents();
+    await page.getByRole('article').first().waitFor();
+    const before = await names();
+    const second = before[1]!;
+
+    const handle = page.getByRole('button', { name: `Reorder ${second}` });
+    await handle.focus();
+    // Each step waits for dnd-kit's screen-reader announcement, so no key lands before the drag is measured.
+    const announced = (text: string) =>
+      expect.poll(async () => (await page.getByRole('status').allTextContents()).join(' ')).toContain(text);
+    await page.keyboard.press('Space');
+    await announced(`${second} is at position 2.`);
+    await page.keyboard.press('ArrowLeft');
+    await announced(`${second} moved to position 1.`);
+    await page.keyboard.press('Space');
+    await expectToast(page, 'Order saved');
+    expect((await names()).slice(0, 2)).toEqual([second, before[0]]);
+
+    // The order is stored: the public list (and a fresh dashboard) show it too.
+    const res = await fetch(`${server.url}/api/design-templates`);
+    const stored = ((await res.json()) as Array<{ name: string }>).map((t) => t.name);
+    expect(stored.slice(0, 2)).toEqual([second, before[0]]);
+  });
+
+  it('hides a testimonial and the landing page stops showing it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    const section = page.locator('#testimonials');
+    await section.getByText('Marcus Delgado').waitFor();
+
+    await signIn(page);
+    await openTab(page, 'Testimonials');
+    const toggle = page.getByRole('switch', { name: 'Show on homepage (Marcus Delgado)' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await expectToast(page, 'Testimonial updated');
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+
+    await page.goto(`${server.url}/`);
+    await section.getByText('David Chen').waitFor();
+    expect(await section.getByText('Marcus Delgado').count()).toBe(0);
+  });
+});

@@ -1,0 +1,196 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupBrowser } from '../support/browser';
+import { type ServerProcess, startServer } from '../support/server-process';
+
+let server: ServerProcess;
+const browser = setupBrowser();
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const isPricing = (url: string) => url.endsWith('/api/calculate-pricing');
+
+/**
+ * Pricing requests sent, and those answered. The e2e build runs React in development mode, whose
+ * StrictMode mounts effects twice: the first load request is sent twice and the first one aborted, so the
+ * initial request is checked by its answer and slider requests by what was sent after it.
+ */
+function watchPricing(page: Page) {
+  const sent: string[] = [];
+  const answered: string[] = [];
+  page.on('request', (req) => {
+    if (isPricing(req.url())) sent.push(req.postData() ?? '');
+  });
+  page.on('requestfinished', (req) => {
+    if (isPricing(req.url())) answered.push(req.postData() ?? '');
+  });
+  return { sent, answered };
+}
+
+describe('landing page in Chromium', () => {
+  it('shows the sections in order with the spec figures', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings).toEqual([
+      'From spreadsheet to mailbox in four steps',
+      'Write once. Every note feels one of a kind.',
+      'Built for relationship businesses',
+      'Notes people keep, results you can measure',
+      'Everything you need to send at scale',
+      'Simple per-note pricing that scales with you',
+      'Businesses that write back to their customers',
+      'We Design. We Write. We Deliver.',
+      'Ready to send notes people keep?',
+    ]);
+    const text = await page.locator('main').textContent();
+    for (const figure of ['80%', '3x', '71%', '24/7', '1:1', '100+', '200K', '4.9/5', '3-5 days']) {
+      expect(text).toContain(figure);
+    }
+    for (const industry of ['Automotive dealerships', 'Insurance agents', 'Nonprofits', 'Real estate']) {
+      // Offscreen sections skip rendering (content-visibility) but stay in the accessibility tree.
+      expect(await page.getByRole('heading', { name: industry }).count()).toBe(1);
+    }
+    const sales = page.getByRole('link', { name: 'sales@quillpost.com' });
+    expect(await sales.getAttribute('href')).toBe('mailto:sales@quillpost.com');
+  });
+
+  it('sends one pricing request 500 ms after the slider stops and shows its figures', async () => {
+    const page = await browser.newPage();
+    const { sent, answered } = watchPricing(page);
+    await page.goto(`${server.url}/`);
+    const total = page.getByTestId('calculator-total');
+    await total.scrollIntoViewIfNeeded();
+    await expect.poll(() => answered).toEqual(['{"noteCount":500}']);
+    await expect.poll(() => total.textContent()).toBe('$1,745.00');
+    const before = sent.length;
+
+    // Drag the thumb to the right with the mouse, through many intermediate values.
+    const thumb = page.getByRole('slider', { name: /Number of Notes/ });
+    const box = (await thumb.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 220, box.y + box.height / 2, { steps: 12 });
+    await page.mouse.up();
+    const settled = Number(await thumb.getAttribute('aria-valuenow'));
+    expect(settled).toBeGreaterThan(500);
+    // The label follows at once, before any request.
+    expect(await page.getByText(`Number of Notes: ${settled}`).isVisible()).toBe(true);
+
+    const response = await page.waitForResponse((res) => isPricing(res.url()));
+    expect(response.request().postData()).toBe(`{"noteCount":${settled}}`);
+    const answer = (await response.json()) as { total: string; pricePerNote: string };
+    await expect
+      .poll(() => page.getByTestId('calculator-per-note').textContent())
+      .toBe(`$${answer.pricePerNote} per note`);
+    expect(await total.textContent()).toBe(
+      `$${Number(answer.total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+    expect(sent.slice(before)).toEqual([`{"noteCount":${settled}}`]);
+  });
+
+  it('moves the slider by keyboard in steps of 25 and hides savings at the list price', async () => {
+    const page = await browser.newPage();
+    const { sent, answered } = watchPricing(page);
+    await page.goto(`${server.url}/`);
+    const thumb = page.getByRole('slider', { name: /Number of Notes/ });
+    await expect.poll(() => answered).toEqual(['{"noteCount":500}']);
+    const before = sent.length;
+    await thumb.focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByText('Number of Notes: 75').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('calculator-total').textContent()).toBe('$374.25');
+    expect(await page.getByTestId('calculator-per-note').textContent()).toBe('$4.99 per note');
+    expect(await page.getByTestId('calculator-savings').count()).toBe(0);
+    expect(sent.slice(before)).toEqual(['{"noteCount":75}']);
+  });
+
+  it('shows zeros and no message when pricing fails', async () => {
+    const page = await browser.newPage();
+    await page.route('**/api/calculate-pricing', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.getByTestId('calculator-total').textContent()).toBe('$0.00');
+    expect(await page.getByTestId('calculator-per-note').textContent()).toBe('$0.00 per note');
+    expect(await page.getByText('boom').count()).toBe(0);
+  });
+
+  it('opens the demo video only when asked, with no request to YouTube before', async () => {
+    const page = await browser.newPage();
+    const youtube: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('youtube')) youtube.push(req.url());
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(youtube).toEqual([]);
+
+    await page.getByRole('button', { name: 'Watch Demo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'See Quillpost in action' });
+    await dialog.waitFor();
+    expect(await dialog.locator('iframe').getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.locator('iframe').count()).toBe(0);
+  });
+
+  it('turns the postcard carousel with buttons and arrow keys', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    const carousel = page.getByRole('region', { name: 'Postcard designs' });
+    const current = () =>
+      carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute('aria-label');
+    expect(await current()).toBe('1 of 3: Classic Thank You');
+    await carousel.getByRole('button', { name: 'Next design' }).click();
+    expect(await current()).toBe('2 of 3: Just Listed');
+    await page.keyboard.press('ArrowRight');
+    expect(await current()).toBe('3 of 3: Dealership Service Reminder');
+    await page.keyboard.press('ArrowRight');
+    expect(await current()).toBe('1 of 3: Classic Thank You');
+    await page.keyboard.press('ArrowLeft');
+    expect(await current()).toBe('3 of 3: Dealership Service Reminder');
+    await carousel.getByRole('button', { name: 'Show design 2: Just Listed' }).click();
+    expect(await current()).toBe('2 of 3: Just Listed');
+  });
+
+  it('shows three testimonials from the API', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    const section = page.locator('#testimonials');
+    await section.getByRole('figure').first().waitFor();
+    expect(await section.getByRole('figure').count()).toBe(3);
+    expect(await section.textContent()).toContain('Marcus Delgado');
+  });
+
+  it('shows the fixed fallback testimonial when the list is empty', async () => {
+    const empty = await browser.newPage();
+    await empty.route('**/api/testimonials', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await empty.goto(`${server.url}/`);
+    const fallback = empty.locator('#testimonials');
+    await fallback.getByRole('figure').first().waitFor();
+    expect(await fallback.getByRole('figure').count()).toBe(1);
+    expect(await fallback.textContent()).toContain('Sarah Mitchell');
+  });
+
+  it('sends Enterprise to the contact form with Pricing & Plans chosen', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('link', { name: 'Contact Sales' }).click();
+    await page.waitForURL(`${server.url}/contact?inquiry=pricing`);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Inquiry Type' }).textContent())
+      .toContain('Pricing & Plans');
+  });
+});
