@@ -2,9 +2,9 @@ import { CONTACTS_UPLOAD, DESIGN_UPLOAD } from '../../../../shared/admin';
 import { MAX_CONTACTS, parseContactsCsv } from '../../../../shared/contacts-csv';
 import type { AppDeps } from '../../../app';
 import { badRequest, payloadTooLarge } from '../../../lib/errors';
+import { acceptFile, type FileKind } from '../../../lib/file-kinds';
 import type { StoredFile } from '../../../lib/file-storage';
 import { decodeCsvText } from './csv-text';
-import { acceptFile, type FileKind } from '../../../lib/file-kinds';
 
 type Deps = Pick<AppDeps, 'database' | 'storage'>;
 type Upload = { filename: string; bytes: Buffer };
