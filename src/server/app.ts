@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -82,6 +83,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
     contentSecurityPolicy: options.web === 'dev' ? false : { directives: CSP },
     crossOriginEmbedderPolicy: false,
   });
+  // Text answers (the app's scripts, the template catalogue with its SVG artwork) shrink 3–8× compressed.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   // Routes that accept files raise these limits to their own sizes (10 MB designs, 5 MB logos and CSV).
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 30 } });

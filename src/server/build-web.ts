@@ -27,7 +27,10 @@ export async function buildWebIfNeeded(outDir: string, log: (line: string) => vo
 
 export async function buildWeb(outDir: string): Promise<void> {
   const { build } = await import('vite');
+  // Test runners set NODE_ENV=test, which would give React's development build; serve what production serves.
+  process.env.NODE_ENV = 'production';
   await build({
+    mode: 'production',
     configFile: path.join(REPO_ROOT, 'vite.config.ts'),
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },

@@ -5,12 +5,8 @@
  */
 import { z } from 'zod';
 import { CAMPAIGN_MESSAGES, ZContactFieldsInputSchema } from './campaign';
-import {
-  TEMPLATE_CATEGORIES,
-  ZColorVariantSchema,
-  ZDesignTemplateSchema,
-  ZTestimonialSchema,
-} from './catalog';
+import { TEMPLATE_CATEGORIES } from './catalog';
+import { ZColorVariantSchema, ZDesignTemplateSchema, ZTestimonialSchema } from './catalog-schemas';
 import { ZContactFieldSchema } from './contact-fields';
 import { HANDWRITING_STYLES, normalizeHandwritingStyle } from './handwriting';
 import { decimalToCents } from './money';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { centsToDecimal } from './money';
 
 /** A price tier: from `min` notes (inclusive) upward until the next tier, at `cents` per note. */
@@ -86,20 +85,12 @@ export function quote(noteCount: number, tiers: readonly PriceTier[] = CHECKOUT_
 
 export const MAX_NOTE_COUNT = 100_000;
 
-export const ZCalculatePricingSchema = z.object({
-  noteCount: z
-    .number({ message: 'noteCount must be a whole number between 1 and 100000.' })
-    .int('noteCount must be a whole number between 1 and 100000.')
-    .min(1, 'noteCount must be a whole number between 1 and 100000.')
-    .max(MAX_NOTE_COUNT, 'noteCount must be a whole number between 1 and 100000.'),
-});
-
-export const ZPricingResultSchema = z.object({
-  total: z.string(),
-  pricePerNote: z.string(),
-  savings: z.string(),
-});
-export type TPricingResult = z.infer<typeof ZPricingResultSchema>;
+/** The calculator's answer: decimal strings, as the API sends them. */
+export interface TPricingResult {
+  total: string;
+  pricePerNote: string;
+  savings: string;
+}
 
 export function toPricingResult(q: Quote): TPricingResult {
   return {

@@ -104,6 +104,19 @@ describe('API backbone', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('compresses large answers for clients that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/design-templates',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const plain = await t.app.inject({ method: 'GET', url: '/api/design-templates' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.length * 3).toBeLessThan(plain.rawPayload.length);
+  });
+
   it('sets security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");

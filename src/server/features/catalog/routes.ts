@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDesignTemplateSchema } from '../../../shared/catalog';
+import { ZDesignTemplateSchema } from '../../../shared/catalog-schemas';
 import type { AppDeps } from '../../app';
 import { placeholderSvg } from './placeholder-svg';
 import { listTemplates } from './template-store';

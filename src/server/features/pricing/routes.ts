@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  quote,
-  toPricingResult,
-  ZCalculatePricingSchema,
-  ZPricingResultSchema,
-} from '../../../shared/pricing';
+import { quote, toPricingResult } from '../../../shared/pricing';
+import { ZCalculatePricingSchema, ZPricingResultSchema } from '../../../shared/pricing-schemas';
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZTestimonialSchema } from '../../../shared/catalog';
+import { ZTestimonialSchema } from '../../../shared/catalog-schemas';
 import type { AppDeps } from '../../app';
 import { listVisibleTestimonials } from './testimonial-store';
 

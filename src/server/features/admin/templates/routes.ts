@@ -7,7 +7,7 @@ import {
   ZTemplateReorderSchema,
   ZTemplateUpdateSchema,
 } from '../../../../shared/admin';
-import { ZDesignTemplateSchema } from '../../../../shared/catalog';
+import { ZDesignTemplateSchema } from '../../../../shared/catalog-schemas';
 import type { AppDeps } from '../../../app';
 import { requireAdmin } from '../auth/require-admin';
 import { createTemplate, deleteTemplate, reorderTemplates, updateTemplate } from './template-admin-service';
