@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 
 export interface PageScores {
   path: string;
@@ -9,26 +10,11 @@ export interface PageScores {
   notes: string[];
 }
 
-/** The flags Chromium needs here (see tests/support/browser.ts), plus the new headless mode. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-default-apps',
-  '--disable-extensions',
-];
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** Lighthouse 12 with its default settings: mobile emulation and simulated slow 4G with a 4× slower CPU. */
 export async function auditPages(baseUrl: string, paths: readonly string[]): Promise<PageScores[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const scores: PageScores[] = [];
     for (const path of paths) {

@@ -6,7 +6,12 @@
 import { z } from 'zod';
 import { CAMPAIGN_MESSAGES, ZContactFieldsInputSchema } from './campaign';
 import { TEMPLATE_CATEGORIES } from './catalog';
-import { ZColorVariantSchema, ZDesignTemplateSchema, ZTestimonialSchema } from './catalog-schemas';
+import {
+  TEMPLATE_FLAGS,
+  ZColorVariantSchema,
+  ZDesignTemplateSchema,
+  ZTestimonialSchema,
+} from './catalog-schemas';
 import { ZContactFieldSchema } from './contact-fields';
 import { HANDWRITING_STYLES, normalizeHandwritingStyle } from './handwriting';
 import { decimalToCents } from './money';
@@ -212,17 +217,6 @@ const ZMaxContactFieldsSchema = z.preprocess(
     .max(5, TEMPLATE_MESSAGES.maxContactFields),
 );
 
-const templateFlags = {
-  featured: z.boolean(),
-  twoSided: z.boolean(),
-  logoEnabled: z.boolean(),
-  websiteEnabled: z.boolean(),
-  emailEnabled: z.boolean(),
-  phoneEnabled: z.boolean(),
-  addressEnabled: z.boolean(),
-  socialMediaEnabled: z.boolean(),
-};
-
 /**
  * POST /api/design-templates → the created TDesignTemplate (placed last in the order). Name and preview are
  * required; downloadUrl defaults to the preview; backPreview/backDownloadUrl optional.
@@ -239,14 +233,14 @@ export const ZTemplateCreateSchema = z
     downloadUrl: ZArtworkSchema.nullish(),
     backPreview: ZArtworkSchema.nullish(),
     backDownloadUrl: ZArtworkSchema.nullish(),
-    featured: templateFlags.featured.default(false),
-    twoSided: templateFlags.twoSided.default(true),
-    logoEnabled: templateFlags.logoEnabled.default(false),
-    websiteEnabled: templateFlags.websiteEnabled.default(false),
-    emailEnabled: templateFlags.emailEnabled.default(false),
-    phoneEnabled: templateFlags.phoneEnabled.default(false),
-    addressEnabled: templateFlags.addressEnabled.default(true),
-    socialMediaEnabled: templateFlags.socialMediaEnabled.default(false),
+    featured: TEMPLATE_FLAGS.featured.default(false),
+    twoSided: TEMPLATE_FLAGS.twoSided.default(true),
+    logoEnabled: TEMPLATE_FLAGS.logoEnabled.default(false),
+    websiteEnabled: TEMPLATE_FLAGS.websiteEnabled.default(false),
+    emailEnabled: TEMPLATE_FLAGS.emailEnabled.default(false),
+    phoneEnabled: TEMPLATE_FLAGS.phoneEnabled.default(false),
+    addressEnabled: TEMPLATE_FLAGS.addressEnabled.default(true),
+    socialMediaEnabled: TEMPLATE_FLAGS.socialMediaEnabled.default(false),
     maxContactFields: ZMaxContactFieldsSchema.default(3),
     colorVariants: z.array(ZColorVariantSchema).max(20).default([]),
   })
@@ -277,14 +271,14 @@ export const ZTemplateUpdateSchema = z.object({
   downloadUrl: ZArtworkSchema.optional(),
   backPreview: ZArtworkSchema.nullable().optional(),
   backDownloadUrl: ZArtworkSchema.nullable().optional(),
-  featured: templateFlags.featured.optional(),
-  twoSided: templateFlags.twoSided.optional(),
-  logoEnabled: templateFlags.logoEnabled.optional(),
-  websiteEnabled: templateFlags.websiteEnabled.optional(),
-  emailEnabled: templateFlags.emailEnabled.optional(),
-  phoneEnabled: templateFlags.phoneEnabled.optional(),
-  addressEnabled: templateFlags.addressEnabled.optional(),
-  socialMediaEnabled: templateFlags.socialMediaEnabled.optional(),
+  featured: TEMPLATE_FLAGS.featured.optional(),
+  twoSided: TEMPLATE_FLAGS.twoSided.optional(),
+  logoEnabled: TEMPLATE_FLAGS.logoEnabled.optional(),
+  websiteEnabled: TEMPLATE_FLAGS.websiteEnabled.optional(),
+  emailEnabled: TEMPLATE_FLAGS.emailEnabled.optional(),
+  phoneEnabled: TEMPLATE_FLAGS.phoneEnabled.optional(),
+  addressEnabled: TEMPLATE_FLAGS.addressEnabled.optional(),
+  socialMediaEnabled: TEMPLATE_FLAGS.socialMediaEnabled.optional(),
   maxContactFields: ZMaxContactFieldsSchema.optional(),
   colorVariants: z.array(ZColorVariantSchema).max(20).optional(),
 });

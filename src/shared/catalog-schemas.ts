@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { TEMPLATE_CATEGORIES } from './catalog';
 
+/** The on/off settings of a template (what the card shows and which contact fields it offers). */
+export const TEMPLATE_FLAGS = {
+  featured: z.boolean(),
+  twoSided: z.boolean(),
+  logoEnabled: z.boolean(),
+  websiteEnabled: z.boolean(),
+  emailEnabled: z.boolean(),
+  phoneEnabled: z.boolean(),
+  addressEnabled: z.boolean(),
+  socialMediaEnabled: z.boolean(),
+};
+
 export const ZColorVariantSchema = z.object({
   name: z.string().trim().min(1, 'Variant name is required.').max(60),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Color must be a hex value like #1a2b3c.'),
@@ -20,14 +32,7 @@ export const ZDesignTemplateSchema = z.object({
   backPreview: z.string().nullable(),
   downloadUrl: z.string(),
   backDownloadUrl: z.string().nullable(),
-  featured: z.boolean(),
-  twoSided: z.boolean(),
-  logoEnabled: z.boolean(),
-  websiteEnabled: z.boolean(),
-  emailEnabled: z.boolean(),
-  phoneEnabled: z.boolean(),
-  addressEnabled: z.boolean(),
-  socialMediaEnabled: z.boolean(),
+  ...TEMPLATE_FLAGS,
   maxContactFields: z.number().int().min(1).max(5),
   colorVariants: z.array(ZColorVariantSchema),
   position: z.number().int(),

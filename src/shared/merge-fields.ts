@@ -3,6 +3,7 @@
  * case-insensitive, optional fallback `{{field|default}}`). One implementation for the builder's preview,
  * the upload page's empty-field report and the server.
  */
+import type { TContactInput } from './contacts-csv';
 
 export const MESSAGE_LIMIT = 600;
 export const MESSAGE_WARNING = 550;
@@ -49,15 +50,7 @@ We look forward to seeing you again soon!
 Best regards,`;
 
 /** What a merge field can read from: a parsed contact (name, address, customFields…) or any flat record. */
-export interface MergeContact {
-  name?: string;
-  address?: string;
-  address2?: string;
-  city?: string;
-  state?: string;
-  zipCode?: string;
-  customFields?: Record<string, string>;
-}
+export type MergeContact = TContactInput;
 
 export interface MergeToken {
   /** The text as written, e.g. `{{ First_Name | friend }}`. */

@@ -8,7 +8,7 @@ import { toast } from '../../components/ui/toast';
 import { trackEvent } from '../../lib/analytics';
 import { type DesignSource, storedFile, writeDraft } from '../draft/campaign-draft';
 import { saveDraftFile } from '../draft/file-store';
-import { OrderingHeader, SectionCard } from '../draft/ordering-header';
+import { OrderingPage, SectionCard } from '../draft/ordering-header';
 import { useDesignTemplates } from '../draft/use-design-templates';
 import { useDraftFiles } from '../draft/use-draft-files';
 import { type DesignSlot, logoAllowed } from './builder-state';
@@ -117,101 +117,93 @@ export function CampaignBuilder() {
   };
 
   return (
-    <div className="relative">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-64 bg-gradient-to-b from-sand to-transparent"
-      />
-      <div className="relative mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
-        <OrderingHeader
-          back={{ to: '/', label: 'Back to Home' }}
-          step={0}
-          title="Postcard Designer"
-          description="Choose your design, add your contact details, then write the message we'll pen by hand for every recipient."
-        />
-
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
-          <div className="flex min-w-0 flex-col gap-6">
-            <SectionCard labelledBy="campaign-name-title" title="Campaign Details">
-              <div className="flex flex-col gap-2">
-                <Label htmlFor={nameId} required>
-                  Campaign Name
-                </Label>
-                <Input
-                  id={nameId}
-                  value={draft.name}
-                  required
-                  maxLength={120}
-                  placeholder="e.g. Spring Thank-You Notes"
-                  onChange={(e) => dispatch({ type: 'setName', name: e.target.value })}
-                />
-              </div>
-            </SectionCard>
-            <DesignSourceCard
-              source={postcard.designSource}
-              onSourceChange={changeSource}
-              templates={{
-                data: templatesQuery.data,
-                isLoading: templatesQuery.isLoading,
-                isError: templatesQuery.isError,
-                refetch: () => void templatesQuery.refetch(),
-              }}
-              selectedTemplate={template}
-              selectedVariant={postcard.selectedVariant}
-              onSelectTemplate={(t) => dispatch({ type: 'selectTemplate', template: t })}
-              onSelectVariant={(name) => dispatch({ type: 'selectVariant', name })}
-              files={files}
-              onFile={(slot, file) => void setFile(slot, file)}
-            />
-            {showLogo ? <LogoCard files={files} onFile={(slot, file) => void setFile(slot, file)} /> : null}
-            <ContactFieldsCard
-              source={postcard.designSource}
-              template={template}
-              fields={postcard.contactFields}
-              dispatch={dispatch}
-            />
-          </div>
-
-          <div className="flex min-w-0 flex-col gap-6">
-            <DesignPreviewCard draft={draft} template={template} files={files} showLogo={showLogo} />
-            <WritingPreviewCard
-              message={postcard.message}
-              style={postcard.handwritingFont}
-              onStyleChange={(style) => dispatch({ type: 'setHandwriting', style })}
-            />
-            <MessageEditorCard
-              message={postcard.message}
-              onChange={(message) => dispatch({ type: 'setMessage', message })}
-            />
-          </div>
+    <OrderingPage
+      back={{ to: '/', label: 'Back to Home' }}
+      step={0}
+      title="Postcard Designer"
+      description="Choose your design, add your contact details, then write the message we'll pen by hand for every recipient."
+    >
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
+        <div className="flex min-w-0 flex-col gap-6">
+          <SectionCard labelledBy="campaign-name-title" title="Campaign Details">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={nameId} required>
+                Campaign Name
+              </Label>
+              <Input
+                id={nameId}
+                value={draft.name}
+                required
+                maxLength={120}
+                placeholder="e.g. Spring Thank-You Notes"
+                onChange={(e) => dispatch({ type: 'setName', name: e.target.value })}
+              />
+            </div>
+          </SectionCard>
+          <DesignSourceCard
+            source={postcard.designSource}
+            onSourceChange={changeSource}
+            templates={{
+              data: templatesQuery.data,
+              isLoading: templatesQuery.isLoading,
+              isError: templatesQuery.isError,
+              refetch: () => void templatesQuery.refetch(),
+            }}
+            selectedTemplate={template}
+            selectedVariant={postcard.selectedVariant}
+            onSelectTemplate={(t) => dispatch({ type: 'selectTemplate', template: t })}
+            onSelectVariant={(name) => dispatch({ type: 'selectVariant', name })}
+            files={files}
+            onFile={(slot, file) => void setFile(slot, file)}
+          />
+          {showLogo ? <LogoCard files={files} onFile={(slot, file) => void setFile(slot, file)} /> : null}
+          <ContactFieldsCard
+            source={postcard.designSource}
+            template={template}
+            fields={postcard.contactFields}
+            dispatch={dispatch}
+          />
         </div>
 
-        <div className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-6">
-          <div id="continue-status" className="text-sm text-muted">
-            {blockers.length > 0 ? (
-              <>
-                <p className="font-medium text-ink-900">Almost there:</p>
-                <ul className="mt-1 list-inside list-disc">
-                  {blockers.map((b) => (
-                    <li key={b}>{b}</li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <p>Looking good! Next, upload your recipients and pick a delivery date.</p>
-            )}
-          </div>
-          <Button
-            size="lg"
-            onClick={() => void onContinue()}
-            disabled={blockers.length > 0 || files.loading}
-            aria-describedby="continue-status"
-          >
-            Continue to Contact Upload
-            <ArrowRight aria-hidden="true" />
-          </Button>
+        <div className="flex min-w-0 flex-col gap-6">
+          <DesignPreviewCard draft={draft} template={template} files={files} showLogo={showLogo} />
+          <WritingPreviewCard
+            message={postcard.message}
+            style={postcard.handwritingFont}
+            onStyleChange={(style) => dispatch({ type: 'setHandwriting', style })}
+          />
+          <MessageEditorCard
+            message={postcard.message}
+            onChange={(message) => dispatch({ type: 'setMessage', message })}
+          />
         </div>
       </div>
-    </div>
+
+      <div className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <div id="continue-status" className="text-sm text-muted">
+          {blockers.length > 0 ? (
+            <>
+              <p className="font-medium text-ink-900">Almost there:</p>
+              <ul className="mt-1 list-inside list-disc">
+                {blockers.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>Looking good! Next, upload your recipients and pick a delivery date.</p>
+          )}
+        </div>
+        <Button
+          size="lg"
+          onClick={() => void onContinue()}
+          disabled={blockers.length > 0 || files.loading}
+          aria-describedby="continue-status"
+        >
+          Continue to Contact Upload
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </div>
+    </OrderingPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { TCampaign } from '../../../shared/campaign';
 import { errorStatus } from '../../lib/api';
 import { getPublicConfig } from '../../lib/public-config';
-import { OrderingHeader } from '../draft/ordering-header';
+import { OrderingPage } from '../draft/ordering-header';
 import { useCampaign } from './checkout-api';
 import {
   AlreadyPaid,
@@ -37,27 +37,20 @@ export function Checkout({ campaignId }: { campaignId: string }) {
 
 function CheckoutLayout({ campaign, stripeKey }: { campaign: TCampaign; stripeKey: string | null }) {
   return (
-    <div className="relative">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-64 bg-gradient-to-b from-sand to-transparent"
-      />
-      <div className="relative mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
-        <OrderingHeader
-          back={{ to: '/', label: 'Back to home' }}
-          step={2}
-          title="Checkout"
-          description="Review your order, then pay securely by card. No account needed."
-        />
-        {/* On phones the payment follows the summary; on wide screens it stays beside both cards. */}
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-8">
-          <OrderSummary campaign={campaign} />
-          <div className="min-w-0 lg:sticky lg:top-[calc(var(--qp-header-h)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <PaymentCard campaign={campaign} stripeKey={stripeKey} />
-          </div>
-          <WhatHappensNext />
+    <OrderingPage
+      back={{ to: '/', label: 'Back to home' }}
+      step={2}
+      title="Checkout"
+      description="Review your order, then pay securely by card. No account needed."
+    >
+      {/* On phones the payment follows the summary; on wide screens it stays beside both cards. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-8">
+        <OrderSummary campaign={campaign} />
+        <div className="min-w-0 lg:sticky lg:top-[calc(var(--qp-header-h)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <PaymentCard campaign={campaign} stripeKey={stripeKey} />
         </div>
+        <WhatHappensNext />
       </div>
-    </div>
+    </OrderingPage>
   );
 }

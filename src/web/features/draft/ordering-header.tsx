@@ -37,7 +37,7 @@ function OrderSteps({ current }: { current: 0 | 1 | 2 }) {
 }
 
 /** The heading block of the ordering pages: back link, progress, title and a short description. */
-export function OrderingHeader({
+function OrderingHeader({
   back,
   step,
   title,
@@ -60,6 +60,25 @@ export function OrderingHeader({
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl">{title}</h1>
         <p className="mt-2 max-w-2xl text-base text-pretty text-muted">{description}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The frame every ordering page shares: the sand wash behind the top, the width, and the heading block. */
+export function OrderingPage({
+  children,
+  ...header
+}: Parameters<typeof OrderingHeader>[0] & { children: ReactNode }) {
+  return (
+    <div className="relative">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-64 bg-gradient-to-b from-sand to-transparent"
+      />
+      <div className="relative mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+        <OrderingHeader {...header} />
+        {children}
       </div>
     </div>
   );

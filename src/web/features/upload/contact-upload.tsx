@@ -7,7 +7,7 @@ import { toast } from '../../components/ui/toast';
 import { trackEvent } from '../../lib/analytics';
 import { clearDraft } from '../draft/campaign-draft';
 import { clearDraftFiles } from '../draft/file-store';
-import { OrderingHeader } from '../draft/ordering-header';
+import { OrderingPage } from '../draft/ordering-header';
 import { ContactSummaryCard } from './contact-summary-card';
 import { CsvDropZone } from './csv-drop-zone';
 import { DeliveryDateCard } from './delivery-date-card';
@@ -85,56 +85,49 @@ export function ContactUpload() {
   };
 
   return (
-    <div className="relative">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-64 bg-gradient-to-b from-sand to-transparent"
-      />
-      <div className="relative mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
-        <OrderingHeader
-          back={{ to: '/campaign-builder', label: 'Back to Designer' }}
-          step={1}
-          title="Upload Your Contacts"
-          description="Add the people who'll receive a handwritten note, check the list, and choose when it should arrive."
-        />
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-8">
-          <div className="flex min-w-0 flex-col gap-6">
-            <TemplateDownloadCard />
-            <CsvDropZone
-              state={csv}
-              onSelect={(f) => void upload.selectCsv(f)}
-              onRemove={() => void upload.removeCsv()}
-            />
-            {result ? (
-              <>
-                <UploadIssues result={result} />
-                <ContactSummaryCard result={result} />
-                <EmptyFieldsReport message={draft.postcard.message} contacts={contacts} />
-              </>
-            ) : null}
-          </div>
-          {/* Beside the list on wide screens, straight after it on phones (before the format reference). */}
-          <div className="flex min-w-0 flex-col gap-6 self-start lg:sticky lg:top-[calc(var(--qp-header-h)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <DeliveryDateCard
-              value={deliveryDate}
-              earliest={upload.earliestDate}
-              onChange={upload.setDeliveryDate}
-            />
-            <OrderRecapCard
-              draft={draft}
-              files={files}
-              contactCount={contacts.length}
-              canContinue={blocker === null && !files.loading}
-              pending={pending}
-              blocker={blocker}
-              onContinue={() => void onContinue()}
-            />
-          </div>
-          <div className="min-w-0 lg:col-start-1">
-            <FormatExampleCard />
-          </div>
+    <OrderingPage
+      back={{ to: '/campaign-builder', label: 'Back to Designer' }}
+      step={1}
+      title="Upload Your Contacts"
+      description="Add the people who'll receive a handwritten note, check the list, and choose when it should arrive."
+    >
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-8">
+        <div className="flex min-w-0 flex-col gap-6">
+          <TemplateDownloadCard />
+          <CsvDropZone
+            state={csv}
+            onSelect={(f) => void upload.selectCsv(f)}
+            onRemove={() => void upload.removeCsv()}
+          />
+          {result ? (
+            <>
+              <UploadIssues result={result} />
+              <ContactSummaryCard result={result} />
+              <EmptyFieldsReport message={draft.postcard.message} contacts={contacts} />
+            </>
+          ) : null}
+        </div>
+        {/* Beside the list on wide screens, straight after it on phones (before the format reference). */}
+        <div className="flex min-w-0 flex-col gap-6 self-start lg:sticky lg:top-[calc(var(--qp-header-h)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <DeliveryDateCard
+            value={deliveryDate}
+            earliest={upload.earliestDate}
+            onChange={upload.setDeliveryDate}
+          />
+          <OrderRecapCard
+            draft={draft}
+            files={files}
+            contactCount={contacts.length}
+            canContinue={blocker === null && !files.loading}
+            pending={pending}
+            blocker={blocker}
+            onContinue={() => void onContinue()}
+          />
+        </div>
+        <div className="min-w-0 lg:col-start-1">
+          <FormatExampleCard />
         </div>
       </div>
-    </div>
+    </OrderingPage>
   );
 }
