@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to preload each page's chunks (src/server/page-preloads.ts).
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

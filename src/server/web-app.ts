@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPagePath } from '../shared/site-routes';
+import { NOT_FOUND_PAGE, type PageModules, SITE_PAGES, sitePageFor } from '../shared/site-routes';
 import { type Config, REPO_ROOT } from './config';
+import { inlineEntryCss, pagePreloadTags, readBuildManifest } from './page-html';
 
 const CONFIG_SLOT = '<!--public-config-->';
 
@@ -25,16 +26,17 @@ function injectConfig(html: string, config: Config): string {
 }
 
 /** Unknown /api paths stay JSON 404s; page paths get the app, with 404 status for paths the router lacks. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, htmlFor: (page: PageModules) => string) {
   const pathname = request.url.split('?')[0] ?? '/';
   if (pathname.startsWith('/api/')) {
     return reply.code(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
   }
+  const page = sitePageFor(pathname);
   return reply
-    .code(isKnownPagePath(pathname) ? 200 : 404)
+    .code(page ? 200 : 404)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .send(html);
+    .send(htmlFor(page ?? NOT_FOUND_PAGE));
 }
 
 /** Serves the built React app: hashed assets with long caching, every page path with index.html. */
@@ -43,7 +45,18 @@ export async function serveBuiltWebApp(app: FastifyInstance, config: Config): Pr
   if (!fs.existsSync(indexFile)) {
     throw new Error(`The web app is not built (${indexFile} is missing). Run "npm run build".`);
   }
-  const html = injectConfig(fs.readFileSync(indexFile, 'utf8'), config);
+  const manifest = readBuildManifest(config.webDistDir);
+  const html = inlineEntryCss(
+    injectConfig(fs.readFileSync(indexFile, 'utf8'), config),
+    manifest,
+    config.webDistDir,
+  );
+  const pageHtml = new Map(
+    [...SITE_PAGES, NOT_FOUND_PAGE].map((page) => {
+      const tags = pagePreloadTags(manifest, page);
+      return [page, tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html];
+    }),
+  );
   await app.register(fastifyStatic, {
     root: config.webDistDir,
     index: false,
@@ -54,7 +67,7 @@ export async function serveBuiltWebApp(app: FastifyInstance, config: Config): Pr
       }
     },
   });
-  app.get('/*', (request, reply) => sendPage(request, reply, html));
+  app.get('/*', (request, reply) => sendPage(request, reply, (page) => pageHtml.get(page) ?? html));
 }
 
 /** Development: Vite in middleware mode, with hot reload, in the same process and port as the API. */
@@ -72,7 +85,8 @@ export async function serveDevWebApp(app: FastifyInstance, config: Config): Prom
   app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
   app.get('/*', async (request, reply) => {
     const source = fs.readFileSync(path.join(REPO_ROOT, 'src/web/index.html'), 'utf8');
-    return sendPage(request, reply, injectConfig(await vite.transformIndexHtml(request.url, source), config));
+    const html = injectConfig(await vite.transformIndexHtml(request.url, source), config);
+    return sendPage(request, reply, () => html);
   });
   return () => vite.close();
 }

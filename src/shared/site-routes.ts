@@ -2,32 +2,37 @@
  * The public route table (public-site.md §2). The web router renders these; the server answers any other
  * page path with the app's 404 page and a real 404 status.
  */
-export const SITE_PATHS = {
-  home: '/',
-  campaignBuilder: '/campaign-builder',
-  contactUpload: '/contact-upload',
-  checkout: '/checkout/:campaignId',
-  orderConfirmed: '/order-confirmed/:orderId',
-  designLibrary: '/design-library',
-  faq: '/faq',
-  contact: '/contact',
-  admin: '/admin',
-  adminLogin: '/admin-login',
-} as const;
+export interface PageModules {
+  /** The module (relative to src/web) that `src/web/routes.tsx` renders for the path. */
+  page: string;
+  /** Modules the page lazy-loads as soon as it mounts; the server preloads them with the page. */
+  onMount?: readonly string[];
+}
 
-const KNOWN = [
-  /^\/$/,
-  /^\/campaign-builder\/?$/,
-  /^\/contact-upload\/?$/,
-  /^\/checkout(\/[^/]+)?\/?$/,
-  /^\/order-confirmed(\/[^/]+)?\/?$/,
-  /^\/design-library\/?$/,
-  /^\/faq\/?$/,
-  /^\/contact\/?$/,
-  /^\/admin\/?$/,
-  /^\/admin-login\/?$/,
+export interface SitePage extends PageModules {
+  pattern: RegExp;
+}
+
+export const SITE_PAGES: readonly SitePage[] = [
+  { pattern: /^\/$/, page: 'pages/landing.tsx' },
+  { pattern: /^\/campaign-builder\/?$/, page: 'pages/campaign-builder.tsx' },
+  { pattern: /^\/contact-upload\/?$/, page: 'pages/contact-upload.tsx' },
+  { pattern: /^\/checkout(\/[^/]+)?\/?$/, page: 'pages/checkout.tsx' },
+  { pattern: /^\/order-confirmed(\/[^/]+)?\/?$/, page: 'pages/order-confirmed.tsx' },
+  {
+    pattern: /^\/design-library\/?$/,
+    page: 'pages/design-library.tsx',
+    onMount: ['features/library/template-grid.tsx'],
+  },
+  { pattern: /^\/faq\/?$/, page: 'pages/faq.tsx' },
+  { pattern: /^\/contact\/?$/, page: 'pages/contact.tsx', onMount: ['features/contact/contact-form.tsx'] },
+  { pattern: /^\/admin\/?$/, page: 'pages/admin.tsx' },
+  { pattern: /^\/admin-login\/?$/, page: 'pages/admin-login.tsx' },
 ];
 
-export function isKnownPagePath(pathname: string): boolean {
-  return KNOWN.some((re) => re.test(pathname));
+/** What the router renders for a path the table lacks. */
+export const NOT_FOUND_PAGE: PageModules = { page: 'pages/not-found.tsx' };
+
+export function sitePageFor(pathname: string): SitePage | undefined {
+  return SITE_PAGES.find((p) => p.pattern.test(pathname));
 }

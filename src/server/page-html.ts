@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PageModules } from '../shared/site-routes';
+
+/** The part of Vite's build manifest (`build.manifest`) this module reads, keyed by source path. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** Vite's entry key: the chunk index.html loads, whose imports index.html already preloads. */
+const ENTRY = 'index.html';
+
+/**
+ * Puts the entry's stylesheet into index.html itself. A linked stylesheet holds the first paint until it
+ * arrives, one more round trip on a phone; inline, the brand bar paints with the HTML. The link stays,
+ * disabled (so never fetched), because Vite's loader of lazy chunks looks for it before it would add it.
+ */
+export function inlineEntryCss(html: string, manifest: BuildManifest, webDistDir: string): string {
+  let out = html;
+  for (const file of manifest[ENTRY]?.css ?? []) {
+    // `</style` inside the sheet would end the element early; `\/` is the same character to CSS.
+    const css = fs.readFileSync(path.join(webDistDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+    const link = `<link rel="stylesheet" crossorigin href="/${file}">`;
+    if (!out.includes(link)) throw new Error(`index.html does not link ${file}; rebuild the web app.`);
+    out = out.replace(link, () => `<style>${css}</style>${link.replace('>', ' disabled>')}`);
+  }
+  return out;
+}
+
+export function readBuildManifest(webDistDir: string): BuildManifest {
+  const file = path.join(webDistDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) {
+    throw new Error(`The web app build has no manifest (${file} is missing). Run "npm run build".`);
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as BuildManifest;
+}
+
+/** Adds the chunk under `key` and everything it imports statically to `files`. */
+function collect(manifest: BuildManifest, key: string, files: Set<string>, seen = new Set<string>()): void {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return;
+  seen.add(key);
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, files, seen);
+}
+
+/**
+ * `<link>` tags that fetch a page's lazy chunk (and those it loads on mount), their static imports and CSS
+ * together with the entry script, instead of after the entry has run and the router has matched the path
+ * (one round trip each on a phone). The landing page is part of the entry, so it gets none.
+ */
+export function pagePreloadTags(manifest: BuildManifest, page: PageModules): string {
+  const inEntry = new Set<string>();
+  collect(manifest, ENTRY, inEntry);
+  const files = new Set<string>();
+  for (const key of [page.page, ...(page.onMount ?? [])]) collect(manifest, key, files);
+  return [...files]
+    .filter((file) => !inEntry.has(file))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    )
+    .join('\n    ');
+}
