@@ -1,9 +1,10 @@
 import { FileText, ImageUp, RefreshCw, Trash2 } from 'lucide-react';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { formatBytes } from '../draft/file-size';
+import { useFilePicker } from '../draft/use-file-picker';
 
 export interface FileDropFieldProps {
   label: string;
@@ -27,18 +28,9 @@ export function FileDropField({
   onSelect,
   onRemove,
 }: FileDropFieldProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
+  const { inputRef, dragging, pick, onInputChange, dropHandlers } = useFilePicker(onSelect);
   const hintId = useId();
   const inputId = useId();
-
-  const pick = () => inputRef.current?.click();
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    const dropped = e.dataTransfer.files[0];
-    if (dropped) onSelect(dropped);
-  };
 
   const input = (
     <input
@@ -50,11 +42,7 @@ export function FileDropField({
       aria-describedby={hintId}
       tabIndex={-1}
       className="sr-only"
-      onChange={(e) => {
-        const chosen = e.target.files?.[0];
-        e.target.value = '';
-        if (chosen) onSelect(chosen);
-      }}
+      onChange={onInputChange}
     />
   );
 
@@ -100,12 +88,7 @@ export function FileDropField({
         type="button"
         onClick={pick}
         aria-describedby={hintId}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        {...dropHandlers}
         className={cn(
           'flex w-full flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors',
           dragging ? 'border-accent-600 bg-accent-50' : 'border-line-strong bg-paper hover:border-ink-300',

@@ -1,9 +1,9 @@
 import { CheckCircle2, FileSpreadsheet, RefreshCw, Trash2, UploadCloud } from 'lucide-react';
-import { type DragEvent, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatBytes } from '../draft/file-size';
 import { SectionCard } from '../draft/ordering-header';
+import { useFilePicker } from '../draft/use-file-picker';
 import type { CsvState } from './use-contact-upload';
 
 function ProcessingBar({ state }: { state: Extract<CsvState, { status: 'processing' }> }) {
@@ -52,15 +52,7 @@ export function CsvDropZone({
   onSelect: (file: File) => void;
   onRemove: () => void;
 }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-  const pick = () => inputRef.current?.click();
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    const file = e.dataTransfer.files[0];
-    if (file) onSelect(file);
-  };
+  const { inputRef, dragging, pick, onInputChange, dropHandlers } = useFilePicker(onSelect);
   const file = state.status === 'idle' ? null : state.file;
 
   return (
@@ -76,11 +68,7 @@ export function CsvDropZone({
         aria-label="Contact list (CSV file)"
         tabIndex={-1}
         className="sr-only"
-        onChange={(e) => {
-          const chosen = e.target.files?.[0];
-          e.target.value = '';
-          if (chosen) onSelect(chosen);
-        }}
+        onChange={onInputChange}
       />
       {file ? (
         <div className="flex items-center gap-3 rounded-xl border border-line bg-paper p-3">
@@ -110,12 +98,7 @@ export function CsvDropZone({
         <button
           type="button"
           onClick={pick}
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
+          {...dropHandlers}
           className={cn(
             'flex w-full flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-10 text-center transition-colors',
             dragging ? 'border-accent-600 bg-accent-50' : 'border-line-strong bg-paper hover:border-ink-300',
