@@ -139,6 +139,8 @@ describe('landing page in Chromium', () => {
     expect(await dialog.locator('iframe').getAttribute('src')).toMatch(
       /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
     );
+    // Focus starts on the dialog, not inside the player's frame, where Escape would never reach the page.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.locator('iframe').count()).toBe(0);

@@ -23,7 +23,15 @@ export function DemoVideoDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="gap-5 p-4 sm:max-w-3xl sm:p-6">
+      <DialogContent
+        className="gap-5 p-4 sm:max-w-3xl sm:p-6"
+        // Focus the dialog, not the video: keys pressed inside the player's frame never reach the page, so
+        // Escape would not close the dialog. Tab still moves into the player.
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          (e.currentTarget as HTMLElement).focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>See Quillpost in action</DialogTitle>
           <DialogDescription>
