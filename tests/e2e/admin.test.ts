@@ -240,6 +240,9 @@ describe('back office in Chromium', () => {
     const preview = page.getByRole('dialog').getByRole('img', { name: /Front design/ });
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
   });
 
   it('adds a template with colour variants that the design library shows at once', async () => {

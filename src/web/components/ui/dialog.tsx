@@ -6,6 +6,15 @@ import { cn } from '../../lib/cn';
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+/**
+ * For dialogs that hold a frame (video, PDF): focus the dialog itself on open instead of its first focusable
+ * element, because keys pressed inside a frame never reach the page and Escape would not close the dialog.
+ */
+export function focusDialogItself(event: Event) {
+  event.preventDefault();
+  (event.currentTarget as HTMLElement).focus();
+}
 export const DialogPortal = DialogPrimitive.Portal;
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {

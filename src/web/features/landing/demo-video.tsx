@@ -4,6 +4,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  focusDialogItself,
 } from '../../components/ui/dialog';
 
 /**
@@ -23,15 +24,7 @@ export function DemoVideoDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="gap-5 p-4 sm:max-w-3xl sm:p-6"
-        // Focus the dialog, not the video: keys pressed inside the player's frame never reach the page, so
-        // Escape would not close the dialog. Tab still moves into the player.
-        onOpenAutoFocus={(e) => {
-          e.preventDefault();
-          (e.currentTarget as HTMLElement).focus();
-        }}
-      >
+      <DialogContent className="gap-5 p-4 sm:max-w-3xl sm:p-6" onOpenAutoFocus={focusDialogItself}>
         <DialogHeader>
           <DialogTitle>See Quillpost in action</DialogTitle>
           <DialogDescription>

@@ -8,6 +8,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  focusDialogItself,
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
@@ -66,7 +67,7 @@ export function FilePreviewDialog({ file, title, onOpenChange, onDownload }: Fil
   const preview = usePreview(file);
   return (
     <Dialog open={file !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-4xl">
+      <DialogContent className="max-w-4xl" onOpenAutoFocus={focusDialogItself}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className="break-all">{file?.name}</DialogDescription>
