@@ -2,18 +2,34 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+const OUT_DIR = '../../dist/web';
+
+/** The browser's build, and (`--ssr`) the server's bundle of the same app, which renders public pages. */
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    // The server reads it to preload each page's chunks (src/server/page-preloads.ts).
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        // Inside the browser build's folder, which the server keeps private (src/server/web-app.ts).
+        outDir: `${OUT_DIR}/ssr`,
+        emptyOutDir: false,
+        copyPublicDir: false,
+        rollupOptions: { input: 'src/web/entry-server.tsx' },
+      }
+    : {
+        outDir: OUT_DIR,
+        emptyOutDir: true,
+        sourcemap: false,
+        // The server reads it to preload each page's chunks (src/server/page-html.ts).
+        manifest: true,
+      },
+  // Vite fixes this in the browser's build only; the server's bundle would otherwise pick React's
+  // development build whenever the server runs without NODE_ENV.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
+  // One self-contained file: the server loads it from wherever the build was written, even outside the repo.
+  ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -10,6 +10,36 @@ interface ManifestChunk {
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
+const ROOT_SLOT = '<div id="root"><!--app-html--></div>';
+/** Painted from HTML and CSS alone while the app's script loads, on pages the server does not render. */
+const BRAND_BAR = '<div class="qp-prepaint" aria-hidden="true"><span>Quillpost</span></div>';
+
+/**
+ * Fills index.html's app container: with the page's server-rendered markup, which the browser then
+ * hydrates (src/web/main.tsx reads the attribute), or with the brand bar when there is none.
+ */
+export function fillRoot(html: string, serverMarkup: string | null): string {
+  if (!html.includes(ROOT_SLOT)) throw new Error(`index.html has no ${ROOT_SLOT}; rebuild the web app.`);
+  const root =
+    serverMarkup === null
+      ? `<div id="root">${BRAND_BAR}</div>`
+      : `<div id="root" data-server-rendered>${serverMarkup}</div>`;
+  return html.replace(ROOT_SLOT, () => root);
+}
+
+/**
+ * A server-rendered page paints from its HTML; its scripts only make it interactive. Fetched at low
+ * priority they leave the line free for what the paint needs first (fonts, images) on a slow phone.
+ */
+export function lowerScriptPriority(html: string): string {
+  return html
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
+}
+
 /** Vite's entry key: the chunk index.html loads, whose imports index.html already preloads. */
 const ENTRY = 'index.html';
 

@@ -1,10 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_PAGE, type PageModules, SITE_PAGES, sitePageFor } from '../shared/site-routes';
+import type { renderPage } from '../web/entry-server';
+import { serverRendererFile } from './build-web';
 import { type Config, REPO_ROOT } from './config';
-import { inlineEntryCss, pagePreloadTags, readBuildManifest } from './page-html';
+import {
+  fillRoot,
+  inlineEntryCss,
+  lowerScriptPriority,
+  pagePreloadTags,
+  readBuildManifest,
+} from './page-html';
+
+type RenderPage = typeof renderPage;
 
 const CONFIG_SLOT = '<!--public-config-->';
 
@@ -25,18 +36,43 @@ function injectConfig(html: string, config: Config): string {
   return html.replace(CONFIG_SLOT, `<script type="application/json" id="qp-config">${json}</script>`);
 }
 
+/**
+ * The page's HTML: `shell` (index.html for it) holding the server's render of the page when it has one.
+ * A render that fails is logged and the page is sent to render in the browser, as other pages are.
+ */
+async function pageHtml(
+  request: FastifyRequest,
+  config: Config,
+  page: PageModules,
+  shell: string,
+  render: RenderPage,
+): Promise<string> {
+  if (!page.serverRendered) return fillRoot(shell, null);
+  try {
+    return fillRoot(shell, await render(`${config.publicUrl}${request.url}`, publicConfig(config)));
+  } catch (err) {
+    request.log.error({ err }, 'server render failed; the browser renders the page');
+    return fillRoot(shell, null);
+  }
+}
+
 /** Unknown /api paths stay JSON 404s; page paths get the app, with 404 status for paths the router lacks. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, htmlFor: (page: PageModules) => string) {
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  htmlFor: (page: PageModules) => Promise<string>,
+) {
   const pathname = request.url.split('?')[0] ?? '/';
   if (pathname.startsWith('/api/')) {
     return reply.code(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
   }
   const page = sitePageFor(pathname);
+  const html = await htmlFor(page ?? NOT_FOUND_PAGE);
   return reply
     .code(page ? 200 : 404)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .send(htmlFor(page ?? NOT_FOUND_PAGE));
+    .send(html);
 }
 
 /** Serves the built React app: hashed assets with long caching, every page path with index.html. */
@@ -46,28 +82,40 @@ export async function serveBuiltWebApp(app: FastifyInstance, config: Config): Pr
     throw new Error(`The web app is not built (${indexFile} is missing). Run "npm run build".`);
   }
   const manifest = readBuildManifest(config.webDistDir);
+  const rendererFile = serverRendererFile(config.webDistDir);
+  if (!fs.existsSync(rendererFile)) {
+    throw new Error(`The web app's server bundle is missing (${rendererFile}). Run "npm run build".`);
+  }
+  const { renderPage: render } = (await import(pathToFileURL(rendererFile).href)) as {
+    renderPage: RenderPage;
+  };
   const html = inlineEntryCss(
     injectConfig(fs.readFileSync(indexFile, 'utf8'), config),
     manifest,
     config.webDistDir,
   );
-  const pageHtml = new Map(
+  const shells = new Map(
     [...SITE_PAGES, NOT_FOUND_PAGE].map((page) => {
       const tags = pagePreloadTags(manifest, page);
-      return [page, tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html];
+      const shell = tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html;
+      return [page, page.serverRendered ? lowerScriptPriority(shell) : shell];
     }),
   );
   await app.register(fastifyStatic, {
     root: config.webDistDir,
     index: false,
     wildcard: false,
+    // The server's bundle and Vite's manifest sit in the build folder but are not for the browser.
+    allowedPath: (pathname) => !/^\/(ssr|\.vite)\//.test(pathname),
     setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
       }
     },
   });
-  app.get('/*', (request, reply) => sendPage(request, reply, (page) => pageHtml.get(page) ?? html));
+  app.get('/*', (request, reply) =>
+    sendPage(request, reply, (page) => pageHtml(request, config, page, shells.get(page) ?? html, render)),
+  );
 }
 
 /** Development: Vite in middleware mode, with hot reload, in the same process and port as the API. */
@@ -85,8 +133,11 @@ export async function serveDevWebApp(app: FastifyInstance, config: Config): Prom
   app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
   app.get('/*', async (request, reply) => {
     const source = fs.readFileSync(path.join(REPO_ROOT, 'src/web/index.html'), 'utf8');
-    const html = injectConfig(await vite.transformIndexHtml(request.url, source), config);
-    return sendPage(request, reply, () => html);
+    const shell = injectConfig(await vite.transformIndexHtml(request.url, source), config);
+    const { renderPage: render } = (await vite.ssrLoadModule('/entry-server.tsx')) as {
+      renderPage: RenderPage;
+    };
+    return sendPage(request, reply, (page) => pageHtml(request, config, page, shell, render));
   });
   return () => vite.close();
 }

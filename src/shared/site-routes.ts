@@ -7,6 +7,11 @@ export interface PageModules {
   page: string;
   /** Modules the page lazy-loads as soon as it mounts; the server preloads them with the page. */
   onMount?: readonly string[];
+  /**
+   * The server sends the page rendered (src/web/entry-server.tsx), so it paints before any script runs.
+   * Pages that read the visitor's draft or account from the browser are rendered there alone.
+   */
+  serverRendered?: boolean;
 }
 
 export interface SitePage extends PageModules {
@@ -14,7 +19,7 @@ export interface SitePage extends PageModules {
 }
 
 export const SITE_PAGES: readonly SitePage[] = [
-  { pattern: /^\/$/, page: 'pages/landing.tsx' },
+  { pattern: /^\/$/, page: 'pages/landing.tsx', serverRendered: true },
   { pattern: /^\/campaign-builder\/?$/, page: 'pages/campaign-builder.tsx' },
   { pattern: /^\/contact-upload\/?$/, page: 'pages/contact-upload.tsx' },
   { pattern: /^\/checkout(\/[^/]+)?\/?$/, page: 'pages/checkout.tsx' },
@@ -23,15 +28,16 @@ export const SITE_PAGES: readonly SitePage[] = [
     pattern: /^\/design-library\/?$/,
     page: 'pages/design-library.tsx',
     onMount: ['features/library/template-grid.tsx'],
+    serverRendered: true,
   },
-  { pattern: /^\/faq\/?$/, page: 'pages/faq.tsx' },
-  { pattern: /^\/contact\/?$/, page: 'pages/contact.tsx', onMount: ['features/contact/contact-form.tsx'] },
+  { pattern: /^\/faq\/?$/, page: 'pages/faq.tsx', serverRendered: true },
+  { pattern: /^\/contact\/?$/, page: 'pages/contact.tsx', serverRendered: true },
   { pattern: /^\/admin\/?$/, page: 'pages/admin.tsx' },
   { pattern: /^\/admin-login\/?$/, page: 'pages/admin-login.tsx' },
 ];
 
 /** What the router renders for a path the table lacks. */
-export const NOT_FOUND_PAGE: PageModules = { page: 'pages/not-found.tsx' };
+export const NOT_FOUND_PAGE: PageModules = { page: 'pages/not-found.tsx', serverRendered: true };
 
 export function sitePageFor(pathname: string): SitePage | undefined {
   return SITE_PAGES.find((p) => p.pattern.test(pathname));

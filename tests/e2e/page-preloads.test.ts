@@ -18,11 +18,13 @@ const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
 
 describe('per-page preloads in the served HTML', () => {
-  it('preloads the contact page chunk and its form chunk, files that exist in the build', async () => {
+  it('preloads the page chunk and what the page loads on mount, files that exist in the build', async () => {
+    const library = modulePreloads(await (await fetch(`${server.url}/design-library`)).text());
+    expect(library.some((href) => /^\/assets\/design-library-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(library.some((href) => /^\/assets\/template-grid-[\w-]+\.js$/.test(href))).toBe(true);
     const html = await (await fetch(`${server.url}/contact`)).text();
     const preloads = modulePreloads(html);
     expect(preloads.some((href) => /^\/assets\/contact-[\w-]+\.js$/.test(href))).toBe(true);
-    expect(preloads.some((href) => /^\/assets\/contact-form-[\w-]+\.js$/.test(href))).toBe(true);
     for (const href of preloads) expect(fs.existsSync(path.join(inject('webDist'), href))).toBe(true);
     // Other pages keep their chunks to themselves.
     const faq = modulePreloads(await (await fetch(`${server.url}/faq`)).text());

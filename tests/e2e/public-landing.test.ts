@@ -65,8 +65,9 @@ describe('landing page in Chromium', () => {
     const { sent, answered } = watchPricing(page);
     await page.goto(`${server.url}/`);
     const total = page.getByTestId('calculator-total');
-    await total.scrollIntoViewIfNeeded();
+    // The figures give way to a skeleton while the first request runs: scroll once it has answered.
     await expect.poll(() => answered).toEqual(['{"noteCount":500}']);
+    await total.scrollIntoViewIfNeeded();
     await expect.poll(() => total.textContent()).toBe('$1,745.00');
     const before = sent.length;
 

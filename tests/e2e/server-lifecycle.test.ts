@@ -46,7 +46,7 @@ describe('server lifecycle on the embedded database', () => {
     expect((await fetch(`${server.url}/faq`)).status).toBe(200);
     const missing = await fetch(`${server.url}/no-such-page`);
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('<div id="root">');
+    expect(await missing.text()).toContain('404 Page Not Found');
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 

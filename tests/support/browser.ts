@@ -10,6 +10,26 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /**
+ * Server-rendered pages show their controls before React has hydrated them, and a click before then
+ * does nothing; so a page load returns once the app marks itself ready (src/web/app-shell.tsx).
+ */
+function waitForAppOnLoad(page: Page): void {
+  const ready = () => page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (new URL(page.url()).origin === new URL(url).origin) await ready();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await ready();
+    return response;
+  };
+}
+
+/**
  * One browser per test file and a fresh context per test. A failing test leaves a full-page screenshot in
  * test-results/.
  */
@@ -21,6 +41,7 @@ export function setupBrowser(viewport = { width: 1280, height: 800 }) {
     async newPage(size = viewport): Promise<Page> {
       context = await browser.newContext({ viewport: size });
       state.page = await context.newPage();
+      waitForAppOnLoad(state.page);
       onTestFailed(async ({ task }) => {
         const dir = path.join(REPO_ROOT, 'test-results');
         fs.mkdirSync(dir, { recursive: true });

@@ -52,6 +52,11 @@ function readConfigElement(): unknown {
 
 let cached: PublicConfig | null = null;
 
+/** The server's render has no `#qp-config` element; it hands over the same object the page will hold. */
+export function setPublicConfig(raw: unknown): void {
+  cached = parsePublicConfig(raw);
+}
+
 /** The page's public config, read once from `#qp-config`. */
 export function getPublicConfig(): PublicConfig {
   cached ??= parsePublicConfig(readConfigElement());

@@ -1,17 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_META } from '../../shared/seo';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
 import { ContactAside } from '../features/contact/contact-aside';
-import { ContactFormSkeleton } from '../features/contact/contact-form-skeleton';
+import { ContactForm } from '../features/contact/contact-form';
 import { ThankYou } from '../features/contact/thank-you';
 import { useSendContactMessage } from '../features/contact/use-send-contact-message';
 import { usePageMeta } from '../lib/seo';
-
-// The form and its validation code load beside the page, so the heading and cards show first on a phone.
-const ContactForm = lazy(async () => ({
-  default: (await import('../features/contact/contact-form')).ContactForm,
-}));
 
 export function ContactPage() {
   usePageMeta(PAGE_META.contact);
@@ -54,14 +49,12 @@ export function ContactPage() {
                 <CardDescription>Fields marked * are required.</CardDescription>
               </CardHeader>
               <CardContent>
-                <Suspense fallback={<ContactFormSkeleton />}>
-                  <ContactForm
-                    key={formKey}
-                    inquiry={formKey === 0 ? params.get('inquiry') : null}
-                    pending={send.isPending}
-                    onSubmit={(message) => send.mutate(message)}
-                  />
-                </Suspense>
+                <ContactForm
+                  key={formKey}
+                  inquiry={formKey === 0 ? params.get('inquiry') : null}
+                  pending={send.isPending}
+                  onSubmit={(message) => send.mutate(message)}
+                />
               </CardContent>
             </>
           )}

@@ -38,7 +38,10 @@ export function InquirySelect({
           'flex h-11 items-center justify-between text-left data-[placeholder]:text-subtle',
         )}
       >
-        <Select.Value placeholder="Select an inquiry type" />
+        {/* The label is given, not left to Radix to copy from the closed list: the server's render shows it too. */}
+        <Select.Value placeholder="Select an inquiry type">
+          {Object.hasOwn(INQUIRY_TYPES, value) ? INQUIRY_TYPES[value as InquiryType] : undefined}
+        </Select.Value>
         <Select.Icon>
           <ChevronDown aria-hidden="true" className="size-4 text-muted" />
         </Select.Icon>

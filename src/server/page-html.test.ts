@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fillRoot, lowerScriptPriority } from './page-html';
+
+const SHELL = `<head>
+<script type="module" crossorigin src="/assets/index-a.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/cn-b.js">
+</head><body><div id="root"><!--app-html--></div></body>`;
+
+describe('page HTML', () => {
+  it('puts the server-rendered markup into the app container, marked for hydration', () => {
+    const html = fillRoot(SHELL, '<main><h1>FAQ $& $1</h1></main>');
+    expect(html).toContain('<div id="root" data-server-rendered><main><h1>FAQ $& $1</h1></main></div>');
+    expect(html).not.toContain('<!--app-html-->');
+  });
+
+  it('paints the brand bar where the browser renders the page itself', () => {
+    const html = fillRoot(SHELL, null);
+    expect(html).toContain(
+      '<div id="root"><div class="qp-prepaint" aria-hidden="true"><span>Quillpost</span></div></div>',
+    );
+    expect(html).not.toContain('data-server-rendered');
+  });
+
+  it('refuses a shell without the app container, rather than sending a blank page', () => {
+    expect(() => fillRoot('<body><div id="app"></div></body>', null)).toThrow(/rebuild the web app/);
+  });
+
+  it('lowers the priority of the entry script and of every preloaded module', () => {
+    const html = lowerScriptPriority(SHELL);
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cn-b.js">',
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupBrowser } from '../support/browser';
+import { type ServerProcess, startServer } from '../support/server-process';
+
+let server: ServerProcess;
+const browser = setupBrowser({ width: 375, height: 800 });
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Server-rendered pages and text each one's HTML holds before any script has run. */
+const RENDERED = [
+  { path: '/', text: ['Start Your Campaign', 'Volume Discount Calculator', 'Most Popular'] },
+  { path: '/design-library?q=thank', text: ['Design Library', 'Search designs', 'value="thank"'] },
+  { path: '/faq', text: ['Frequently Asked Questions', 'Do I need an account'] },
+  { path: '/contact?inquiry=pricing', text: ['Contact Us', 'Send Message', 'Fields marked * are required.'] },
+] as const;
+
+const pageHtml = async (path: string) => {
+  const response = await fetch(`${server.url}${path}`);
+  return { status: response.status, html: await response.text() };
+};
+
+describe('server-rendered public pages', () => {
+  it('send each public page rendered, and its scripts at low priority', async () => {
+    for (const { path, text } of RENDERED) {
+      const { status, html } = await pageHtml(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain('<div id="root" data-server-rendered>');
+      for (const line of text) expect(html, `${path}: ${line}`).toContain(line);
+      expect(html, path).toMatch(/<script type="module" fetchpriority="low"/);
+      expect(html, path).not.toContain('class="qp-prepaint"');
+    }
+    const missing = await pageHtml('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('404 Page Not Found');
+  });
+
+  it('leave pages built from the visitor’s own draft to the browser, with the brand bar meanwhile', async () => {
+    const { html } = await pageHtml('/campaign-builder');
+    expect(html).toContain('<div id="root"><div class="qp-prepaint"');
+    expect(html).not.toContain('data-server-rendered');
+    expect(html).not.toContain('fetchpriority="low"');
+  });
+
+  it('shows the content with JavaScript turned off', async () => {
+    const context = await (await browser.newPage())
+      .context()
+      .browser()!
+      .newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 375, height: 800 },
+      });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/faq`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Frequently Asked Questions');
+      await page.goto(`${server.url}/`);
+      expect(await page.getByRole('link', { name: 'Start Your Campaign' }).first().isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates the markup it was sent: same elements, no errors, and the page answers', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Keeps the server's heading element; a render that threw the markup away would make a new one.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+      });
+    });
+    for (const { path } of RENDERED) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(
+        () =>
+          document.querySelector('h1') !== null &&
+          document.querySelector('h1') === (window as unknown as { serverHeading: Element }).serverHeading,
+      );
+      expect(kept, path).toBe(true);
+    }
+    expect(errors).toEqual([]);
+
+    // Hydrated: the mobile menu opens, and the contact form kept the inquiry the URL chose.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact' }).waitFor();
+    expect(await page.getByRole('combobox', { name: /inquiry type/i }).textContent()).toContain('Pricing');
+  });
+});
