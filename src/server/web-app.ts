@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { NOT_FOUND_PAGE, type PageModules, SITE_PAGES, sitePageFor } from '../shared/site-routes';
 import type { renderPage } from '../web/entry-server';
 import { serverRendererFile } from './build-web';
@@ -16,6 +17,21 @@ import {
 } from './page-html';
 
 type RenderPage = typeof renderPage;
+
+/**
+ * A render depends on nothing but its URL (pages fetch their data in the browser), so repeat visits reuse
+ * it instead of spending the CPU again. Bounded in count against endless query strings, and in age.
+ */
+function cachedRenderer(render: RenderPage): RenderPage {
+  const cache = new LRUCache<string, string>({ max: 200, ttl: 60 * 60 * 1000 });
+  return async (url, config) => {
+    const hit = cache.get(url);
+    if (hit !== undefined) return hit;
+    const html = await render(url, config);
+    cache.set(url, html);
+    return html;
+  };
+}
 
 const CONFIG_SLOT = '<!--public-config-->';
 
@@ -86,9 +102,8 @@ export async function serveBuiltWebApp(app: FastifyInstance, config: Config): Pr
   if (!fs.existsSync(rendererFile)) {
     throw new Error(`The web app's server bundle is missing (${rendererFile}). Run "npm run build".`);
   }
-  const { renderPage: render } = (await import(pathToFileURL(rendererFile).href)) as {
-    renderPage: RenderPage;
-  };
+  const bundle = (await import(pathToFileURL(rendererFile).href)) as { renderPage: RenderPage };
+  const render = cachedRenderer(bundle.renderPage);
   const html = inlineEntryCss(
     injectConfig(fs.readFileSync(indexFile, 'utf8'), config),
     manifest,
