@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillRoot, lowerScriptPriority } from './page-html';
+import { PAGE_META } from '../shared/seo';
+import { fillHead, fillRoot, lowerScriptPriority } from './page-html';
 
 const SHELL = `<head>
 <script type="module" crossorigin src="/assets/index-a.js"></script>
@@ -7,6 +8,28 @@ const SHELL = `<head>
 </head><body><div id="root"><!--app-html--></div></body>`;
 
 describe('page HTML', () => {
+  it("writes the page's title and tags into its head, escaped", () => {
+    const html = fillHead(
+      '<head><!--page-head--></head>',
+      { page: 'pages/landing.tsx', meta: 'landing' },
+      'https://q.example/',
+    );
+    expect(html).toContain(
+      '<title>Quillpost | Personalized Handwritten Notes &#38; Postcards That Get Opened</title>',
+    );
+    expect(html).toContain(`<meta name="description" content="${PAGE_META.landing.description}" />`);
+    expect(html).toContain('<meta name="robots" content="index, follow" />');
+    expect(html).toContain('<meta property="og:url" content="https://q.example/" />');
+    expect(html).toContain('<link rel="canonical" href="https://q.example/" />');
+    const missing = fillHead(
+      '<head><!--page-head--></head>',
+      { page: 'pages/not-found.tsx', meta: 'notFound' },
+      'https://q.example',
+    );
+    expect(missing).toContain('<title>404 Page Not Found</title>');
+    expect(missing).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+
   it('puts the server-rendered markup into the app container, marked for hydration', () => {
     const html = fillRoot(SHELL, '<main><h1>FAQ $& $1</h1></main>');
     expect(html).toContain('<div id="root" data-server-rendered><main><h1>FAQ $& $1</h1></main></div>');

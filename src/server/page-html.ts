@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PAGE_META, pageHead } from '../shared/seo';
 import type { PageModules } from '../shared/site-routes';
 
 /** The part of Vite's build manifest (`build.manifest`) this module reads, keyed by source path. */
@@ -9,6 +10,24 @@ interface ManifestChunk {
   css?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
+
+const HEAD_SLOT = '<!--page-head-->';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Writes the page's title, description, canonical link and social tags (src/shared/seo.ts) into its head. */
+export function fillHead(html: string, page: PageModules, publicUrl: string): string {
+  if (!html.includes(HEAD_SLOT)) throw new Error(`index.html has no ${HEAD_SLOT}; rebuild the web app.`);
+  const head = pageHead(PAGE_META[page.meta], publicUrl);
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...head.metas.map(
+      ({ attr, key, content }) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`,
+    ),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+  ];
+  return html.replace(HEAD_SLOT, () => tags.join('\n    '));
+}
 
 const ROOT_SLOT = '<div id="root"><!--app-html--></div>';
 /** Painted from HTML and CSS alone while the app's script loads, on pages the server does not render. */

@@ -9,6 +9,7 @@ import type { renderPage } from '../web/entry-server';
 import { serverRendererFile } from './build-web';
 import { type Config, REPO_ROOT } from './config';
 import {
+  fillHead,
   fillRoot,
   inlineEntryCss,
   lowerScriptPriority,
@@ -112,7 +113,11 @@ export async function serveBuiltWebApp(app: FastifyInstance, config: Config): Pr
   const shells = new Map(
     [...SITE_PAGES, NOT_FOUND_PAGE].map((page) => {
       const tags = pagePreloadTags(manifest, page);
-      const shell = tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html;
+      const shell = fillHead(
+        tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html,
+        page,
+        config.publicUrl,
+      );
       return [page, page.serverRendered ? lowerScriptPriority(shell) : shell];
     }),
   );
@@ -152,7 +157,9 @@ export async function serveDevWebApp(app: FastifyInstance, config: Config): Prom
     const { renderPage: render } = (await vite.ssrLoadModule('/entry-server.tsx')) as {
       renderPage: RenderPage;
     };
-    return sendPage(request, reply, (page) => pageHtml(request, config, page, shell, render));
+    return sendPage(request, reply, (page) =>
+      pageHtml(request, config, page, fillHead(shell, page, config.publicUrl), render),
+    );
   });
   return () => vite.close();
 }

@@ -107,3 +107,39 @@ export function absoluteUrl(publicUrl: string, path: string): string {
   const base = publicUrl.replace(/\/+$/, '');
   return `${base}${path.startsWith('/') ? path : `/${path}`}`;
 }
+
+/** A `<meta>` element of a page's head: `<meta {attr}="{key}" content="{content}">`. */
+export interface HeadMeta {
+  attr: 'name' | 'property';
+  key: string;
+  content: string;
+}
+
+/**
+ * Everything a page's head says of it: the server writes it into the HTML it sends, and the app updates
+ * the same elements as the visitor moves between pages.
+ */
+export function pageHead(
+  meta: PageMeta,
+  publicUrl: string,
+): { title: string; canonical: string; metas: HeadMeta[] } {
+  const canonical = absoluteUrl(publicUrl, meta.path);
+  const tag = (attr: HeadMeta['attr'], key: string, content: string): HeadMeta => ({ attr, key, content });
+  return {
+    title: meta.title,
+    canonical,
+    metas: [
+      tag('name', 'description', meta.description),
+      tag('name', 'keywords', meta.keywords),
+      tag('name', 'robots', meta.noindex ? 'noindex, nofollow' : 'index, follow'),
+      tag('property', 'og:title', meta.title),
+      tag('property', 'og:description', meta.description),
+      tag('property', 'og:url', canonical),
+      tag('property', 'og:type', 'website'),
+      tag('property', 'og:site_name', SITE_NAME),
+      tag('name', 'twitter:card', 'summary'),
+      tag('name', 'twitter:title', meta.title),
+      tag('name', 'twitter:description', meta.description),
+    ],
+  };
+}

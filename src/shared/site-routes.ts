@@ -2,6 +2,8 @@
  * The public route table (public-site.md §2). The web router renders these; the server answers any other
  * page path with the app's 404 page and a real 404 status.
  */
+import type { PageKey } from './seo';
+
 export interface PageModules {
   /** The module (relative to src/web) that `src/web/routes.tsx` renders for the path. */
   page: string;
@@ -12,6 +14,8 @@ export interface PageModules {
    * Pages that read the visitor's draft or account from the browser are rendered there alone.
    */
   serverRendered?: boolean;
+  /** Its entry in PAGE_META: the server writes that title and those tags into the page's HTML. */
+  meta: PageKey;
 }
 
 export interface SitePage extends PageModules {
@@ -19,25 +23,30 @@ export interface SitePage extends PageModules {
 }
 
 export const SITE_PAGES: readonly SitePage[] = [
-  { pattern: /^\/$/, page: 'pages/landing.tsx', serverRendered: true },
-  { pattern: /^\/campaign-builder\/?$/, page: 'pages/campaign-builder.tsx' },
-  { pattern: /^\/contact-upload\/?$/, page: 'pages/contact-upload.tsx' },
-  { pattern: /^\/checkout(\/[^/]+)?\/?$/, page: 'pages/checkout.tsx' },
-  { pattern: /^\/order-confirmed(\/[^/]+)?\/?$/, page: 'pages/order-confirmed.tsx' },
+  { pattern: /^\/$/, page: 'pages/landing.tsx', meta: 'landing', serverRendered: true },
+  { pattern: /^\/campaign-builder\/?$/, page: 'pages/campaign-builder.tsx', meta: 'campaignBuilder' },
+  { pattern: /^\/contact-upload\/?$/, page: 'pages/contact-upload.tsx', meta: 'contactUpload' },
+  { pattern: /^\/checkout(\/[^/]+)?\/?$/, page: 'pages/checkout.tsx', meta: 'checkout' },
+  { pattern: /^\/order-confirmed(\/[^/]+)?\/?$/, page: 'pages/order-confirmed.tsx', meta: 'orderConfirmed' },
   {
     pattern: /^\/design-library\/?$/,
     page: 'pages/design-library.tsx',
+    meta: 'designLibrary',
     onMount: ['features/library/template-grid.tsx'],
     serverRendered: true,
   },
-  { pattern: /^\/faq\/?$/, page: 'pages/faq.tsx', serverRendered: true },
-  { pattern: /^\/contact\/?$/, page: 'pages/contact.tsx', serverRendered: true },
-  { pattern: /^\/admin\/?$/, page: 'pages/admin.tsx' },
-  { pattern: /^\/admin-login\/?$/, page: 'pages/admin-login.tsx' },
+  { pattern: /^\/faq\/?$/, page: 'pages/faq.tsx', meta: 'faq', serverRendered: true },
+  { pattern: /^\/contact\/?$/, page: 'pages/contact.tsx', meta: 'contact', serverRendered: true },
+  { pattern: /^\/admin\/?$/, page: 'pages/admin.tsx', meta: 'admin' },
+  { pattern: /^\/admin-login\/?$/, page: 'pages/admin-login.tsx', meta: 'adminLogin' },
 ];
 
 /** What the router renders for a path the table lacks. */
-export const NOT_FOUND_PAGE: PageModules = { page: 'pages/not-found.tsx', serverRendered: true };
+export const NOT_FOUND_PAGE: PageModules = {
+  page: 'pages/not-found.tsx',
+  meta: 'notFound',
+  serverRendered: true,
+};
 
 export function sitePageFor(pathname: string): SitePage | undefined {
   return SITE_PAGES.find((p) => p.pattern.test(pathname));

@@ -35,6 +35,9 @@ describe('server-rendered public pages', () => {
       expect(html, path).toMatch(/<script type="module" fetchpriority="low"/);
       expect(html, path).not.toContain('class="qp-prepaint"');
     }
+    const faq = (await pageHtml('/faq')).html;
+    expect(faq).toContain('<title>FAQ | Handwritten Notes Questions Answered | Quillpost</title>');
+    expect(faq).toContain(`<link rel="canonical" href="${server.url}/faq" />`);
     const missing = await pageHtml('/no-such-page');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('404 Page Not Found');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { absoluteUrl, type PageMeta, SITE_NAME } from '../../shared/seo';
+import { type PageMeta, pageHead } from '../../shared/seo';
 import { getPublicConfig } from './public-config';
 
 export type PageMetaInput = Omit<PageMeta, 'path'> & {
@@ -30,20 +30,10 @@ function upsertCanonical(href: string): void {
 
 /** Writes the title, description, keywords, canonical link and social-preview tags into <head>. */
 export function applyPageMeta(meta: PageMeta): void {
-  const url = absoluteUrl(getPublicConfig().publicUrl, meta.path);
-  document.title = meta.title;
-  upsertMeta('name', 'description', meta.description);
-  upsertMeta('name', 'keywords', meta.keywords);
-  upsertMeta('name', 'robots', meta.noindex ? 'noindex, nofollow' : 'index, follow');
-  upsertCanonical(url);
-  upsertMeta('property', 'og:title', meta.title);
-  upsertMeta('property', 'og:description', meta.description);
-  upsertMeta('property', 'og:url', url);
-  upsertMeta('property', 'og:type', 'website');
-  upsertMeta('property', 'og:site_name', SITE_NAME);
-  upsertMeta('name', 'twitter:card', 'summary');
-  upsertMeta('name', 'twitter:title', meta.title);
-  upsertMeta('name', 'twitter:description', meta.description);
+  const head = pageHead(meta, getPublicConfig().publicUrl);
+  document.title = head.title;
+  for (const { attr, key, content } of head.metas) upsertMeta(attr, key, content);
+  upsertCanonical(head.canonical);
 }
 
 /**
