@@ -4,8 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Database } from './db/client';
+import type { AppDeps } from './app-deps';
 import { adminRoutes } from './features/admin/routes';
 import { campaignRoutes } from './features/campaigns/routes';
 import { catalogRoutes } from './features/catalog/routes';
@@ -13,24 +12,12 @@ import { contactRoutes } from './features/contact/routes';
 import { downloadRoutes } from './features/downloads/routes';
 import { healthRoutes } from './features/health/routes';
 import { orderRoutes } from './features/orders/routes';
-import type { PaymentProvider } from './features/payments/provider';
 import { paymentRoutes } from './features/payments/routes';
 import { stripeWebhookRoutes } from './features/payments/webhook-routes';
 import { pricingRoutes } from './features/pricing/routes';
 import { testimonialRoutes } from './features/testimonials/routes';
 import { installErrorHandlers } from './lib/error-handler';
-import type { FileStorage } from './lib/file-storage';
-import type { MailDispatcher } from './lib/mail/mail-queue';
 import { serveBuiltWebApp, serveDevWebApp } from './web-app';
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  storage: FileStorage;
-  mail: MailDispatcher;
-  /** The card payment provider; null when payments are disabled (checkout shows Payment Setup Required). */
-  payments: PaymentProvider | null;
-}
 
 export interface BuildOptions {
   /** 'built' serves dist/web, 'dev' runs Vite with hot reload, 'none' serves the API only (API tests). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { adminAuthRoutes } from './auth/routes';
 import { adminCampaignRoutes } from './campaigns/routes';
 import { adminDashboardRoutes } from './dashboard/routes';

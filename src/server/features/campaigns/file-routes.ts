@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAMPAIGN_FILES, type CampaignFileSlot } from '../../../shared/campaign';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 import { attachCampaignFile, findCampaignFile } from './campaign-service';
 

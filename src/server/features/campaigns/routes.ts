@@ -7,7 +7,7 @@ import {
   ZCreateCampaignSchema,
   ZStoredContactSchema,
 } from '../../../shared/campaign';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/errors';
 import { CAMPAIGN_NOT_FOUND, createCampaign, getCampaign, replaceContacts } from './campaign-service';
 import { findCampaign, listContacts } from './campaign-store';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTACT_RATE_LIMIT, ZContactMessageSchema } from '../../../shared/contact-message';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { submitContactMessage } from './contact-service';
 
 const ZContactResponse = z.object({ success: z.literal(true), message: z.string() });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import { campaigns, orders } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import type { TCreateOrder, TOrder } from '../../../shared/order';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { badRequest, HttpError } from '../../lib/errors';
 import { fulfilContext, fulfilPayment } from './fulfil-payment';
 import { getOrder } from './order-store';

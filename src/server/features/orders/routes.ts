@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCreateOrderSchema, ZOrderSchema } from '../../../shared/order';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { placeOrder } from './order-service';
 import { getOrder } from './order-store';
 

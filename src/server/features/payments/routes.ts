@@ -5,7 +5,7 @@ import {
   ZTestPaymentConfirmSchema,
   ZTestPaymentResultSchema,
 } from '../../../shared/payments';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import { preparePayment } from './payment-intent-service';
 import { confirmTestPayment } from './test-payment-service';

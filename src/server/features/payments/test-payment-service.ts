@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type TTestPaymentConfirm, testCardOutcome } from '../../../shared/payments';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { fulfilContext, fulfilPayment } from '../orders/fulfil-payment';
 import { findIntent, setIntentStatus } from './payment-intent-store';

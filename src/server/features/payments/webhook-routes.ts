@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { StripePaymentProvider } from './stripe-provider';
 import { handleStripeEvent } from './webhook-service';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import { processedWebhookEvents } from '../../db/schema';
 import { HttpError } from '../../lib/errors';

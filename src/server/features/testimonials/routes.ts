@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZTestimonialSchema } from '../../../shared/catalog-schemas';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { listVisibleTestimonials } from './testimonial-store';
 
 export const testimonialRoutes =

@@ -1,23 +1,56 @@
-import { ApiError, apiRequest, errorStatus, type HttpMethod } from '../../lib/api';
+import { queryOptions } from '@tanstack/react-query';
+import type { Contract, ContractInput, ContractOutput } from '../../../shared/contracts/contract';
+import { ApiError, apiRequest, errorStatus, type HttpMethod, type RequestOptions } from '../../lib/api';
+import { type CallArgs, call, keyOf } from '../../lib/call';
 import { clearAdminToken, getAdminToken } from './auth/token-store';
+
+/** The bearer token, or a 401 (which sends the admin back to sign-in) when there is none. */
+function requireToken(): string {
+  const token = getAdminToken();
+  if (token) return token;
+  clearAdminToken();
+  throw new ApiError(401, '', 'Unauthorized');
+}
 
 /**
  * Every admin call goes through here: it sends the bearer token, and any 401 clears the token, which
  * sends the admin back to /admin-login (the dashboard watches the token store).
  */
-export async function adminRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  const token = getAdminToken();
-  if (!token) {
-    clearAdminToken();
-    throw new ApiError(401, '', 'Unauthorized');
-  }
+export function adminRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  return withAdminToken((token) => apiRequest(method, url, body, { token }));
+}
+
+async function withAdminToken<T>(send: (token: string) => Promise<T>): Promise<T> {
   try {
-    return await apiRequest(method, url, body, { token });
+    return await send(requireToken());
   } catch (err) {
     if (errorStatus(err) === 401) clearAdminToken();
     throw err;
   }
 }
+
+/** `call` with the admin's bearer token; a 401 answer clears the token (back to /admin-login). */
+export async function adminCall<C extends Contract>(
+  contract: C,
+  input?: ContractInput<C>,
+  options: RequestOptions = {},
+): Promise<ContractOutput<C>> {
+  return withAdminToken(async (token) => {
+    const args = [input, { ...options, token }] as unknown as CallArgs<C>;
+    return (await call(contract, ...args)) as ContractOutput<C>;
+  });
+}
+
+/** Query options for an admin GET; keys start with 'admin' so signing out drops them all. */
+export function adminQuery<C extends Contract>(contract: C, input?: ContractInput<C>) {
+  return queryOptions({
+    queryKey: ['admin', ...keyOf(contract, input)],
+    queryFn: ({ signal }) => adminCall(contract, input, { signal }),
+  });
+}
+
+/** The key prefix of an admin query, for invalidation after a write. */
+export const adminKeyOf = (contract: Contract): readonly unknown[] => ['admin', contract.path];
 
 export async function adminGet<T>(url: string): Promise<T> {
   const res = await adminRequest('GET', url);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { calculatePricing } from '../../../shared/contracts/pricing/calculate-pricing';
 import type { TPricingResult } from '../../../shared/pricing';
-import { sendJson } from '../../lib/api';
+import { call } from '../../lib/call';
 
 /** Calculator settings (public-site.md §5, §9). */
 export const CALCULATOR = { min: 25, max: 5000, step: 25, initial: 500, debounceMs: 500 } as const;
@@ -32,12 +33,7 @@ export function useVolumeQuote(noteCount: number): { quote: TPricingResult; load
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
-    sendJson<TPricingResult>(
-      'POST',
-      '/api/calculate-pricing',
-      { noteCount: requested },
-      { signal: controller.signal },
-    )
+    call(calculatePricing, { body: { noteCount: requested } }, { signal: controller.signal })
       .then((result) => {
         setQuote(result);
         setLoading(false);

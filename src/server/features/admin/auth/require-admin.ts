@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../app-deps';
 import { unauthorized } from '../../../lib/errors';
 import { type AdminIdentity, findActiveSession } from './session-store';
 

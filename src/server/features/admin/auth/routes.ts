@@ -6,7 +6,7 @@ import {
   ZAdminSessionSchema,
   ZSuccessSchema,
 } from '../../../../shared/admin';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../app-deps';
 import { login } from './login-service';
 import { adminOf, requireAdmin } from './require-admin';
 import { revokeSession } from './session-store';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAdminCampaignSchema, ZCampaignStatusPatchSchema } from '../../../../shared/admin';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../app-deps';
 import { requireAdmin } from '../auth/require-admin';
 import { attachmentDisposition, slugForFilename } from '../files/content-disposition';
 import { getAdminCampaign, listAdminCampaigns, setCampaignStatus } from './admin-campaign-store';

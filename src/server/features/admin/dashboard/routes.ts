@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminStatsSchema } from '../../../../shared/admin';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../app-deps';
 import { requireAdmin } from '../auth/require-admin';
 import { dashboardStats } from './stats-store';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../app-deps';
 import { notFound } from '../../../lib/errors';
 import { requireAdmin } from '../auth/require-admin';
 import { sendStoredFile } from './serve-file';

@@ -7,7 +7,7 @@ import {
   ZDesignUploadResponseSchema,
   ZUploadUrlSchema,
 } from '../../../../shared/admin';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../app-deps';
 import { badRequest } from '../../../lib/errors';
 import { requireAdmin } from '../auth/require-admin';
 import { adminFileUrl, catalogFileUrl } from './admin-file-view';

@@ -1,6 +1,6 @@
 import { CONTACTS_UPLOAD, DESIGN_UPLOAD } from '../../../../shared/admin';
 import { MAX_CONTACTS, parseContactsCsv } from '../../../../shared/contacts-csv';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../app-deps';
 import { badRequest, payloadTooLarge } from '../../../lib/errors';
 import { acceptFile, type FileKind } from '../../../lib/file-kinds';
 import type { StoredFile } from '../../../lib/file-storage';

@@ -1,10 +1,10 @@
 import type { TCardOrderResponse, TInvoiceOrderResponse, TManualOrder } from '../../../../shared/admin';
 import { ZCreateCampaignSchema } from '../../../../shared/campaign';
 import type { TContact } from '../../../../shared/contacts-csv';
+import { describeIssues } from '../../../../shared/describe-issues';
 import { decimalToCents } from '../../../../shared/money';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../app-deps';
 import type { Db } from '../../../db/client';
-import { describeIssues } from '../../../lib/error-handler';
 import { badRequest } from '../../../lib/errors';
 import { enqueueMail } from '../../../lib/mail/mail-queue';
 import { createCampaign, getCampaign, replaceContacts } from '../../campaigns/campaign-service';

@@ -4,7 +4,7 @@ import {
   ZInvoiceOrderResponseSchema,
   ZManualOrderSchema,
 } from '../../../../shared/admin';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../app-deps';
 import { requireAdmin } from '../auth/require-admin';
 import { createCardOrder, createInvoiceOrder } from './manual-order-service';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAdminOrderSchema, ZOrderStatusPatchSchema } from '../../../../shared/admin';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../app-deps';
 import { requireAdmin } from '../auth/require-admin';
 import { getAdminOrder, listAdminOrders, setOrderStatus } from './admin-order-store';
 

@@ -8,7 +8,7 @@ import {
   ZTemplateUpdateSchema,
 } from '../../../../shared/admin';
 import { ZDesignTemplateSchema } from '../../../../shared/catalog-schemas';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../app-deps';
 import { requireAdmin } from '../auth/require-admin';
 import { createTemplate, deleteTemplate, reorderTemplates, updateTemplate } from './template-admin-service';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAdminTestimonialSchema, ZSuccessSchema, ZTestimonialFieldsSchema } from '../../../../shared/admin';
-import type { AppDeps } from '../../../app';
-import { describeIssues } from '../../../lib/error-handler';
+import { describeIssues } from '../../../../shared/describe-issues';
+import type { AppDeps } from '../../../app-deps';
 import { badRequest, notFound } from '../../../lib/errors';
 import { requireAdmin } from '../auth/require-admin';
 import { catalogFileUrl } from '../files/admin-file-view';

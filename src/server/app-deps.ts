@@ -1,0 +1,15 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { PaymentProvider } from './features/payments/provider';
+import type { FileStorage } from './lib/file-storage';
+import type { MailDispatcher } from './lib/mail/mail-queue';
+
+/** The services every feature's routes are built with (one object, so tests can swap any of them). */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: FileStorage;
+  mail: MailDispatcher;
+  /** The card payment provider; null when payments are disabled (checkout shows Payment Setup Required). */
+  payments: PaymentProvider | null;
+}

@@ -1,0 +1,62 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteShorthandOptions,
+} from 'fastify';
+import {
+  type Contract,
+  type ContractReply,
+  type ContractRequestParts,
+  EMPTY,
+  MULTIPART,
+} from '../../shared/contracts/contract';
+
+/** A request whose params, query and body have been validated against the contract's schemas. */
+export type ContractRequest<C extends Contract> = Omit<FastifyRequest, 'params' | 'query' | 'body'> &
+  ContractRequestParts<C>;
+
+export type ContractHandler<C extends Contract> = (
+  request: ContractRequest<C>,
+  reply: FastifyReply,
+) => Promise<ContractReply<C> | FastifyReply>;
+
+export interface ContractRouteOptions
+  extends Pick<RouteShorthandOptions, 'onRequest' | 'bodyLimit' | 'config'> {
+  /**
+   * false on hot public reads whose handler output is typed (and built) by our own code: the answer is then
+   * serialised with plain JSON.stringify instead of being parsed by zod on every request.
+   */
+  validateResponse?: boolean;
+}
+
+/** Registers `contract` on `app`: its method and path, its schemas for validation, its success status. */
+export function route<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: ContractHandler<C>,
+  options: ContractRouteOptions = {},
+): void {
+  const { validateResponse = true, ...shorthand } = options;
+  const status = contract.status ?? (contract.response === EMPTY ? 204 : 200);
+  const schema: FastifySchema = {};
+  if (contract.params) schema.params = contract.params;
+  if (contract.query) schema.querystring = contract.query;
+  if (contract.body && contract.body !== MULTIPART) schema.body = contract.body;
+  if (typeof contract.response !== 'string' && validateResponse) {
+    schema.response = { [status]: contract.response };
+  }
+  app.route({
+    ...shorthand,
+    method: contract.method,
+    url: contract.path,
+    schema,
+    handler: async (request, reply) => {
+      reply.code(status);
+      const answer = await handler(request as unknown as ContractRequest<C>, reply);
+      if (contract.response === EMPTY && !reply.sent) return reply.send();
+      return answer;
+    },
+  });
+}
