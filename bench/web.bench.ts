@@ -1,7 +1,8 @@
 /**
- * Issue 3 quality bars for the public site: the landing page's initial JavaScript ≤ 170 KB gzipped, and
- * Lighthouse (mobile) performance ≥ 90 and accessibility ≥ 95 on /, /design-library, /faq and /contact,
- * measured on a production build served by the real server.
+ * Quality bars for the public site: the landing page's initial JavaScript ≤ 170 KB gzipped, and Lighthouse
+ * (mobile) performance and accessibility on /, /design-library, /faq and /contact, measured on a production
+ * build served by the real server. Lighthouse's simulation varies between runs, so each page is audited
+ * RUNS times and the worst run is what counts (target 100, bar ≥ 95).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,8 +13,9 @@ import { auditPages } from './web-lighthouse';
 import { startBenchServer } from './web-server';
 
 const BUNDLE_LIMIT_KB = 170;
-const PERFORMANCE_MIN = 90;
+const PERFORMANCE_MIN = 95;
 const ACCESSIBILITY_MIN = 95;
+const RUNS = 3;
 const PAGES = ['/', '/design-library', '/faq', '/contact'] as const;
 
 const kb = (bytes: number) => bytes / 1024;
@@ -40,9 +42,10 @@ export async function run(): Promise<void> {
 
     const server = await startBenchServer(distDir);
     try {
-      for (const page of await auditPages(server.url, PAGES)) {
+      for (const page of await auditPages(server.url, PAGES, RUNS)) {
+        const runs = `runs ${page.runs.map((r) => `${r.performance}/${r.accessibility}`).join(' ')}`;
         console.log(
-          `  ${page.path.padEnd(16)} performance ${String(page.performance).padStart(3)} (≥ ${PERFORMANCE_MIN}): ${verdict(page.performance >= PERFORMANCE_MIN)}   accessibility ${String(page.accessibility).padStart(3)} (≥ ${ACCESSIBILITY_MIN}): ${verdict(page.accessibility >= ACCESSIBILITY_MIN)}`,
+          `  ${page.path.padEnd(16)} worst performance ${String(page.performance).padStart(3)} (≥ ${PERFORMANCE_MIN}): ${verdict(page.performance >= PERFORMANCE_MIN)}   worst accessibility ${String(page.accessibility).padStart(3)} (≥ ${ACCESSIBILITY_MIN}): ${verdict(page.accessibility >= ACCESSIBILITY_MIN)}   (${runs})`,
         );
         for (const note of page.notes) console.log(`      ${note}`);
       }
