@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { PaymentProvider } from './features/payments/provider';
 import type { FileStorage } from './lib/file-storage';
 import type { MailDispatcher } from './lib/mail/mail-queue';
+import type { PublicReadCache } from './lib/public-reads/public-read-cache';
 
 /** The services every feature's routes are built with (one object, so tests can swap any of them). */
 export interface AppDeps {
@@ -12,4 +13,6 @@ export interface AppDeps {
   mail: MailDispatcher;
   /** The card payment provider; null when payments are disabled (checkout shows Payment Setup Required). */
   payments: PaymentProvider | null;
+  /** Serialised public answers (catalogue, testimonials), dropped by the admin writes that change them. */
+  publicReads: PublicReadCache;
 }

@@ -25,6 +25,17 @@ const email = optionalText.refine((v) => v === undefined || z.email().safeParse(
   message: 'must be an e-mail address',
 });
 
+/** Files go to an S3-API object store when S3_BUCKET is set; the others only refine how it is reached. */
+const S3_ENV = {
+  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+    message: 'must be a bucket name (3–63 lower-case letters, digits, dots or hyphens)',
+  }),
+  S3_ENDPOINT: url(['http:', 'https:']),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+};
+
 /** Every environment variable the server reads, validated once at boot (README lists them). */
 const ZEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -58,6 +69,7 @@ const ZEnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...S3_ENV,
 });
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -88,6 +100,17 @@ export interface Config {
   trustProxy: boolean;
   /** The built front end; tests point this at their own build. */
   webDistDir: string;
+  /** Where uploaded files go: null keeps them on local disk under DATA_DIR/files. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** An S3-compatible service (MinIO, R2, …); addressed path-style. Unset: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own chain (AWS_* variables, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -122,6 +145,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
+    s3: s3ConfigOf(e),
+  };
+}
+
+type Env = z.output<typeof ZEnvSchema>;
+
+/** The S3 settings are checked together: a half-configured store fails the boot instead of using the disk. */
+function s3ConfigOf(e: Env): S3Config | null {
+  const fail = (name: string, message: string) => {
+    throw new ConfigError(`Invalid environment variable ${name}: ${message}`);
+  };
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find(
+      (name) => e[name] !== undefined,
+    );
+    if (stray) fail('S3_BUCKET', `must be set when ${stray} is`);
+    return null;
+  }
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY)
+    fail('S3_SECRET_ACCESS_KEY', 'must be set with S3_ACCESS_KEY_ID');
+  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID)
+    fail('S3_ACCESS_KEY_ID', 'must be set with S3_SECRET_ACCESS_KEY');
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 

@@ -4,11 +4,13 @@ import { type BuildOptions, buildApp } from './app';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { applyAdminPassword, seedIfEmpty } from './db/seed';
+import { moveInlineArtwork } from './features/catalog/move-inline-artwork';
 import { createPaymentProvider } from './features/payments/create-provider';
 import type { PaymentProvider } from './features/payments/provider';
-import { FileStorage } from './lib/file-storage';
+import { createFileStorage } from './lib/file-storage';
 import { MailDispatcher } from './lib/mail/mail-queue';
 import { createMailTransport } from './lib/mail/transport';
+import { PublicReadCache } from './lib/public-reads/public-read-cache';
 
 /** Opens the database (migrating and seeding it), wires the services and builds the HTTP app. */
 export async function createServer(
@@ -23,11 +25,15 @@ export async function createServer(
   const log = options.quiet ? pino({ level: 'silent' }) : createLogger(config.logLevel);
   const db = database ?? (await openDatabase(config));
   try {
+    const storage = createFileStorage(config);
     await seedIfEmpty(db.db, {
       adminUsername: config.adminUsername,
       adminPassword: config.adminPassword,
+      storage,
       log,
     });
+    // After the SQL migrations (run by openDatabase) and the seed: older inline artwork into files.
+    await moveInlineArtwork({ db: db.db, storage }, log);
     if (config.adminPassword) await applyAdminPassword(db.db, config.adminUsername, config.adminPassword);
 
     const transport = createMailTransport({
@@ -36,14 +42,14 @@ export async function createServer(
       outboxDir: path.join(config.dataDir, 'outbox'),
     });
     const mail = new MailDispatcher(db.db, transport, log);
-    const storage = new FileStorage(config.dataDir);
     const payments = options.payments === undefined ? createPaymentProvider(config, db.db) : options.payments;
     const app = await buildApp(
-      { config, database: db, storage, mail, payments },
+      { config, database: db, storage, mail, payments, publicReads: new PublicReadCache() },
       { web: options.web, logger: log },
     );
     app.addHook('onClose', async () => {
       await mail.stop();
+      storage.close();
       await db.close();
     });
     return { app, mail, database: db };

@@ -241,3 +241,23 @@ export const CAMPAIGN_FILES = {
   },
 } as const;
 export type CampaignFileSlot = keyof typeof CAMPAIGN_FILES;
+
+/** `:id` of the campaign routes; any string is accepted so an unknown or malformed id answers 404, not 400. */
+export const ZCampaignIdParamsSchema = z.object({ id: z.string() });
+
+/** `GET /api/campaigns/:id/design/:side`: which of the campaign's files to show. */
+export const CAMPAIGN_DESIGN_SIDES = ['front', 'back', 'logo'] as const;
+export type CampaignDesignSide = (typeof CAMPAIGN_DESIGN_SIDES)[number];
+export const ZCampaignDesignParamsSchema = z.object({
+  id: z.string(),
+  side: z.enum(CAMPAIGN_DESIGN_SIDES, { message: 'Design side must be front, back or logo.' }),
+});
+
+/** The answer of a campaign file upload: where the stored file is shown, and what was stored. */
+export const ZCampaignFileUploadSchema = z.object({
+  url: z.string(),
+  name: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+});
+export type TCampaignFileUpload = z.infer<typeof ZCampaignFileUploadSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEMPLATE_CATEGORIES } from './catalog';
+import { TEMPLATE_CATEGORIES } from './template-categories';
 
 /** The on/off settings of a template (what the card shows and which contact fields it offers). */
 export const TEMPLATE_FLAGS = {
@@ -13,15 +13,22 @@ export const TEMPLATE_FLAGS = {
   socialMediaEnabled: z.boolean(),
 };
 
+/**
+ * A colour variant as the API returns it: `preview` is the URL of an image, `downloadUrl` the URL of the
+ * design file (a `/api/catalog-files/{id}/{name}.ai` attachment for stored files). Never markup.
+ */
 export const ZColorVariantSchema = z.object({
-  name: z.string().trim().min(1, 'Variant name is required.').max(60),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Color must be a hex value like #1a2b3c.'),
-  preview: z.string().max(500_000),
-  downloadUrl: z.string().max(2000),
+  name: z.string(),
+  color: z.string(),
+  preview: z.string(),
+  downloadUrl: z.string(),
 });
 export type TColorVariant = z.infer<typeof ZColorVariantSchema>;
 
-/** A design template as the public API returns it (public-site.md §3, back-office.md §3). */
+/**
+ * A design template as the public API returns it (public-site.md §3, back-office.md §3). Artwork fields are
+ * URLs; what admins may send is a separate, stricter schema (src/shared/template-schemas.ts).
+ */
 export const ZDesignTemplateSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -38,17 +45,3 @@ export const ZDesignTemplateSchema = z.object({
   position: z.number().int(),
 });
 export type TDesignTemplate = z.infer<typeof ZDesignTemplateSchema>;
-
-/** A testimonial as the public API returns it. Ratings are stored 1–5 (GUIDE decision). */
-export const ZTestimonialSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  title: z.string(),
-  company: z.string(),
-  message: z.string(),
-  rating: z.number().int().min(1).max(5),
-  imageUrl: z.string().nullable(),
-  isVisible: z.boolean(),
-  displayOrder: z.number().int(),
-});
-export type TTestimonial = z.infer<typeof ZTestimonialSchema>;

@@ -1,14 +1,5 @@
-/** Template categories shown as filter buttons in the design library and chosen in the admin form. */
-export const TEMPLATE_CATEGORIES = ['business', 'thank-you', 'generic'] as const;
-export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
-
-export const CATEGORY_LABELS: Record<TemplateCategory, string> = {
-  business: 'Business',
-  'thank-you': 'Thank You',
-  generic: 'Generic',
-};
-
 export const DEFAULT_MAX_CONTACT_FIELDS = 3;
 
-// Types only: importing them never loads zod (the public pages stay light).
-export type { TColorVariant, TDesignTemplate, TTestimonial } from './catalog-schemas';
+// Types only: importing them never loads zod (the public pages stay light). The categories live in
+// template-categories.ts, which the schemas import, so the two modules do not import each other.
+export type { TColorVariant, TDesignTemplate } from './catalog-schemas';

@@ -40,3 +40,8 @@ export type TContactMessageInput = z.input<typeof ZContactMessageSchema>;
 export type TContactMessage = z.output<typeof ZContactMessageSchema>;
 
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
+
+/** The answer to a sent message (also to a bot caught by the honeypot, which must not learn it was caught). */
+export const CONTACT_THANKS = "Thank you! Your message has been sent. We'll get back to you within 24 hours.";
+export const ZContactResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type TContactResponse = z.infer<typeof ZContactResponseSchema>;

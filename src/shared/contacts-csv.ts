@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { MERGE_FIELDS, type MergeField } from './merge-fields';
+import { MERGE_FIELDS, type MergeContact, type MergeField } from './merge-fields';
 import { toStateCode } from './us-states';
 
 /**
@@ -23,15 +23,7 @@ export interface TContact {
 }
 
 /** A contact as received before validation (from a CSV row or a JSON batch). */
-export interface TContactInput {
-  name?: string;
-  address?: string;
-  address2?: string;
-  city?: string;
-  state?: string;
-  zipCode?: string;
-  customFields?: Record<string, string>;
-}
+export type TContactInput = MergeContact;
 
 export interface ContactsResult {
   contacts: TContact[];

@@ -1,4 +1,5 @@
-import { CATEGORY_LABELS, type TDesignTemplate, TEMPLATE_CATEGORIES, type TemplateCategory } from './catalog';
+import type { TDesignTemplate } from './catalog';
+import { CATEGORY_LABELS, TEMPLATE_CATEGORIES, type TemplateCategory } from './template-categories';
 
 /**
  * Design library rules (public-site.md §2): search, category and Featured filtering, the count line,

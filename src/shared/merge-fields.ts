@@ -3,8 +3,6 @@
  * case-insensitive, optional fallback `{{field|default}}`). One implementation for the builder's preview,
  * the upload page's empty-field report and the server.
  */
-import type { TContactInput } from './contacts-csv';
-
 export const MESSAGE_LIMIT = 600;
 export const MESSAGE_WARNING = 550;
 
@@ -49,8 +47,19 @@ We look forward to seeing you again soon!
 
 Best regards,`;
 
-/** What a merge field can read from: a parsed contact (name, address, customFields…) or any flat record. */
-export type MergeContact = TContactInput;
+/**
+ * What a merge field can read from: a contact's columns and its custom fields. The CSV rules' contact input
+ * (contacts-csv.ts) is this shape, defined here so the two modules do not import each other.
+ */
+export interface MergeContact {
+  name?: string;
+  address?: string;
+  address2?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+  customFields?: Record<string, string>;
+}
 
 export interface MergeToken {
   /** The text as written, e.g. `{{ First_Name | friend }}`. */

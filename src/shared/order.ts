@@ -97,3 +97,6 @@ export function handwritingStyleLabel(id: string): string {
 export function formatDecimalUSD(amount: string): string {
   return formatUSD(decimalToCents(amount) ?? 0);
 }
+
+/** `:id` of GET /api/orders/:id; any string, so a malformed id answers the same 404 as an unknown one. */
+export const ZOrderIdParamsSchema = z.object({ id: z.string() });

@@ -156,3 +156,14 @@ export const ZTestPaymentResultSchema = z.object({
   status: z.literal('succeeded'),
   paymentIntentId: z.string(),
 });
+export type TTestPaymentResult = z.infer<typeof ZTestPaymentResultSchema>;
+
+/** What a processed Stripe event did: made or updated something, was a retry of one seen before, or none of ours. */
+export const WEBHOOK_OUTCOMES = ['processed', 'duplicate', 'ignored'] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+
+/** The acknowledgement Stripe receives; any 2xx stops its retries. */
+export const ZStripeWebhookAckSchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(WEBHOOK_OUTCOMES),
+});

@@ -35,7 +35,11 @@ const manualOrder = {
   message: 'Thanks!',
   totalNotes: 10,
 };
-const templateBody = { name: 'Matrix template', category: 'generic', preview: '/api/catalog-files/x' };
+const templateBody = {
+  name: 'Matrix template',
+  category: 'generic',
+  preview: 'https://cdn.example.com/matrix.png',
+};
 
 /** One request per protected route, valid in every way except (in the 401 cases) its credentials. */
 const MATRIX: Record<string, () => InjectOptions> = {

@@ -89,7 +89,9 @@ describe('GET /api/admin/stats', () => {
 
 describe('campaigns', () => {
   it('lists campaigns newest first with everything the expanded row shows', async () => {
-    const list = (await get('/api/admin/campaigns')).json();
+    const page = (await get('/api/admin/campaigns')).json();
+    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 25 });
+    const list = page.items;
     expect(list.map((c: { name: string }) => c.name)).toEqual(['Spring service reminders', 'Older draft']);
     expect(list[0]).toMatchObject({
       id: campaignId,
@@ -127,7 +129,7 @@ describe('campaigns', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe(status);
-    const list = (await get('/api/admin/campaigns')).json();
+    const list = (await get('/api/admin/campaigns')).json().items;
     expect(list.find((c: { id: string }) => c.id === campaignId).status).toBe(status);
   });
 
@@ -195,7 +197,9 @@ describe('customer files', () => {
 
 describe('orders', () => {
   it('lists orders with the campaign name and status, newest first', async () => {
-    const list = (await get('/api/admin/orders')).json();
+    const page = (await get('/api/admin/orders')).json();
+    expect(page).toMatchObject({ total: 3, page: 1, pageSize: 25 });
+    const list = page.items;
     expect(list).toHaveLength(3);
     const order = list.find((o: { id: string }) => o.id === orderId);
     expect(order).toMatchObject({

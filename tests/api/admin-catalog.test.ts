@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TDesignTemplate, TTestimonial } from '../../src/shared/catalog';
+import type { TDesignTemplate } from '../../src/shared/catalog';
+import type { TTestimonial } from '../../src/shared/testimonial-schemas';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { bearer, FILES, type FormPart, multipart, signIn } from './admin-helpers';
 
@@ -103,7 +104,7 @@ describe('design templates', () => {
       category: 'thank-you',
       tags: ['autumn', 'thanks', 'harvest'],
       preview,
-      downloadUrl: preview,
+      downloadUrl: `${preview}/harvest-thanks.ai`,
       backPreview: null,
       maxContactFields: 3,
       logoEnabled: true,
@@ -116,7 +117,7 @@ describe('design templates', () => {
   });
 
   it.each([
-    [{ category: 'business', preview: '/api/catalog-files/x' }],
+    [{ category: 'business', preview: 'https://cdn.example.com/front.png' }],
     [{ name: 'No preview', category: 'business' }],
     [{ name: '   ', category: 'business', preview: '' }],
   ])('needs a name and a preview: %j', async (body) => {
@@ -125,26 +126,71 @@ describe('design templates', () => {
     expect(res.json().message).toBe('Please fill in all required fields and upload files.');
   });
 
-  it('refuses a max contact fields outside 1–5 and artwork that is not a URL or SVG', async () => {
-    const base = { name: 'X', category: 'generic', preview: '/api/catalog-files/x' };
+  it('refuses a max contact fields outside 1–5 and artwork that is not an uploaded file or http(s) URL', async () => {
+    const base = { name: 'X', category: 'generic', preview: 'https://cdn.example.com/x.png' };
     const tooMany = await send('POST', '/api/design-templates', { ...base, maxContactFields: 9 });
     expect(tooMany.json().message).toBe('Max contact fields must be between 1 and 5.');
-    const script = await send('POST', '/api/design-templates', { ...base, preview: 'javascript:alert(1)' });
-    expect(script.statusCode).toBe(400);
-    expect(script.json().message).toBe('Artwork must be an uploaded file URL or SVG markup.');
+    for (const preview of ['javascript:alert(1)', '/api/placeholder/280/200', '/api/catalog-files/x']) {
+      const res = await send('POST', '/api/design-templates', { ...base, preview });
+      expect(res.statusCode, preview).toBe(400);
+      expect(res.json().message).toBe(
+        'Artwork must be a file uploaded through /api/upload-variant-file or an http(s) URL.',
+      );
+    }
   });
 
-  it('edits fields, needing a name when one is sent', async () => {
+  it('refuses SVG markup in JSON, pointing at the upload, and saves nothing', async () => {
+    const before = await publicTemplates();
+    const res = await send('POST', '/api/design-templates', {
+      name: 'Inline',
+      category: 'generic',
+      preview: '<svg viewBox="0 0 4 3"><rect width="4" height="3"/></svg>',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Artwork cannot be sent as SVG markup: upload the SVG through /api/upload-variant-file and send its URL.',
+    );
+    expect(await publicTemplates()).toEqual(before);
+  });
+
+  it('refuses a reference to a file that is not a public catalogue upload, or a preview that is no image', async () => {
+    const base = { name: 'X', category: 'generic' };
+    const unknown = await send('POST', '/api/design-templates', {
+      ...base,
+      preview: '/api/catalog-files/00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('An artwork file was not found. Please upload it again.');
+
+    const customerFile = (
+      await upload('/api/upload/campaign-front', [
+        { name: 'design', filename: 'front.png', content: FILES.png },
+      ])
+    ).json().fileId as string;
+    const privateRef = await send('POST', '/api/design-templates', {
+      ...base,
+      preview: `/api/catalog-files/${customerFile}`,
+    });
+    expect(privateRef.statusCode).toBe(400);
+
+    const zip = (await variantFile('download', 'art.zip', FILES.zip)).json().url;
+    const notImage = await send('POST', '/api/design-templates', { ...base, preview: zip });
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().message).toBe('Preview images must be PNG, JPEG or SVG.');
+  });
+
+  it('edits fields, needing a name when one is sent; an uploaded SVG back is served cleaned', async () => {
     const empty = await send('PUT', `/api/design-templates/${created.id}`, { name: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Template name is required.');
 
+    const back = (await variantFile('preview', 'back.svg', FILES.svgEvil)).json().url;
     const res = await send('PUT', `/api/design-templates/${created.id}`, {
       name: 'Harvest Thank You',
       featured: true,
       maxContactFields: 5,
       tags: ['fall'],
-      backPreview: '<svg viewBox="0 0 4 3" onclick="x()"><rect width="4" height="3"/></svg>',
+      backPreview: back,
     });
     expect(res.statusCode, res.body).toBe(200);
     const edited = (await publicTemplates()).find((x) => x.id === created.id)!;
@@ -153,9 +199,11 @@ describe('design templates', () => {
       featured: true,
       maxContactFields: 5,
       tags: ['fall'],
+      backPreview: back,
     });
-    expect(edited.backPreview).toContain('<rect');
-    expect(edited.backPreview).not.toContain('onclick');
+    const served = await t.app.inject({ method: 'GET', url: edited.backPreview! });
+    expect(served.body).toContain('<rect');
+    expect(served.body).not.toMatch(/script|onload/i);
     expect(edited.category).toBe('thank-you');
   });
 
@@ -167,10 +215,20 @@ describe('design templates', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const edited = (await publicTemplates()).find((x) => x.id === created.id)!;
-    expect(edited.colorVariants).toEqual([
-      { name: 'Rust', color: '#b7410e', preview, downloadUrl: download },
-    ]);
+    // The download is offered under the library's file name.
+    const rust = {
+      name: 'Rust',
+      color: '#b7410e',
+      preview,
+      downloadUrl: `${download}/harvest-thank-you-rust.ai`,
+    };
+    expect(edited.colorVariants).toEqual([rust]);
     expect(edited.name).toBe('Harvest Thank You');
+
+    // The list's own form of a variant is accepted back as it is (the variants dialog re-sends them).
+    const again = await send('PUT', `/api/design-templates/${created.id}`, { colorVariants: [rust] });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().colorVariants).toEqual([rust]);
 
     const twice = await send('PUT', `/api/design-templates/${created.id}`, {
       colorVariants: [

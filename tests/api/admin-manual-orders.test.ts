@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, uploadedFiles } from '../../src/server/db/schema';
-import type { TAdminCampaign, TAdminOrder } from '../../src/shared/admin';
+import type { TAdminCampaignPage } from '../../src/shared/admin-campaigns';
+import type { TAdminOrderPage } from '../../src/shared/admin-orders';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { bearer, FILES, type FormPart, multipart, signIn } from './admin-helpers';
@@ -31,10 +32,11 @@ const adminCampaign = async (id: string) =>
   (
     (
       await t.app.inject({ method: 'GET', url: '/api/admin/campaigns', headers: auth })
-    ).json() as TAdminCampaign[]
-  ).find((c) => c.id === id)!;
+    ).json() as TAdminCampaignPage
+  ).items.find((c) => c.id === id)!;
 const adminOrders = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: auth })).json() as TAdminOrder[];
+  ((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: auth })).json() as TAdminOrderPage)
+    .items;
 
 const CSV = [
   'name,address,address2,city,state,zipcode,company',

@@ -28,10 +28,11 @@ describe('GET /api/design-templates', () => {
     const categories = new Set(templates.map((x) => x.category));
     expect(categories).toEqual(new Set(['business', 'thank-you', 'generic']));
     for (const tpl of templates) {
-      expect(tpl.preview).toMatch(/^<svg/);
+      // Artwork is a stored file's URL, never markup (catalog-artwork.test.ts serves them).
+      expect(tpl.preview).toMatch(/^\/api\/catalog-files\//);
       expect(tpl.maxContactFields).toBeGreaterThanOrEqual(1);
       expect(tpl.maxContactFields).toBeLessThanOrEqual(5);
-      if (tpl.twoSided) expect(tpl.backPreview).toMatch(/^<svg/);
+      if (tpl.twoSided) expect(tpl.backPreview).toMatch(/^\/api\/catalog-files\//);
     }
     expect(templates.filter((x) => (x.colorVariants as unknown[]).length > 1).length).toBeGreaterThanOrEqual(
       3,
@@ -117,9 +118,10 @@ describe('API backbone', () => {
     expect(res.rawPayload.length * 3).toBeLessThan(plain.rawPayload.length);
   });
 
-  it('sets security headers', async () => {
+  it('sets security headers (the API set; pages get the full set: security-headers.test.ts)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });

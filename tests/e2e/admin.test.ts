@@ -338,4 +338,52 @@ describe('back office in Chromium', () => {
     await section.getByText('David Chen').waitFor();
     expect(await section.getByText('Marcus Delgado').count()).toBe(0);
   });
+
+  it('searches, filters and pages the campaign and order lists, keeping them in the URL', async () => {
+    for (let i = 1; i <= 26; i++) await createCustomerCampaign(`Tidewater mailer ${i}`);
+    const page = await browser.newPage();
+    await signIn(page);
+
+    const search = page.getByRole('searchbox', { name: 'Search campaigns' });
+    await search.fill('TIDEWATER');
+    await page.getByText('Showing 1–25 of 26').waitFor();
+    expect(page.url()).toContain('campaigns-q=TIDEWATER');
+    await page.getByRole('row').filter({ hasText: 'Tidewater mailer 26' }).waitFor();
+
+    const pages = page.getByRole('navigation', { name: 'Pages of campaigns' });
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Showing 26–26 of 26').waitFor();
+    expect(await page.getByRole('row').filter({ hasText: 'Tidewater mailer 1' }).count()).toBe(1);
+    expect(await pages.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
+
+    // A reload (or a shared link) shows the same page of the same search.
+    await page.reload();
+    await page.getByText('Showing 26–26 of 26').waitFor();
+    expect(await search.inputValue()).toBe('TIDEWATER');
+
+    await choose(page, 'Filter campaigns by status', 'Processing');
+    await page.getByText('No campaigns match').waitFor();
+    await page.getByRole('button', { name: 'Clear search and filter' }).click();
+    await expect.poll(() => search.inputValue()).toBe('');
+    await expect.poll(() => pages.textContent()).toMatch(/Showing 1–\d+ of \d+/);
+
+    // An order found by its number, then filtered out by payment status.
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    const invoice = await fetch(`${server.url}/api/admin/create-invoice-order`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        customerEmail: 'office@tidewater.example',
+        campaignName: 'Tidewater invoice',
+        message: 'Thank you for your business!',
+      }),
+    });
+    const { orderNumber } = (await invoice.json()) as { orderNumber: number };
+    await openTab(page, 'Orders');
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(`#${orderNumber}`);
+    await page.getByText('Showing 1–1 of 1').waitFor();
+    expect(await page.getByRole('row').filter({ hasText: 'office@tidewater.example' }).count()).toBe(1);
+    await choose(page, 'Filter orders by payment status', 'Paid');
+    await page.getByText('No orders match').waitFor();
+  });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, fromPglite, openPostgres } from '../../src/server/db/client';
+import { type Database, fromPglite, openPostgres, PGLITE_EXTENSIONS } from '../../src/server/db/client';
 
 /** A clean, migrated database for one test file: a PGlite copy, or a PostgreSQL clone of the template. */
 export async function createTestDatabase(): Promise<Database> {
@@ -33,6 +33,6 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   const tar = fs.readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([tar]), extensions: PGLITE_EXTENSIONS });
   return fromPglite(client);
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteDataPath } from './client';
+import { PGLITE_EXTENSIONS, pgliteDataPath } from './client';
 import { lockDataDir } from './data-dir-lock';
 
 /**
@@ -13,7 +13,7 @@ export async function backupPglite(dataDir: string, file: string): Promise<void>
   try {
     if (!fs.existsSync(pgliteDataPath(dataDir)))
       throw new Error(`There is no database in ${dataDir} to back up.`);
-    const client = await PGlite.create(pgliteDataPath(dataDir));
+    const client = await PGlite.create(pgliteDataPath(dataDir), { extensions: PGLITE_EXTENSIONS });
     await client.query('CHECKPOINT');
     const dump = await client.dumpDataDir('gzip');
     await client.close();
@@ -36,7 +36,7 @@ export async function restorePglite(dataDir: string, file: string): Promise<stri
   try {
     if (aside) fs.renameSync(target, aside);
     const blob = new Blob([fs.readFileSync(file)]);
-    const client = await PGlite.create(target, { loadDataDir: blob });
+    const client = await PGlite.create(target, { loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
     await client.query('select 1');
     await client.query('CHECKPOINT');
     await client.close();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -25,6 +26,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Extensions the migrations create (pg_trgm: the back office's substring search). PGlite ships them as
+ * modules that every open of a data folder must load, or queries touching their indexes fail.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export function pgliteDataPath(dataDir: string): string {
@@ -38,7 +45,7 @@ export function pgliteDataPath(dataDir: string): string {
 export async function openPglite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(pgliteDataPath(dataDir));
+    const client = await PGlite.create(pgliteDataPath(dataDir), { extensions: PGLITE_EXTENSIONS });
     return await fromPglite(client, unlock);
   } catch (err) {
     unlock();

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -44,7 +45,10 @@ export const designTemplates = pgTable('design_templates', {
   category: text('category').notNull(),
   description: text('description').notNull().default(''),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
-  /** SVG markup (starts with <svg) or a URL. */
+  /**
+   * Artwork columns (and each variant's preview/downloadUrl) hold URLs: `/api/catalog-files/{id}` for stored
+   * files, or an http(s) URL. Never markup (moved into files at boot by catalog/move-inline-artwork.ts).
+   */
   preview: text('preview').notNull(),
   backPreview: text('back_preview'),
   downloadUrl: text('download_url').notNull(),
@@ -86,6 +90,14 @@ export const testimonials = pgTable(
 export const campaignNumberSeq = pgSequence('campaign_number_seq', { startWith: 1001 });
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
 
+/**
+ * One expression for the trigram index and the query: PostgreSQL uses an expression index only for the
+ * same expression. pg_trgm makes `like '%term%'` an index search (migration 0001 creates the extension).
+ */
+function campaignSearchTextOf(t: { name: AnyPgColumn; customerEmail: AnyPgColumn }): SQL {
+  return sql`lower(${t.name} || ' ' || coalesce(${t.customerEmail}, ''))`;
+}
+
 export const campaigns = pgTable(
   'campaigns',
   {
@@ -125,8 +137,16 @@ export const campaigns = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('campaigns_created_idx').on(t.createdAt)],
+  // Back-office list (newest first; number breaks ties): by date, by status then date, and search.
+  (t) => [
+    index('campaigns_created_idx').on(t.createdAt, t.number),
+    index('campaigns_status_created_idx').on(t.status, t.createdAt, t.number),
+    index('campaigns_search_idx').using('gin', sql`${campaignSearchTextOf(t)} gin_trgm_ops`),
+  ],
 );
+
+/** The campaign's name and e-mail, lower-cased: what the back office's search looks in (any part of it). */
+export const campaignSearchText = campaignSearchTextOf(campaigns);
 
 export const contacts = pgTable(
   'contacts',
@@ -166,6 +186,10 @@ export const paymentIntents = pgTable(
   (t) => [index('payment_intents_campaign_idx').on(t.campaignId)],
 );
 
+function orderSearchTextOf(t: { customerEmail: AnyPgColumn }): SQL {
+  return sql`lower(${t.customerEmail})`;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -185,8 +209,17 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_campaign_idx').on(t.campaignId), index('orders_created_idx').on(t.createdAt)],
+  // Back-office list: by date, by payment status then date, and search in the order's own e-mail.
+  (t) => [
+    index('orders_campaign_idx').on(t.campaignId),
+    index('orders_created_idx').on(t.createdAt, t.number),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.number),
+    index('orders_search_idx').using('gin', sql`${orderSearchTextOf(t)} gin_trgm_ops`),
+  ],
 );
+
+/** The order's e-mail, lower-cased, as the back office's search reads it (with its campaign's text). */
+export const orderSearchText = orderSearchTextOf(orders);
 
 /** Webhook events already handled, so a retried delivery is processed once. */
 export const processedWebhookEvents = pgTable('processed_webhook_events', {

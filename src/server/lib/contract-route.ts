@@ -23,7 +23,7 @@ export type ContractHandler<C extends Contract> = (
 ) => Promise<ContractReply<C> | FastifyReply>;
 
 export interface ContractRouteOptions
-  extends Pick<RouteShorthandOptions, 'onRequest' | 'bodyLimit' | 'config'> {
+  extends Pick<RouteShorthandOptions, 'onRequest' | 'bodyLimit' | 'config' | 'compress' | 'decompress'> {
   /**
    * false on hot public reads whose handler output is typed (and built) by our own code: the answer is then
    * serialised with plain JSON.stringify instead of being parsed by zod on every request.

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import { uploadedFiles } from '../db/schema';
+import type { BlobStore } from './blob-stores/blob-store';
+import { LocalBlobStore } from './blob-stores/local-blob-store';
+import { S3BlobStore } from './blob-stores/s3-blob-store';
 
 export type StoredFile = typeof uploadedFiles.$inferSelect;
 
@@ -18,21 +21,16 @@ export interface NewFile {
   isPublic?: boolean;
 }
 
-/** Uploaded files live under DATA_DIR/files with random names; the database records what each one is. */
+/**
+ * Uploaded files: the bytes in a blob store under random names (local disk, or an S3 bucket when
+ * configured), and a database row saying what each one is and who may see it.
+ */
 export class FileStorage {
-  readonly root: string;
-
-  constructor(dataDir: string) {
-    this.root = path.join(dataDir, 'files');
-  }
+  constructor(readonly blobs: BlobStore) {}
 
   async save(db: DbOrTx, file: NewFile): Promise<StoredFile> {
-    await fs.mkdir(this.root, { recursive: true });
     const storageName = `${randomBytes(16).toString('hex')}${safeExtension(file.originalName)}`;
-    const target = path.join(this.root, storageName);
-    // Write to a temporary name first so a crash never leaves a half-written file under a recorded name.
-    await fs.writeFile(`${target}.part`, file.bytes);
-    await fs.rename(`${target}.part`, target);
+    await this.blobs.put(storageName, file.bytes, file.mimeType);
     try {
       const [row] = await db
         .insert(uploadedFiles)
@@ -48,7 +46,7 @@ export class FileStorage {
         .returning();
       return row!;
     } catch (err) {
-      await fs.rm(target, { force: true });
+      await this.blobs.delete(storageName);
       throw err;
     }
   }
@@ -58,13 +56,31 @@ export class FileStorage {
     return row;
   }
 
-  open(file: StoredFile) {
-    return createReadStream(path.join(this.root, file.storageName));
+  /** The bytes as a stream, for `reply.send`; a missing object errors the stream (a 500 before any byte). */
+  open(file: StoredFile): Readable {
+    return this.blobs.stream(file.storageName);
   }
 
   read(file: StoredFile): Promise<Buffer> {
-    return fs.readFile(path.join(this.root, file.storageName));
+    return this.blobs.get(file.storageName);
   }
+
+  /** Forgets the file, then removes its bytes (an orphaned object is harmless; a dangling row is not). */
+  async delete(db: DbOrTx, file: StoredFile): Promise<void> {
+    await db.delete(uploadedFiles).where(eq(uploadedFiles.id, file.id));
+    await this.blobs.delete(file.storageName);
+  }
+
+  close(): void {
+    this.blobs.close();
+  }
+}
+
+/** Local disk under DATA_DIR/files by default; the S3 bucket when S3_BUCKET is set. */
+export function createFileStorage(config: Config): FileStorage {
+  return new FileStorage(
+    config.s3 ? new S3BlobStore(config.s3) : new LocalBlobStore(path.join(config.dataDir, 'files')),
+  );
 }
 
 function safeExtension(name: string): string {

@@ -66,23 +66,6 @@ export async function apiRequest(
   return res;
 }
 
-/** GETs `url` and parses the JSON body. */
-export async function getJson<T>(url: string, options?: RequestOptions): Promise<T> {
-  const res = await apiRequest('GET', url, undefined, options);
-  return (await res.json()) as T;
-}
-
-/** Sends `body` as JSON with `method` and parses the JSON answer. */
-export async function sendJson<T>(
-  method: HttpMethod,
-  url: string,
-  body?: unknown,
-  options?: RequestOptions,
-): Promise<T> {
-  const res = await apiRequest(method, url, body, options);
-  return (await res.json()) as T;
-}
-
 const STATUS_PREFIX = /^(\d{3}): ([\s\S]*)$/;
 
 /** The HTTP status of an error thrown by `apiRequest`, or null. */

@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { getJson } from './api';
+import { apiRequest } from './api';
 
 /** `['/api/campaigns', id]` → `/api/campaigns/{id}`: the string and number parts of the key, joined. */
 export function queryKeyToUrl(queryKey: readonly unknown[]): string {
@@ -10,8 +10,8 @@ export function queryKeyToUrl(queryKey: readonly unknown[]): string {
 }
 
 /** GETs the URL the query key names (public-site.md §7: "GET with the first key element as URL"). */
-export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
-  getJson<unknown>(queryKeyToUrl(queryKey), { signal });
+export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) =>
+  (await apiRequest('GET', queryKeyToUrl(queryKey), undefined, { signal })).json();
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,19 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { TDesignTemplate } from '../../shared/catalog';
 import { countLine, filterTemplates } from '../../shared/library-filter';
 import { PAGE_META } from '../../shared/seo';
 import { Button } from '../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { useDesignTemplates } from '../features/catalog/use-design-templates';
 import { LibraryToolbar } from '../features/library/library-toolbar';
 import { TemplateGridSkeleton } from '../features/library/template-grid-skeleton';
 import { useLibraryFilter } from '../features/library/use-library-filter';
 import { usePageMeta } from '../lib/seo';
 
-const FIVE_MINUTES = 5 * 60 * 1000;
-
-// Cards and the SVG sanitizer load beside the page, so the heading and search show first on a phone.
+// The cards load beside the page, so the heading and search show first on a phone.
 // Their download starts with the page's, alongside the catalogue request rather than after it.
 const loadGrid = () => import('../features/library/template-grid');
 void loadGrid();
@@ -23,10 +20,7 @@ export function DesignLibraryPage() {
   usePageMeta(PAGE_META.designLibrary);
   const { query, category, setQuery, setCategory } = useLibraryFilter();
   const [tab, setTab] = useState<'all' | 'featured'>('all');
-  const templates = useQuery<TDesignTemplate[]>({
-    queryKey: ['/api/design-templates'],
-    staleTime: FIVE_MINUTES,
-  });
+  const templates = useDesignTemplates();
   const shown = filterTemplates(templates.data ?? [], { query, category, featuredOnly: tab === 'featured' });
 
   let body: React.ReactNode;

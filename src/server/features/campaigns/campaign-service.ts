@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { CampaignFileSlot, TCampaign, TCreateCampaign } from '../../../shared/campaign';
 import { CAMPAIGN_FILES } from '../../../shared/campaign';
 import { DEFAULT_MAX_CONTACT_FIELDS } from '../../../shared/catalog';
@@ -271,7 +269,7 @@ async function removeFile(deps: { db: Db; storage: FileStorage }, fileId: string
   const old = await findUploadedFile(deps.db, fileId);
   if (!old) return;
   await deleteUploadedFile(deps.db, fileId);
-  await fs.rm(path.join(deps.storage.root, old.storageName), { force: true });
+  await deps.storage.blobs.delete(old.storageName);
 }
 
 /** The stored file in a campaign's slot, or a 404 naming what is missing. */

@@ -1,26 +1,20 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CAMPAIGN_FILES, type CampaignFileSlot } from '../../../shared/campaign';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { CAMPAIGN_FILES, type CampaignDesignSide, type CampaignFileSlot } from '../../../shared/campaign';
+import { getCampaignDesign } from '../../../shared/contracts/campaigns/get-campaign-design';
+import { uploadCampaignFile } from '../../../shared/contracts/campaigns/upload-campaign-file';
+import { fillPath } from '../../../shared/contracts/contract';
 import type { AppDeps } from '../../app-deps';
+import { route } from '../../lib/contract-route';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 import { attachCampaignFile, findCampaignFile } from './campaign-service';
 
-const ZIdParams = z.object({ id: z.string() });
-const ZUploadResponse = z.object({
-  url: z.string(),
-  name: z.string(),
-  mimeType: z.string(),
-  sizeBytes: z.number().int(),
-});
-
-/** URL segment of `GET /api/campaigns/:id/design/:side` → upload slot. */
-const SIDES = { front: 'front-design', back: 'back-design', logo: 'logo' } as const satisfies Record<
-  string,
+/** URL segment of `GET /api/campaigns/:id/design/:side` → upload slot, and back. */
+const SLOT_OF_SIDE = { front: 'front-design', back: 'back-design', logo: 'logo' } as const satisfies Record<
+  CampaignDesignSide,
   CampaignFileSlot
 >;
-const SIDE_OF: Record<CampaignFileSlot, keyof typeof SIDES> = {
+const SIDE_OF_SLOT: Record<CampaignFileSlot, CampaignDesignSide> = {
   'front-design': 'front',
   'back-design': 'back',
   logo: 'logo',
@@ -30,7 +24,7 @@ const SIDE_OF: Record<CampaignFileSlot, keyof typeof SIDES> = {
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
 /** Reads the one file of a multipart upload, with the slot's size limit applied while streaming. */
-async function readUpload(request: FastifyRequest, slot: CampaignFileSlot) {
+async function readUpload(request: Pick<FastifyRequest, 'file'>, slot: CampaignFileSlot) {
   const rule = CAMPAIGN_FILES[slot];
   let part: MultipartFile | undefined;
   try {
@@ -54,52 +48,34 @@ async function readUpload(request: FastifyRequest, slot: CampaignFileSlot) {
 }
 
 export const campaignFileRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const services = { db: deps.database.db, storage: deps.storage };
 
     for (const slot of Object.keys(CAMPAIGN_FILES) as CampaignFileSlot[]) {
-      app.post(
-        `/api/campaigns/:id/${slot}`,
-        { schema: { params: ZIdParams, response: { 200: ZUploadResponse } } },
-        async (request) => {
-          const upload = await readUpload(request, slot);
-          const file = await attachCampaignFile(services, request.params.id, slot, upload);
-          return {
-            url: `/api/campaigns/${request.params.id}/design/${SIDE_OF[slot]}`,
-            name: file.originalName,
-            mimeType: file.mimeType,
-            sizeBytes: file.sizeBytes,
-          };
-        },
-      );
+      route(app, uploadCampaignFile[slot], async (request) => {
+        const upload = await readUpload(request, slot);
+        const file = await attachCampaignFile(services, request.params.id, slot, upload);
+        return {
+          url: fillPath(getCampaignDesign.path, { id: request.params.id, side: SIDE_OF_SLOT[slot] }),
+          name: file.originalName,
+          mimeType: file.mimeType,
+          sizeBytes: file.sizeBytes,
+        };
+      });
     }
 
-    // Whoever holds the unguessable campaign id may see its artwork (the checkout thumbnail), as with contacts.
-    app.get(
-      '/api/campaigns/:id/design/:side',
-      {
-        schema: {
-          params: z.object({
-            id: z.string(),
-            side: z.enum(['front', 'back', 'logo'], { message: 'Design side must be front, back or logo.' }),
-          }),
-        },
-      },
-      async (request, reply) => {
-        const file = await findCampaignFile(services, request.params.id, SIDES[request.params.side]);
-        reply
-          .header('content-type', file.mimeType)
-          .header('content-length', file.sizeBytes)
-          .header('cache-control', 'private, no-cache')
-          .header(
-            'content-disposition',
-            `inline; filename="${SIDES[request.params.side]}${extension(file.mimeType)}"`,
-          );
-        if (file.mimeType === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
-        return reply.send(deps.storage.open(file));
-      },
-    );
+    route(app, getCampaignDesign, async (request, reply) => {
+      const slot = SLOT_OF_SIDE[request.params.side];
+      const file = await findCampaignFile(services, request.params.id, slot);
+      reply
+        .header('content-type', file.mimeType)
+        .header('content-length', file.sizeBytes)
+        .header('cache-control', 'private, no-cache')
+        .header('content-disposition', `inline; filename="${slot}${extension(file.mimeType)}"`);
+      if (file.mimeType === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
+      return reply.send(deps.storage.open(file));
+    });
   };
 
 function extension(mimeType: string): string {

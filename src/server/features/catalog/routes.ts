@@ -1,33 +1,53 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZDesignTemplateSchema } from '../../../shared/catalog-schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { downloadTemplateFile } from '../../../shared/contracts/catalog/download-template-file';
+import { CATALOG_FILE_NOT_FOUND, getCatalogFile } from '../../../shared/contracts/catalog/get-catalog-file';
+import { getPlaceholder } from '../../../shared/contracts/catalog/get-placeholder';
+import { listTemplates as listTemplatesContract } from '../../../shared/contracts/catalog/list-templates';
 import type { AppDeps } from '../../app-deps';
+import { route } from '../../lib/contract-route';
+import { notFound } from '../../lib/errors';
+import { cachedRoute } from '../../lib/public-reads/cached-route';
+import { sendStoredFile } from '../admin/files/serve-file';
 import { placeholderSvg } from './placeholder-svg';
 import { listTemplates } from './template-store';
 
-const dimension = (name: string) => {
-  const message = `${name} must be a whole number between 1 and 2000.`;
-  return z.coerce.number({ message }).int(message).min(1, message).max(2000, message);
-};
+/** Stored catalogue files never change under their id: a year, immutable (each upload gets a new id). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The public catalogue: the template list, its artwork files and downloads, and the preview placeholder. */
 export const catalogRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    app.get(
-      '/api/design-templates',
-      { schema: { response: { 200: z.array(ZDesignTemplateSchema) } } },
-      async () => listTemplates(deps.database.db),
+    // Read by every library and builder visit, changed only by the back office (which invalidates it).
+    cachedRoute(app, listTemplatesContract, deps.publicReads, () => listTemplates(deps.database.db));
+
+    route(app, getPlaceholder, async (request, reply) => {
+      const { width, height } = request.params;
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(placeholderSvg(width, height));
+    });
+
+    /** Only public files (catalogue artwork, testimonial photos) come out here; customer files never. */
+    const findPublic = async (id: string) => {
+      const file = await deps.storage.find(deps.database.db, id);
+      if (!file?.isPublic) throw notFound(CATALOG_FILE_NOT_FOUND);
+      return file;
+    };
+
+    route(app, getCatalogFile, async (request, reply) =>
+      sendStoredFile(reply, deps.storage, await findPublic(request.params.id), {
+        disposition: 'inline',
+        cacheControl: IMMUTABLE,
+      }),
     );
 
-    app.get(
-      '/api/placeholder/:width/:height',
-      { schema: { params: z.object({ width: dimension('Width'), height: dimension('Height') }) } },
-      async (request, reply) => {
-        const { width, height } = request.params;
-        return reply
-          .header('content-type', 'image/svg+xml; charset=utf-8')
-          .header('cache-control', 'public, max-age=86400')
-          .send(placeholderSvg(width, height));
-      },
+    route(app, downloadTemplateFile, async (request, reply) =>
+      sendStoredFile(reply, deps.storage, await findPublic(request.params.id), {
+        disposition: 'attachment',
+        cacheControl: IMMUTABLE,
+        filename: request.params.name,
+      }),
     );
   };

@@ -1,13 +1,21 @@
 import { asc } from 'drizzle-orm';
-import {
-  DEFAULT_MAX_CONTACT_FIELDS,
-  type TDesignTemplate,
-  type TemplateCategory,
-} from '../../../shared/catalog';
+import { DEFAULT_MAX_CONTACT_FIELDS, type TDesignTemplate } from '../../../shared/catalog';
+import { CATALOG_FILES_PATH, catalogFileIdOf } from '../../../shared/catalog-files';
+import { type DesignSide, downloadFileName } from '../../../shared/library-filter';
+import type { TemplateCategory } from '../../../shared/template-categories';
 import type { DbOrTx } from '../../db/client';
 import { designTemplates } from '../../db/schema';
 
-type TemplateRow = typeof designTemplates.$inferSelect;
+export type TemplateRow = typeof designTemplates.$inferSelect;
+
+/**
+ * The link the library's Download button follows. A stored file is offered under the library's file name
+ * (`/api/catalog-files/{id}/{name}.ai`, public-site.md §2); an outside URL is passed on as it is.
+ */
+export function downloadLink(stored: string, templateName: string, design: DesignSide): string {
+  const id = catalogFileIdOf(stored);
+  return id ? `${CATALOG_FILES_PATH}/${id}/${downloadFileName(templateName, design)}` : stored;
+}
 
 export function toApiTemplate(row: TemplateRow): TDesignTemplate {
   const max = row.maxContactFields;
@@ -19,8 +27,8 @@ export function toApiTemplate(row: TemplateRow): TDesignTemplate {
     tags: row.tags,
     preview: row.preview,
     backPreview: row.backPreview,
-    downloadUrl: row.downloadUrl,
-    backDownloadUrl: row.backDownloadUrl,
+    downloadUrl: downloadLink(row.downloadUrl, row.name, { side: 'front' }),
+    backDownloadUrl: row.backDownloadUrl && downloadLink(row.backDownloadUrl, row.name, { side: 'back' }),
     featured: row.featured,
     twoSided: row.twoSided,
     logoEnabled: row.logoEnabled,
@@ -30,11 +38,20 @@ export function toApiTemplate(row: TemplateRow): TDesignTemplate {
     addressEnabled: row.addressEnabled,
     socialMediaEnabled: row.socialMediaEnabled,
     maxContactFields: Number.isInteger(max) && max >= 1 && max <= 5 ? max : DEFAULT_MAX_CONTACT_FIELDS,
-    colorVariants: row.colorVariants,
+    colorVariants: row.colorVariants.map((v) => ({
+      name: v.name,
+      color: v.color,
+      preview: v.preview,
+      downloadUrl: downloadLink(v.downloadUrl, row.name, { side: 'front', variantName: v.name }),
+    })),
     position: row.position,
   };
 }
 
+/**
+ * The public list answer (GET /api/design-templates), in catalogue order. Built from typed rows by our own
+ * code, so the route skips response validation; this is the function a response cache would wrap.
+ */
 export async function listTemplates(db: DbOrTx): Promise<TDesignTemplate[]> {
   const rows = await db
     .select()

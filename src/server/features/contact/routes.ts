@@ -1,19 +1,30 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CONTACT_RATE_LIMIT, ZContactMessageSchema } from '../../../shared/contact-message';
+import type { FastifyPluginAsync } from 'fastify';
+import { CONTACT_RATE_LIMIT, CONTACT_THANKS } from '../../../shared/contact-message';
+import { sendContactMessage } from '../../../shared/contracts/contact/send-contact-message';
 import type { AppDeps } from '../../app-deps';
+import { route } from '../../lib/contract-route';
 import { submitContactMessage } from './contact-service';
 
-const ZContactResponse = z.object({ success: z.literal(true), message: z.string() });
-const THANKS = "Thank you! Your message has been sent. We'll get back to you within 24 hours.";
-
 export const contactRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    app.post(
-      '/api/contact',
+    route(
+      app,
+      sendContactMessage,
+      async (request) => {
+        // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored or sent.
+        if (request.body.website) {
+          request.log.info('contact form honeypot triggered');
+          return { success: true as const, message: CONTACT_THANKS };
+        }
+        await submitContactMessage(deps.database.db, request.body, {
+          ip: request.ip,
+          salesEmail: deps.config.salesEmail,
+        });
+        void deps.mail.kick();
+        return { success: true as const, message: CONTACT_THANKS };
+      },
       {
-        schema: { body: ZContactMessageSchema, response: { 200: ZContactResponse } },
         config: {
           rateLimit: {
             max: CONTACT_RATE_LIMIT.max,
@@ -24,19 +35,6 @@ export const contactRoutes =
             }),
           },
         },
-      },
-      async (request) => {
-        // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored or sent.
-        if (request.body.website) {
-          request.log.info('contact form honeypot triggered');
-          return { success: true as const, message: THANKS };
-        }
-        await submitContactMessage(deps.database.db, request.body, {
-          ip: request.ip,
-          salesEmail: deps.config.salesEmail,
-        });
-        void deps.mail.kick();
-        return { success: true as const, message: THANKS };
       },
     );
   };

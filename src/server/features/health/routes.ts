@@ -1,27 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { checkHealth } from '../../../shared/contracts/health/check-health';
 import type { AppDeps } from '../../app-deps';
+import { route } from '../../lib/contract-route';
+import { HttpError } from '../../lib/errors';
 
 export const healthRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    app.get(
-      '/api/health',
-      {
-        schema: {
-          response: {
-            200: z.object({ status: z.literal('ok'), database: z.string() }),
-            503: z.object({ message: z.string() }),
-          },
-        },
-      },
-      async (_request, reply) => {
-        try {
-          await deps.database.ping();
-        } catch {
-          return reply.code(503).send({ message: 'Database unavailable.' });
-        }
-        return { status: 'ok' as const, database: deps.database.kind };
-      },
-    );
+    route(app, checkHealth, async () => {
+      try {
+        await deps.database.ping();
+      } catch {
+        throw new HttpError(503, 'Database unavailable.');
+      }
+      return { status: 'ok' as const, database: deps.database.kind };
+    });
   };

@@ -1,8 +1,9 @@
 import type { TCreateOrder, TOrder } from '../../../shared/order';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, HttpError } from '../../lib/errors';
-import { fulfilContext, fulfilPayment } from './fulfil-payment';
-import { getOrder } from './order-store';
+import { fulfilContext } from '../fulfilment/fulfil-context';
+import { fulfilPayment } from '../fulfilment/fulfil-payment';
+import { findOrder } from './order-store';
 
 /**
  * POST /api/orders: the customer's page reports a payment. The server asks the provider itself whether the
@@ -21,5 +22,5 @@ export async function placeOrder(deps: AppDeps, input: TCreateOrder): Promise<TO
     fulfilPayment(tx, { intent, customerEmail: input.customerEmail }, fulfilContext(deps)),
   );
   if (created) void deps.mail.kick();
-  return getOrder(deps.database.db, order.id);
+  return findOrder(deps.database.db, order.id);
 }

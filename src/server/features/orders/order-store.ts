@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The order as GET /api/orders/:id answers it, with the campaign facts the confirmation page shows. */
-export async function getOrder(db: DbOrTx, id: string): Promise<TOrder> {
+export async function findOrder(db: DbOrTx, id: string): Promise<TOrder> {
   // Anything that is not a UUID cannot be an order: same answer as an unknown one, no database error.
   if (!UUID.test(id)) throw notFound(ORDER_NOT_FOUND);
   const [row] = await db

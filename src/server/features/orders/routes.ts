@@ -1,24 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZCreateOrderSchema, ZOrderSchema } from '../../../shared/order';
+import type { FastifyPluginAsync } from 'fastify';
+import { getOrder } from '../../../shared/contracts/orders/get-order';
+import { placeOrder } from '../../../shared/contracts/orders/place-order';
 import type { AppDeps } from '../../app-deps';
-import { placeOrder } from './order-service';
-import { getOrder } from './order-store';
+import { route } from '../../lib/contract-route';
+import * as service from './order-service';
+import { findOrder } from './order-store';
 
 export const orderRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    app.post(
-      '/api/orders',
-      {
-        schema: { body: ZCreateOrderSchema, response: { 200: ZOrderSchema } },
-      },
-      (request) => placeOrder(deps, request.body),
-    );
-
-    app.get(
-      '/api/orders/:id',
-      { schema: { params: z.object({ id: z.string() }), response: { 200: ZOrderSchema } } },
-      (request) => getOrder(deps.database.db, request.params.id),
-    );
+    route(app, placeOrder, (request) => service.placeOrder(deps, request.body));
+    route(app, getOrder, (request) => findOrder(deps.database.db, request.params.id));
   };

@@ -1,13 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZTestimonialSchema } from '../../../shared/catalog-schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { listTestimonials } from '../../../shared/contracts/testimonials/list-testimonials';
 import type { AppDeps } from '../../app-deps';
+import { cachedRoute } from '../../lib/public-reads/cached-route';
 import { listVisibleTestimonials } from './testimonial-store';
 
 export const testimonialRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    app.get('/api/testimonials', { schema: { response: { 200: z.array(ZTestimonialSchema) } } }, async () =>
-      listVisibleTestimonials(deps.database.db),
-    );
+    // Read on every home page visit, changed only by the back office (which invalidates it).
+    cachedRoute(app, listTestimonials, deps.publicReads, () => listVisibleTestimonials(deps.database.db));
   };

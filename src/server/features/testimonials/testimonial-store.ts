@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { TTestimonial } from '../../../shared/catalog';
+import type { TTestimonial } from '../../../shared/testimonial-schemas';
 import type { DbOrTx } from '../../db/client';
 import { testimonials } from '../../db/schema';
 

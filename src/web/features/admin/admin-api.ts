@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Contract, ContractInput, ContractOutput } from '../../../shared/contracts/contract';
+import type { Contract, ContractInput, ContractOutput, FILE } from '../../../shared/contracts/contract';
 import { ApiError, apiRequest, errorStatus, type HttpMethod, type RequestOptions } from '../../lib/api';
-import { type CallArgs, call, keyOf } from '../../lib/call';
+import { type CallArgs, call, contractUrl, keyOf } from '../../lib/call';
 import { clearAdminToken, getAdminToken } from './auth/token-store';
 
 /** The bearer token, or a 401 (which sends the admin back to sign-in) when there is none. */
@@ -52,18 +52,6 @@ export function adminQuery<C extends Contract>(contract: C, input?: ContractInpu
 /** The key prefix of an admin query, for invalidation after a write. */
 export const adminKeyOf = (contract: Contract): readonly unknown[] => ['admin', contract.path];
 
-export async function adminGet<T>(url: string): Promise<T> {
-  const res = await adminRequest('GET', url);
-  return (await res.json()) as T;
-}
-
-/** Sends JSON (or FormData) and parses a JSON answer; empty answers (204) resolve to undefined. */
-export async function adminSend<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const res = await adminRequest(method, url, body);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
 export interface DownloadedFile {
   blob: Blob;
   /** From Content-Disposition, else `fallbackName`. */
@@ -84,9 +72,19 @@ function filenameFrom(disposition: string | null): string | null {
   return plain?.[1]?.trim() || null;
 }
 
-/** Fetches a token-protected file (customer files are never on a public URL). */
-export async function adminFetchFile(url: string, fallbackName: string): Promise<DownloadedFile> {
-  const res = await adminRequest('GET', url);
+/** A contract whose answer is a file. */
+export type FileContract = Contract & { readonly response: typeof FILE };
+
+/**
+ * Fetches a token-protected file through its contract (customer files are never on a public URL), keeping
+ * the name the server gives it in Content-Disposition, which `adminCall` (a bare Blob) would lose.
+ */
+export async function adminFetchFile<C extends FileContract>(
+  contract: C,
+  input: ContractInput<C>,
+  fallbackName: string,
+): Promise<DownloadedFile> {
+  const res = await adminRequest(contract.method, contractUrl(contract, input));
   const blob = await res.blob();
   return { blob, filename: filenameFrom(res.headers.get('content-disposition')) ?? fallbackName };
 }

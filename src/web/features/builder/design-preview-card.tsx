@@ -4,9 +4,9 @@ import type { TDesignTemplate } from '../../../shared/catalog';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { TemplateImage } from '../catalog/template-image';
 import type { TCampaignDraft } from '../draft/campaign-draft';
 import { SectionCard } from '../draft/ordering-header';
-import { TemplateArtwork } from '../draft/template-artwork';
 import type { DraftFilesState } from '../draft/use-draft-files';
 import { backSideAvailable } from './builder-state';
 import { CONTACT_FIELD_LABELS, SOCIAL_PLATFORM_LABELS } from './contact-field-rules';
@@ -57,10 +57,10 @@ export function DesignPreviewCard({ draft, template, files, showLogo }: DesignPr
         side === 'front' ? findVariant(template, postcard.selectedVariant).preview : template.backPreview;
       if (!preview) return <EmptyFace text="This design is single-sided." />;
       return (
-        <TemplateArtwork
-          preview={preview}
-          label={`${template.name} ${side === 'front' ? 'front' : 'back'} preview`}
-          className="size-full"
+        <TemplateImage
+          src={preview}
+          alt={`${template.name} ${side === 'front' ? 'front' : 'back'} preview`}
+          eager
         />
       );
     }

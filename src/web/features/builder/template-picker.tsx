@@ -1,16 +1,16 @@
 import { Check, RotateCw } from 'lucide-react';
 import { useState } from 'react';
+import type { TDesignTemplate } from '../../../shared/catalog';
 import {
   CATEGORY_LABELS,
-  type TDesignTemplate,
   TEMPLATE_CATEGORIES,
   type TemplateCategory,
-} from '../../../shared/catalog';
+} from '../../../shared/template-categories';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { TemplateArtwork } from '../draft/template-artwork';
+import { TemplateImage } from '../catalog/template-image';
 import { firstVariant } from './template-variants';
 
 export interface TemplatePickerProps {
@@ -103,11 +103,9 @@ export function TemplatePicker({
                   selected ? 'border-accent-600 ring-2 ring-accent-600' : 'border-line hover:shadow-lift',
                 )}
               >
-                <TemplateArtwork
-                  preview={firstVariant(t).preview}
-                  label={`${t.name} preview`}
-                  className="aspect-[7/5] w-full bg-sand"
-                />
+                <span className="block aspect-[7/5] w-full bg-sand">
+                  <TemplateImage src={firstVariant(t).preview} alt={`${t.name} preview`} />
+                </span>
                 <span className="flex flex-col px-3 py-2">
                   <span className="line-clamp-2 text-sm leading-snug font-semibold text-ink-950">
                     {t.name}

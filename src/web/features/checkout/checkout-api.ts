@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TCampaign } from '../../../shared/campaign';
-import type { TCreateOrder, TOrder } from '../../../shared/order';
-import type { TPaymentIntentResponse, TTestPaymentConfirm } from '../../../shared/payments';
-import { sendJson } from '../../lib/api';
+import { getCampaign } from '../../../shared/contracts/campaigns/get-campaign';
+import { placeOrder as placeOrderContract } from '../../../shared/contracts/orders/place-order';
+import { confirmTestPayment as confirmTestPaymentContract } from '../../../shared/contracts/payments/confirm-test-payment';
+import { createPaymentIntent } from '../../../shared/contracts/payments/create-payment-intent';
+import type { TCreateOrder } from '../../../shared/order';
+import type { TTestPaymentConfirm } from '../../../shared/payments';
+import { call, queryFor } from '../../lib/call';
+
+/** The campaign being paid; its key is removed once the order exists, so a revisit shows it paid. */
+export const campaignQuery = (campaignId: string) => queryFor(getCampaign, { params: { id: campaignId } });
 
 export function useCampaign(campaignId: string) {
-  return useQuery<TCampaign>({ queryKey: ['/api/campaigns', campaignId] });
+  return useQuery(campaignQuery(campaignId));
 }
 
 /**
@@ -13,19 +19,20 @@ export function useCampaign(campaignId: string) {
  * re-render or a second tab cannot open a second payment.
  */
 export function usePaymentIntent(campaignId: string, enabled: boolean) {
-  return useQuery<TPaymentIntentResponse>({
-    queryKey: ['create-payment-intent', campaignId],
-    queryFn: () => sendJson<TPaymentIntentResponse>('POST', '/api/create-payment-intent', { campaignId }),
+  return useQuery({
+    // A POST: its key names the campaign it is for, which keyOf (params and query only) would not.
+    queryKey: [createPaymentIntent.path, campaignId],
+    queryFn: () => call(createPaymentIntent, { body: { campaignId } }),
     enabled,
     gcTime: 0,
   });
 }
 
-export function placeOrder(body: TCreateOrder): Promise<TOrder> {
-  return sendJson<TOrder>('POST', '/api/orders', body);
+export function placeOrder(body: TCreateOrder) {
+  return call(placeOrderContract, { body });
 }
 
 /** The test provider's confirmPayment. */
-export function confirmTestPayment(body: TTestPaymentConfirm): Promise<{ paymentIntentId: string }> {
-  return sendJson<{ paymentIntentId: string }>('POST', '/api/test-payments/confirm', body);
+export function confirmTestPayment(body: TTestPaymentConfirm) {
+  return call(confirmTestPaymentContract, { body });
 }

@@ -1,9 +1,11 @@
 import { FileImage } from 'lucide-react';
 import { useState } from 'react';
 import type { TCampaign } from '../../../shared/campaign';
+import { getCampaignDesign } from '../../../shared/contracts/campaigns/get-campaign-design';
 import { Skeleton } from '../../components/ui/skeleton';
-import { TemplateArtwork } from '../draft/template-artwork';
-import { useDesignTemplates } from '../draft/use-design-templates';
+import { contractUrl } from '../../lib/call';
+import { TemplateImage } from '../catalog/template-image';
+import { useDesignTemplates } from '../catalog/use-design-templates';
 
 /** The card's front: the customer's uploaded artwork, or the chosen template in the chosen colour. */
 export function DesignThumbnail({ campaign }: { campaign: TCampaign }) {
@@ -24,7 +26,7 @@ function UploadedFront({ campaignId, className }: { campaignId: string; classNam
   if (broken) return <NoPreview className={className} text="Your uploaded artwork (PDF)" />;
   return (
     <img
-      src={`/api/campaigns/${campaignId}/design/front`}
+      src={contractUrl(getCampaignDesign, { params: { id: campaignId, side: 'front' } })}
       alt="Front of your postcard"
       className={`${className} object-cover`}
       onError={() => setBroken(true)}
@@ -39,11 +41,13 @@ function TemplateFront({ campaign, className }: { campaign: TCampaign; className
   if (!template) return <NoPreview className={className} />;
   const variant = template.colorVariants.find((v) => v.name === campaign.selectedVariantId);
   return (
-    <TemplateArtwork
-      preview={variant?.preview ?? template.preview}
-      label={`Front of your postcard: ${template.name}${variant ? `, ${variant.name}` : ''}`}
-      className={className}
-    />
+    <div className={className}>
+      <TemplateImage
+        src={variant?.preview ?? template.preview}
+        alt={`Front of your postcard: ${template.name}${variant ? `, ${variant.name}` : ''}`}
+        eager
+      />
+    </div>
   );
 }
 

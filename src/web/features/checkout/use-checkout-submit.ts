@@ -6,7 +6,7 @@ import { checkoutEmailProblem } from '../../../shared/order';
 import { dismissToast, toast } from '../../components/ui/toast';
 import { trackEvent } from '../../lib/analytics';
 import { errorMessage } from '../../lib/api';
-import { placeOrder } from './checkout-api';
+import { campaignQuery, placeOrder } from './checkout-api';
 
 export type CheckoutPhase =
   | { kind: 'idle' }
@@ -34,7 +34,7 @@ export function useCheckoutSubmit(campaign: TCampaign) {
       const order = await placeOrder({ campaignId: campaign.id, paymentIntentId, customerEmail: email });
       trackEvent('purchase', { transaction_id: order.number, value: Number(order.amount), currency: 'USD' });
       sessionStorage.removeItem(PENDING_EMAIL_KEY);
-      queryClient.removeQueries({ queryKey: ['/api/campaigns', campaign.id] });
+      queryClient.removeQueries({ queryKey: campaignQuery(campaign.id).queryKey });
       navigate(`/order-confirmed/${order.id}`);
     } catch (err) {
       setPhase({ kind: 'orderFailed', paymentIntentId, email, message: errorMessage(err) });

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TContactMessageInput } from '../../../shared/contact-message';
+import { sendContactMessage } from '../../../shared/contracts/contact/send-contact-message';
 import { toast } from '../../components/ui/toast';
 import { trackEvent } from '../../lib/analytics';
-import { ApiError, errorMessage, sendJson } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { call } from '../../lib/call';
 
 /**
  * The toast text for a failed send (public-site.md §8): the server's message, else 'Failed to send
@@ -16,7 +18,7 @@ function failureDescription(err: unknown): string {
 
 export function useSendContactMessage(onSent: () => void) {
   return useMutation({
-    mutationFn: (message: TContactMessageInput) => sendJson<unknown>('POST', '/api/contact', message),
+    mutationFn: (message: TContactMessageInput) => call(sendContactMessage, { body: message }),
     onSuccess: (_data, message) => {
       toast({ title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." });
       trackEvent('contact_form_submitted', { inquiry_type: message.inquiryType });

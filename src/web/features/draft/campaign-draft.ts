@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DESIGN_SOURCES } from '../../../shared/campaign';
-import { TEMPLATE_CATEGORIES } from '../../../shared/catalog';
 import { CONTACT_FIELD_TYPES, SOCIAL_PLATFORMS } from '../../../shared/contact-fields';
 import { PUBLIC_HANDWRITING_STYLES } from '../../../shared/handwriting';
+import { TEMPLATE_CATEGORIES } from '../../../shared/template-categories';
 
 /**
  * The campaign draft (public-site.md §3), held in session storage between the builder and the contact

@@ -1,16 +1,24 @@
 import { Download, Star } from 'lucide-react';
 import { useState } from 'react';
-import { CATEGORY_LABELS, type TDesignTemplate } from '../../../shared/catalog';
+import type { TDesignTemplate } from '../../../shared/catalog';
 import { type DesignSide, designDownload } from '../../../shared/library-filter';
+import { CATEGORY_LABELS } from '../../../shared/template-categories';
 import { Badge } from '../../components/ui/badge';
 import { AnchorButton } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { DesignPreview } from './svg-preview';
+import { TemplateImage } from '../catalog/template-image';
 
 const toggleButton =
   'h-8 rounded-md px-3 text-xs font-semibold transition-colors aria-pressed:bg-white aria-pressed:text-ink-950 aria-pressed:shadow-sm text-muted hover:text-ink-950';
 
-export function TemplateCard({ template }: { template: TDesignTemplate }) {
+export function TemplateCard({
+  template,
+  aboveFold = false,
+}: {
+  template: TDesignTemplate;
+  /** The first row: its artwork loads at once rather than when scrolled to. */
+  aboveFold?: boolean;
+}) {
   const variants = template.colorVariants;
   const [variantName, setVariantName] = useState<string | null>(variants[0]?.name ?? null);
   const [side, setSide] = useState<'front' | 'back'>('front');
@@ -31,7 +39,7 @@ export function TemplateCard({ template }: { template: TDesignTemplate }) {
       className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card"
     >
       <div className="relative aspect-[7/5] bg-sand">
-        <DesignPreview preview={preview} label={previewLabel} />
+        <TemplateImage src={preview} alt={previewLabel} eager={aboveFold} priority={aboveFold} />
         {template.featured ? (
           <Badge variant="accent" className="absolute top-3 left-3 shadow-sm">
             <Star aria-hidden="true" className="size-3 fill-current" />

@@ -2,6 +2,9 @@ import { SearchX } from 'lucide-react';
 import type { TDesignTemplate } from '../../../shared/catalog';
 import { TemplateCard } from './template-card';
 
+/** Cards in the first row of the widest layout (three columns). */
+const FIRST_ROW = 3;
+
 export function TemplateGrid({ templates }: { templates: TDesignTemplate[] }) {
   if (templates.length === 0) {
     return (
@@ -14,9 +17,9 @@ export function TemplateGrid({ templates }: { templates: TDesignTemplate[] }) {
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {templates.map((t) => (
+      {templates.map((t, index) => (
         <li key={t.id}>
-          <TemplateCard template={t} />
+          <TemplateCard template={t} aboveFold={index < FIRST_ROW} />
         </li>
       ))}
     </ul>

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TStoredContact } from '../../../shared/campaign';
-import type { TOrder } from '../../../shared/order';
+import { listCampaignContacts } from '../../../shared/contracts/campaigns/list-campaign-contacts';
+import { getOrder } from '../../../shared/contracts/orders/get-order';
+import { queryFor } from '../../lib/call';
 
 export function useOrder(orderId: string) {
-  return useQuery<TOrder>({ queryKey: ['/api/orders', orderId] });
+  return useQuery(queryFor(getOrder, { params: { id: orderId } }));
 }
 
+/** The order's contacts, once the order (and so its campaign id) is known. */
 export function useCampaignContacts(campaignId: string | undefined) {
-  return useQuery<TStoredContact[]>({
-    queryKey: ['/api/campaigns', campaignId, 'contacts'],
+  return useQuery({
+    ...queryFor(listCampaignContacts, { params: { id: campaignId ?? '' } }),
     enabled: !!campaignId,
   });
 }

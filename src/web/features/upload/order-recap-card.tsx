@@ -5,9 +5,9 @@ import { centsToDecimal } from '../../../shared/money';
 import { quote } from '../../../shared/pricing';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { TemplateImage } from '../catalog/template-image';
+import { useDesignTemplates } from '../catalog/use-design-templates';
 import type { TCampaignDraft } from '../draft/campaign-draft';
-import { TemplateArtwork } from '../draft/template-artwork';
-import { useDesignTemplates } from '../draft/use-design-templates';
 import type { DraftFilesState } from '../draft/use-draft-files';
 
 function DesignThumb({ draft, files }: { draft: TCampaignDraft; files: DraftFilesState }) {
@@ -17,13 +17,7 @@ function DesignThumb({ draft, files }: { draft: TCampaignDraft; files: DraftFile
     const template = templates.data?.find((t) => t.id === postcard.selectedTemplate?.id);
     if (!template) return <div className="size-full bg-sand" />;
     const variant = template.colorVariants.find((v) => v.name === postcard.selectedVariant);
-    return (
-      <TemplateArtwork
-        preview={variant?.preview ?? template.preview}
-        label={`${template.name} design`}
-        className="size-full"
-      />
-    );
+    return <TemplateImage src={variant?.preview ?? template.preview} alt={`${template.name} design`} eager />;
   }
   const front = files.files.frontDesign;
   if (front?.type.startsWith('image/') && files.urls.frontDesign) {

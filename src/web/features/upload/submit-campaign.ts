@@ -1,8 +1,12 @@
-import type { TCampaign, TContactsBatchResult, TCreateCampaignInput } from '../../../shared/campaign';
+import type { TCreateCampaignInput } from '../../../shared/campaign';
 import type { TContact } from '../../../shared/contacts-csv';
+import { createCampaign } from '../../../shared/contracts/campaigns/create-campaign';
+import { replaceCampaignContacts } from '../../../shared/contracts/campaigns/replace-campaign-contacts';
+import { uploadCampaignFile } from '../../../shared/contracts/campaigns/upload-campaign-file';
 import { centsToDecimal } from '../../../shared/money';
 import { quote } from '../../../shared/pricing';
-import { apiRequest, errorMessage, errorStatus, sendJson } from '../../lib/api';
+import { errorMessage, errorStatus } from '../../lib/api';
+import { call } from '../../lib/call';
 import type { TCampaignDraft } from '../draft/campaign-draft';
 import type { DraftFiles } from '../draft/file-store';
 
@@ -55,9 +59,19 @@ export function payloadFingerprint(payload: CreatePayload): string {
 }
 
 const FILE_UPLOADS = [
-  { slot: 'frontDesign', path: 'front-design', field: 'frontDesign', label: 'front design' },
-  { slot: 'backDesign', path: 'back-design', field: 'backDesign', label: 'back design' },
-  { slot: 'logo', path: 'logo', field: 'logoFile', label: 'logo' },
+  {
+    slot: 'frontDesign',
+    contract: uploadCampaignFile['front-design'],
+    field: 'frontDesign',
+    label: 'front design',
+  },
+  {
+    slot: 'backDesign',
+    contract: uploadCampaignFile['back-design'],
+    field: 'backDesign',
+    label: 'back design',
+  },
+  { slot: 'logo', contract: uploadCampaignFile.logo, field: 'logoFile', label: 'logo' },
 ] as const;
 
 export interface SubmitInput {
@@ -86,14 +100,14 @@ export async function submitCampaign({
   let id = previous && previous.fingerprint === fingerprint ? previous.id : null;
 
   if (!id) {
-    let created: TCampaign;
+    let createdId: string | undefined;
     try {
-      created = await sendJson<TCampaign>('POST', '/api/campaigns', payload);
+      createdId = (await call(createCampaign, { body: payload }))?.id;
     } catch (err) {
       throw new SubmitError(errorMessage(err, 'Please try again.'));
     }
-    if (!created?.id) throw new SubmitError('Failed to create campaign');
-    id = created.id;
+    if (!createdId) throw new SubmitError('Failed to create campaign');
+    id = createdId;
     onCreated({ id, fingerprint });
   }
 
@@ -111,7 +125,7 @@ export async function submitCampaign({
     const body = new FormData();
     body.append(upload.field, file, file.name);
     try {
-      await apiRequest('POST', `/api/campaigns/${encodeURIComponent(id)}/${upload.path}`, body);
+      await call(upload.contract, { params: { id }, body });
     } catch (err) {
       console.error(`Uploading the ${upload.label} failed`, err);
       forget(err);
@@ -120,7 +134,7 @@ export async function submitCampaign({
   }
 
   try {
-    await sendJson<TContactsBatchResult>('POST', '/api/contacts/batch', { campaignId: id, contacts });
+    await call(replaceCampaignContacts, { body: { campaignId: id, contacts } });
   } catch (err) {
     forget(err);
     throw new SubmitError(errorMessage(err, 'Failed to upload contacts'));

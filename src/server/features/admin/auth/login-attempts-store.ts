@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
-import { LOGIN_LOCKOUT } from '../../../../shared/admin';
+import { LOGIN_LOCKOUT } from '../../../../shared/admin-auth';
 import type { DbOrTx } from '../../../db/client';
 import { loginAttempts } from '../../../db/schema';
 

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { INVALID_CREDENTIALS, type TAdminLogin } from '../../../../shared/admin';
+import { INVALID_CREDENTIALS, type TAdminLogin } from '../../../../shared/admin-auth';
 import type { Db } from '../../../db/client';
 import { adminUsers } from '../../../db/schema';
 import { lockedForMinutes, pruneAttempts, recordAttempt } from './login-attempts-store';

@@ -1,58 +1,49 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZAdminLoginFailureSchema,
-  ZAdminLoginResponseSchema,
-  ZAdminLoginSchema,
-  ZAdminSessionSchema,
-  ZSuccessSchema,
-} from '../../../../shared/admin';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TAdminLoginFailure } from '../../../../shared/admin-auth';
+import { getSession } from '../../../../shared/contracts/admin-auth/get-session';
+import { signIn } from '../../../../shared/contracts/admin-auth/sign-in';
+import { signOut } from '../../../../shared/contracts/admin-auth/sign-out';
 import type { AppDeps } from '../../../app-deps';
+import { route } from '../../../lib/contract-route';
 import { login } from './login-service';
 import { adminOf, requireAdmin } from './require-admin';
 import { revokeSession } from './session-store';
 
 export const adminAuthRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    app.post(
-      '/api/admin/login',
-      {
-        schema: {
-          body: ZAdminLoginSchema,
-          response: {
-            200: ZAdminLoginResponseSchema,
-            401: ZAdminLoginFailureSchema,
-            429: ZAdminLoginFailureSchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        const result = await login(deps.database.db, request.body, request.ip);
-        if (!result.ok) return reply.code(result.status).send({ success: false, message: result.message });
-        return {
-          success: true as const,
-          token: result.token,
-          message: 'Login successful',
-          expiresAt: result.expiresAt.toISOString(),
-        };
-      },
-    );
+    route(app, signIn, async (request, reply) => {
+      const result = await login(deps.database.db, request.body, request.ip);
+      if (!result.ok) {
+        // 401 and 429 keep the sign-in answer's shape, `{success: false, message}` (back-office.md §7).
+        const failure: TAdminLoginFailure = { success: false, message: result.message };
+        return reply.code(result.status).send(failure);
+      }
+      return {
+        success: true as const,
+        token: result.token,
+        message: 'Login successful',
+        expiresAt: result.expiresAt.toISOString(),
+      };
+    });
 
-    app.post(
-      '/api/admin/logout',
-      { onRequest: requireAdmin(deps), schema: { response: { 200: ZSuccessSchema } } },
+    route(
+      app,
+      signOut,
       async (request) => {
         await revokeSession(deps.database.db, adminOf(request).sessionId);
         return { success: true as const };
       },
+      { onRequest: requireAdmin(deps) },
     );
 
-    app.get(
-      '/api/admin/session',
-      { onRequest: requireAdmin(deps), schema: { response: { 200: ZAdminSessionSchema } } },
+    route(
+      app,
+      getSession,
       async (request) => {
         const admin = adminOf(request);
         return { username: admin.username, expiresAt: admin.expiresAt.toISOString() };
       },
+      { onRequest: requireAdmin(deps) },
     );
   };

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { ADMIN_SESSION_HOURS } from '../../../../shared/admin';
+import { ADMIN_SESSION_HOURS } from '../../../../shared/admin-auth';
 import type { DbOrTx } from '../../../db/client';
 import { adminSessions, adminUsers } from '../../../db/schema';
 import { hashSessionToken, newSessionToken } from './tokens';

@@ -1,10 +1,17 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { TAdminCampaign } from '../../../../shared/admin';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  TAdminCampaign,
+  TAdminCampaignListQuery,
+  TAdminCampaignPage,
+} from '../../../../shared/admin-campaigns';
+import { parseListSearch } from '../../../../shared/admin-list';
 import type { TContactField } from '../../../../shared/contact-fields';
+import { exportCampaignContacts } from '../../../../shared/contracts/admin-campaigns/export-campaign-contacts';
+import { fillPath } from '../../../../shared/contracts/contract';
 import { centsToDecimal } from '../../../../shared/money';
 import type { CampaignStatus } from '../../../../shared/statuses';
 import type { DbOrTx } from '../../../db/client';
-import { campaigns, uploadedFiles } from '../../../db/schema';
+import { campaignSearchText, campaigns, orders, uploadedFiles } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import type { StoredFile } from '../../../lib/file-storage';
 import { toAdminFile } from '../files/admin-file-view';
@@ -23,12 +30,64 @@ type ListRow = {
   paid: boolean;
 };
 
-export async function listAdminCampaigns(db: DbOrTx): Promise<TAdminCampaign[]> {
-  const rows = await db
-    .select(listColumns)
-    .from(campaigns)
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.number));
-  return withFiles(db, rows);
+/**
+ * The filters as one condition. Each part is an index search (see the campaigns indexes in schema.ts): the
+ * text through the trigram index, the campaign number through its unique index, an order number through
+ * the orders' unique index (a one-row subquery PostgreSQL runs once), so PostgreSQL can OR them as bitmaps.
+ */
+function listFilter({ q, status }: TAdminCampaignListQuery): SQL | undefined {
+  const search = parseListSearch(q);
+  const matches = search && [
+    search.contains === null ? undefined : sql`${campaignSearchText} like lower(${search.contains})`,
+    search.number === null ? undefined : eq(campaigns.number, search.number),
+    search.number === null
+      ? undefined
+      : sql`${campaigns.id} = (select ${orders.campaignId} from ${orders} where ${orders.number} = ${search.number})`,
+  ];
+  return and(status ? eq(campaigns.status, status) : undefined, matches ? or(...matches) : undefined);
+}
+
+/**
+ * One page of campaigns, newest first, and how many match in all. The page is chosen first, by number (an
+ * index-only scan of campaigns_created_idx when nothing is searched), then only its rows are read with
+ * their contact count and paid flag: in one query PostgreSQL would work those out for every row a deep
+ * page skips, or hash every paid order to answer 25 rows.
+ */
+export async function listCampaignPage(
+  db: DbOrTx,
+  query: TAdminCampaignListQuery,
+): Promise<TAdminCampaignPage> {
+  const where = listFilter(query);
+  const newestFirst = [desc(campaigns.createdAt), desc(campaigns.number)];
+  const [page, [count]] = await Promise.all([
+    db
+      .select({ number: campaigns.number })
+      .from(campaigns)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(campaigns).where(where),
+  ]);
+  const rows =
+    page.length === 0
+      ? []
+      : await db
+          .select(listColumns)
+          .from(campaigns)
+          .where(
+            inArray(
+              campaigns.number,
+              page.map((p) => p.number),
+            ),
+          )
+          .orderBy(...newestFirst);
+  return {
+    items: await withFiles(db, rows),
+    total: Number(count?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function getAdminCampaign(db: DbOrTx, id: string): Promise<TAdminCampaign> {
@@ -90,7 +149,7 @@ async function withFiles(db: DbOrTx, rows: ListRow[]): Promise<TAdminCampaign[]>
       backDesign: file(c.backDesignFileId),
       contactsCsv: file(c.contactsFileId),
     },
-    contactsCsvExportUrl: `/api/admin/campaigns/${c.id}/contacts/csv`,
+    contactsCsvExportUrl: fillPath(exportCampaignContacts.path, { id: c.id }),
     createdAt: c.createdAt.toISOString(),
   }));
 }

@@ -1,53 +1,35 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZAdminCampaignSchema, ZCampaignStatusPatchSchema } from '../../../../shared/admin';
+import type { FastifyPluginAsync } from 'fastify';
+import { exportCampaignContacts } from '../../../../shared/contracts/admin-campaigns/export-campaign-contacts';
+import { listAdminCampaigns } from '../../../../shared/contracts/admin-campaigns/list-admin-campaigns';
+import { updateCampaignStatus } from '../../../../shared/contracts/admin-campaigns/update-campaign-status';
 import type { AppDeps } from '../../../app-deps';
+import { route } from '../../../lib/contract-route';
 import { requireAdmin } from '../auth/require-admin';
 import { attachmentDisposition, slugForFilename } from '../files/content-disposition';
-import { getAdminCampaign, listAdminCampaigns, setCampaignStatus } from './admin-campaign-store';
+import { getAdminCampaign, listCampaignPage, setCampaignStatus } from './admin-campaign-store';
 import { contactsForExport } from './campaign-contacts-store';
 import { contactsToCsv } from './contacts-csv-export';
 
-const ZCampaignParams = z.object({ id: z.uuid('Campaign not found.') });
-
 export const adminCampaignRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const db = deps.database.db;
     app.addHook('onRequest', requireAdmin(deps));
 
-    app.get(
-      '/api/admin/campaigns',
-      { schema: { response: { 200: z.array(ZAdminCampaignSchema) } } },
-      async () => listAdminCampaigns(db),
-    );
+    route(app, listAdminCampaigns, async (request) => listCampaignPage(db, request.query));
 
-    app.patch(
-      '/api/admin/campaigns/:id',
-      {
-        schema: {
-          params: ZCampaignParams,
-          body: ZCampaignStatusPatchSchema,
-          response: { 200: ZAdminCampaignSchema },
-        },
-      },
-      async (request) => {
-        await setCampaignStatus(db, request.params.id, request.body.status);
-        return getAdminCampaign(db, request.params.id);
-      },
-    );
+    route(app, updateCampaignStatus, async (request) => {
+      await setCampaignStatus(db, request.params.id, request.body.status);
+      return getAdminCampaign(db, request.params.id);
+    });
 
-    app.get(
-      '/api/admin/campaigns/:id/contacts/csv',
-      { schema: { params: ZCampaignParams } },
-      async (request, reply) => {
-        const { campaignName, campaignNumber, rows } = await contactsForExport(db, request.params.id);
-        const filename = `contacts-${campaignNumber}-${slugForFilename(campaignName)}.csv`;
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', attachmentDisposition(filename))
-          .header('cache-control', 'no-store')
-          .send(contactsToCsv(rows));
-      },
-    );
+    route(app, exportCampaignContacts, async (request, reply) => {
+      const { campaignName, campaignNumber, rows } = await contactsForExport(db, request.params.id);
+      const filename = `contacts-${campaignNumber}-${slugForFilename(campaignName)}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(filename))
+        .header('cache-control', 'no-store')
+        .send(contactsToCsv(rows));
+    });
   };

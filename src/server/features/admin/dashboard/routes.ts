@@ -1,15 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAdminStatsSchema } from '../../../../shared/admin';
+import type { FastifyPluginAsync } from 'fastify';
+import { getAdminStats } from '../../../../shared/contracts/dashboard/get-admin-stats';
 import type { AppDeps } from '../../../app-deps';
+import { route } from '../../../lib/contract-route';
 import { requireAdmin } from '../auth/require-admin';
 import { dashboardStats } from './stats-store';
 
 export const adminDashboardRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    app.get(
-      '/api/admin/stats',
-      { onRequest: requireAdmin(deps), schema: { response: { 200: ZAdminStatsSchema } } },
-      async () => dashboardStats(deps.database.db),
-    );
+    route(app, getAdminStats, async () => dashboardStats(deps.database.db), {
+      onRequest: requireAdmin(deps),
+    });
   };

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TAdminStats } from '../../../../shared/admin';
+import type { TAdminStats } from '../../../../shared/dashboard';
 import { centsToDecimal } from '../../../../shared/money';
 import type { DbOrTx } from '../../../db/client';
 import { campaigns, orders } from '../../../db/schema';

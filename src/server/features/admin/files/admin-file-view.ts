@@ -1,15 +1,15 @@
-import type { TAdminFile } from '../../../../shared/admin';
+import type { TAdminFile } from '../../../../shared/admin-file';
+import { fillPath } from '../../../../shared/contracts/contract';
+import { getAdminFile } from '../../../../shared/contracts/files/get-admin-file';
 import type { StoredFile } from '../../../lib/file-storage';
 
 /** Customer files are reached only through the token-protected download route. */
 export function adminFileUrl(fileId: string): string {
-  return `/api/admin/files/${fileId}`;
+  return fillPath(getAdminFile.path, { fileId });
 }
 
-/** Catalog artwork and testimonial photos: public by design, served by id. */
-export function catalogFileUrl(fileId: string): string {
-  return `/api/catalog-files/${fileId}`;
-}
+/** Catalog artwork and testimonial photos: public by design, served by id (one definition, in shared). */
+export { catalogFileUrl } from '../../../../shared/catalog-files';
 
 export function toAdminFile(file: StoredFile): TAdminFile {
   return {

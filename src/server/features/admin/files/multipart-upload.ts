@@ -14,7 +14,7 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
  * naming the limit). Other file fields are refused so nothing unexpected is buffered.
  */
 export async function readMultipart(
-  request: FastifyRequest,
+  request: Pick<FastifyRequest, 'isMultipart' | 'parts'>,
   options: { fileField: string; maxBytes: number; what: string },
 ): Promise<MultipartUpload> {
   if (!request.isMultipart()) throw unsupportedMediaType('Send the form as multipart/form-data.');

@@ -10,12 +10,20 @@ export function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
   file: StoredFile,
-  options: { disposition: 'attachment' | 'inline'; cacheControl: string },
+  options: {
+    disposition: 'attachment' | 'inline';
+    cacheControl: string;
+    /** The name the browser saves it under; the uploaded name unless said. */
+    filename?: string;
+  },
 ) {
   return reply
     .header('content-type', file.mimeType)
     .header('content-length', file.sizeBytes)
-    .header('content-disposition', contentDisposition(options.disposition, file.originalName))
+    .header(
+      'content-disposition',
+      contentDisposition(options.disposition, options.filename ?? file.originalName),
+    )
     .header(
       'content-security-policy',
       "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",

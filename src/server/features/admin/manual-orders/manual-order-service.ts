@@ -1,14 +1,17 @@
-import type { TCardOrderResponse, TInvoiceOrderResponse, TManualOrder } from '../../../../shared/admin';
 import { ZCreateCampaignSchema } from '../../../../shared/campaign';
 import type { TContact } from '../../../../shared/contacts-csv';
 import { describeIssues } from '../../../../shared/describe-issues';
+import type {
+  TCardOrderResponse,
+  TInvoiceOrderResponse,
+  TManualOrder,
+} from '../../../../shared/manual-order';
 import { decimalToCents } from '../../../../shared/money';
 import type { AppDeps } from '../../../app-deps';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../lib/errors';
 import { enqueueMail } from '../../../lib/mail/mail-queue';
 import { createCampaign, getCampaign, replaceContacts } from '../../campaigns/campaign-service';
-import { CONTACTS_FILE_KIND, DESIGN_FILE_KINDS, parseContactsFile } from '../files/upload-service';
 import { invoiceMail } from './invoice-mail';
 import {
   type CampaignFileIds,
@@ -16,6 +19,7 @@ import {
   insertInvoiceOrder,
   linkCampaignFiles,
 } from './manual-order-store';
+import { CONTACTS_FILE_KIND, DESIGN_FILE_KINDS, parseContactsFile } from './order-uploads';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'config' | 'mail'>;
 

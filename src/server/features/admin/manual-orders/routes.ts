@@ -1,28 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZCardOrderResponseSchema,
-  ZInvoiceOrderResponseSchema,
-  ZManualOrderSchema,
-} from '../../../../shared/admin';
+import type { FastifyPluginAsync } from 'fastify';
+import { createCardOrder } from '../../../../shared/contracts/manual-orders/create-card-order';
+import { createInvoiceOrder } from '../../../../shared/contracts/manual-orders/create-invoice-order';
 import type { AppDeps } from '../../../app-deps';
+import { route } from '../../../lib/contract-route';
 import { requireAdmin } from '../auth/require-admin';
-import { createCardOrder, createInvoiceOrder } from './manual-order-service';
+import * as service from './manual-order-service';
+import { manualOrderUploadRoutes } from './upload-routes';
 
-/** The Create Order tab: an invoice e-mailed to the customer, or a draft campaign paid by card at checkout. */
+/**
+ * The Create Order tab: its file uploads, then an invoice e-mailed to the customer or a draft campaign paid
+ * by card at checkout. Every route here needs the admin token.
+ */
 export const adminManualOrderRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     app.addHook('onRequest', requireAdmin(deps));
-
-    app.post(
-      '/api/admin/create-invoice-order',
-      { schema: { body: ZManualOrderSchema, response: { 200: ZInvoiceOrderResponseSchema } } },
-      async (request) => createInvoiceOrder(deps, request.body),
-    );
-
-    app.post(
-      '/api/admin/create-card-order',
-      { schema: { body: ZManualOrderSchema, response: { 200: ZCardOrderResponseSchema } } },
-      async (request) => createCardOrder(deps, request.body),
-    );
+    await app.register(manualOrderUploadRoutes(deps));
+    route(app, createInvoiceOrder, (request) => service.createInvoiceOrder(deps, request.body));
+    route(app, createCardOrder, (request) => service.createCardOrder(deps, request.body));
   };

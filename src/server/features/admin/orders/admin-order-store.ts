@@ -1,9 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { TAdminOrder } from '../../../../shared/admin';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { parseListSearch } from '../../../../shared/admin-list';
+import type { TAdminOrder, TAdminOrderListQuery, TAdminOrderPage } from '../../../../shared/admin-orders';
 import { centsToDecimal } from '../../../../shared/money';
 import type { CampaignStatus, OrderStatus, PaymentMethod } from '../../../../shared/statuses';
 import type { DbOrTx } from '../../../db/client';
-import { campaigns, orders } from '../../../db/schema';
+import { campaignSearchText, campaigns, orderSearchText, orders } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 
 const columns = {
@@ -40,13 +41,67 @@ function toAdminOrder({ order, ...campaign }: Row): TAdminOrder {
   };
 }
 
-export async function listAdminOrders(db: DbOrTx): Promise<TAdminOrder[]> {
-  const rows = await db
-    .select(columns)
-    .from(orders)
-    .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
-    .orderBy(desc(orders.createdAt), desc(orders.number));
-  return rows.map(toAdminOrder);
+/**
+ * The filters as one condition. A search is the ids of orders whose own e-mail, whose campaign's name or
+ * e-mail (trigram indexes) or whose number matches, gathered as a union PostgreSQL joins back by primary
+ * key: an OR across two tables could use no index and would read every order.
+ */
+function listFilter({ q, status }: TAdminOrderListQuery): SQL | undefined {
+  const search = parseListSearch(q);
+  const branches: SQL[] = [];
+  if (search?.contains != null) {
+    branches.push(
+      sql`select ${orders.id} from ${orders} where ${orderSearchText} like lower(${search.contains})`,
+      sql`select ${orders.id} from ${orders} where ${orders.campaignId} in (select ${campaigns.id} from ${campaigns} where ${campaignSearchText} like lower(${search.contains}))`,
+    );
+  }
+  if (search?.number != null) {
+    branches.push(sql`select ${orders.id} from ${orders} where ${orders.number} = ${search.number}`);
+  }
+  return and(
+    status ? eq(orders.status, status) : undefined,
+    search ? sql`${orders.id} in (${sql.join(branches, sql` union all `)})` : undefined,
+  );
+}
+
+/**
+ * One page of orders, newest first, and how many match in all. The page is chosen first, by number (an
+ * index-only scan when nothing is searched), then only its rows are joined to their campaigns: a deep page
+ * would otherwise join every order it skips.
+ */
+export async function listOrderPage(db: DbOrTx, query: TAdminOrderListQuery): Promise<TAdminOrderPage> {
+  const where = listFilter(query);
+  const newestFirst = [desc(orders.createdAt), desc(orders.number)];
+  const [page, [count]] = await Promise.all([
+    db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  const rows =
+    page.length === 0
+      ? []
+      : await db
+          .select(columns)
+          .from(orders)
+          .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
+          .where(
+            inArray(
+              orders.number,
+              page.map((p) => p.number),
+            ),
+          )
+          .orderBy(...newestFirst);
+  return {
+    items: rows.map(toAdminOrder),
+    total: Number(count?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function getAdminOrder(db: DbOrTx, id: string): Promise<TAdminOrder> {

@@ -1,32 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZAdminOrderSchema, ZOrderStatusPatchSchema } from '../../../../shared/admin';
+import type { FastifyPluginAsync } from 'fastify';
+import { listAdminOrders } from '../../../../shared/contracts/admin-orders/list-admin-orders';
+import { updateOrderStatus } from '../../../../shared/contracts/admin-orders/update-order-status';
 import type { AppDeps } from '../../../app-deps';
+import { route } from '../../../lib/contract-route';
 import { requireAdmin } from '../auth/require-admin';
-import { getAdminOrder, listAdminOrders, setOrderStatus } from './admin-order-store';
+import { getAdminOrder, listOrderPage, setOrderStatus } from './admin-order-store';
 
 export const adminOrderRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const db = deps.database.db;
     app.addHook('onRequest', requireAdmin(deps));
 
-    app.get('/api/admin/orders', { schema: { response: { 200: z.array(ZAdminOrderSchema) } } }, async () =>
-      listAdminOrders(db),
-    );
+    route(app, listAdminOrders, async (request) => listOrderPage(db, request.query));
 
-    app.patch(
-      '/api/admin/orders/:id',
-      {
-        schema: {
-          params: z.object({ id: z.uuid('Order not found.') }),
-          body: ZOrderStatusPatchSchema,
-          response: { 200: ZAdminOrderSchema },
-        },
-      },
-      async (request) => {
-        await setOrderStatus(db, request.params.id, request.body.status);
-        return getAdminOrder(db, request.params.id);
-      },
-    );
+    route(app, updateOrderStatus, async (request) => {
+      await setOrderStatus(db, request.params.id, request.body.status);
+      return getAdminOrder(db, request.params.id);
+    });
   };

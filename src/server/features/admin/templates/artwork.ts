@@ -1,34 +1,59 @@
-import { isArtworkRef, TEMPLATE_MESSAGES } from '../../../../shared/admin';
 import type { TColorVariant } from '../../../../shared/catalog';
+import { catalogFileIdOf, catalogFileUrl } from '../../../../shared/catalog-files';
+import type { TColorVariantInput } from '../../../../shared/template-schemas';
+import type { AppDeps } from '../../../app-deps';
 import { badRequest } from '../../../lib/errors';
-import { sanitizeSvg } from '../../../lib/svg-sanitizer';
 
-/** A stored artwork reference: URLs as given, inline SVG markup sanitised (the site renders it inline). */
-export async function cleanArtwork(value: string): Promise<string> {
-  const trimmed = value.trim();
-  if (!isArtworkRef(trimmed)) throw badRequest(TEMPLATE_MESSAGES.artwork);
-  if (!trimmed.startsWith('<')) return trimmed;
-  const clean = await sanitizeSvg(trimmed);
-  if (!clean) throw badRequest(TEMPLATE_MESSAGES.artwork);
-  return clean;
+export type ArtworkDeps = Pick<AppDeps, 'database' | 'storage'>;
+
+/** A preview is drawn in an <img>; a download may be any design file (back-office.md §5). */
+export type ArtworkRole = 'preview' | 'download';
+
+const FILE_MISSING = 'An artwork file was not found. Please upload it again.';
+const PREVIEW_NOT_IMAGE = 'Preview images must be PNG, JPEG or SVG.';
+
+/**
+ * The value stored for an artwork reference the schema has accepted: a catalogue file must exist and be
+ * public (an upload through /api/upload-variant-file), and a preview must be an image; it is stored as its
+ * plain `/api/catalog-files/{id}` URL (the list adds the download name). An http(s) URL is kept as sent.
+ */
+export async function storedArtwork(deps: ArtworkDeps, ref: string, role: ArtworkRole): Promise<string> {
+  const id = catalogFileIdOf(ref);
+  if (!id) return ref;
+  const file = await deps.storage.find(deps.database.db, id);
+  if (!file?.isPublic) throw badRequest(FILE_MISSING);
+  if (role === 'preview' && !file.mimeType.startsWith('image/')) throw badRequest(PREVIEW_NOT_IMAGE);
+  return catalogFileUrl(file.id);
 }
 
-export async function cleanOptionalArtwork(value: string | null | undefined): Promise<string | null> {
-  return value ? cleanArtwork(value) : null;
+export async function storedOptionalArtwork(
+  deps: ArtworkDeps,
+  ref: string | null | undefined,
+  role: ArtworkRole,
+): Promise<string | null> {
+  return ref ? storedArtwork(deps, ref, role) : null;
 }
 
-/** Variant names are what campaigns store as selectedVariantId, so each must be unique within its template. */
-export async function cleanVariants(variants: readonly TColorVariant[]): Promise<TColorVariant[]> {
+/**
+ * Variant names are what campaigns store as selectedVariantId, so each must be unique within its template.
+ * A variant without its own download file offers its preview.
+ */
+export async function storedVariants(
+  deps: ArtworkDeps,
+  variants: readonly TColorVariantInput[],
+): Promise<TColorVariant[]> {
   const names = new Set<string>();
-  const cleaned: TColorVariant[] = [];
+  const stored: TColorVariant[] = [];
   for (const variant of variants) {
     const key = variant.name.toLowerCase();
     if (names.has(key))
       throw badRequest(`Each color variant needs its own name; "${variant.name}" appears twice.`);
     names.add(key);
-    const preview = variant.preview ? await cleanArtwork(variant.preview) : '';
-    const downloadUrl = variant.downloadUrl ? await cleanArtwork(variant.downloadUrl) : preview;
-    cleaned.push({ ...variant, preview, downloadUrl });
+    const preview = await storedArtwork(deps, variant.preview, 'preview');
+    const downloadUrl = variant.downloadUrl
+      ? await storedArtwork(deps, variant.downloadUrl, 'download')
+      : preview;
+    stored.push({ name: variant.name, color: variant.color, preview, downloadUrl });
   }
-  return cleaned;
+  return stored;
 }

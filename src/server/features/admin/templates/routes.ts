@@ -1,56 +1,57 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ZSuccessSchema,
-  ZTemplateCreateSchema,
-  ZTemplateListSchema,
-  ZTemplateReorderSchema,
-  ZTemplateUpdateSchema,
-} from '../../../../shared/admin';
-import { ZDesignTemplateSchema } from '../../../../shared/catalog-schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { catalogFileUrl } from '../../../../shared/catalog-files';
+import { listTemplates } from '../../../../shared/contracts/catalog/list-templates';
+import { createTemplate } from '../../../../shared/contracts/templates/create-template';
+import { deleteTemplate } from '../../../../shared/contracts/templates/delete-template';
+import { reorderTemplates } from '../../../../shared/contracts/templates/reorder-templates';
+import { updateTemplate } from '../../../../shared/contracts/templates/update-template';
+import { uploadTemplateFile } from '../../../../shared/contracts/templates/upload-template-file';
+import { VARIANT_FILE_TYPES } from '../../../../shared/template-schemas';
 import type { AppDeps } from '../../../app-deps';
+import { route } from '../../../lib/contract-route';
+import { badRequest } from '../../../lib/errors';
 import { requireAdmin } from '../auth/require-admin';
-import { createTemplate, deleteTemplate, reorderTemplates, updateTemplate } from './template-admin-service';
+import { readMultipart } from '../files/multipart-upload';
+import { CATALOG_UPLOADS, saveCatalogFile } from '../files/upload-service';
+import * as service from './template-admin-service';
 
-const ZTemplateParams = z.object({ id: z.coerce.number().int().positive('Template not found.') });
-
-/** Writes to the design library; the list itself stays public in the catalog feature. */
+/** Writes to the design library and its artwork uploads; the list itself stays public in the catalog feature. */
 export const adminTemplateRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    const db = deps.database.db;
     app.addHook('onRequest', requireAdmin(deps));
 
-    app.post(
-      '/api/design-templates',
-      { schema: { body: ZTemplateCreateSchema, response: { 200: ZDesignTemplateSchema } } },
-      async (request) => createTemplate(db, request.body),
+    /** Every write changes what the public, cached template list holds. */
+    const changed = <T>(result: T): T => {
+      deps.publicReads.invalidate(listTemplates);
+      return result;
+    };
+
+    route(app, createTemplate, async (request) => changed(await service.createTemplate(deps, request.body)));
+
+    route(app, reorderTemplates, async (request) =>
+      changed(await service.reorderTemplates(deps, request.body.templateIds)),
     );
 
-    app.put(
-      '/api/design-templates/reorder',
-      { schema: { body: ZTemplateReorderSchema, response: { 200: ZTemplateListSchema } } },
-      async (request) => reorderTemplates(db, request.body.templateIds),
+    route(app, updateTemplate, async (request) =>
+      changed(await service.updateTemplate(deps, request.params.id, request.body)),
     );
 
-    app.put(
-      '/api/design-templates/:id',
-      {
-        schema: {
-          params: ZTemplateParams,
-          body: ZTemplateUpdateSchema,
-          response: { 200: ZDesignTemplateSchema },
-        },
-      },
-      async (request) => updateTemplate(db, request.params.id, request.body),
-    );
+    route(app, deleteTemplate, async (request) => {
+      await service.deleteTemplate(deps, request.params.id);
+      return changed({ success: true as const });
+    });
 
-    app.delete(
-      '/api/design-templates/:id',
-      { schema: { params: ZTemplateParams, response: { 200: ZSuccessSchema } } },
-      async (request) => {
-        await deleteTemplate(db, request.params.id);
-        return { success: true as const };
-      },
-    );
+    route(app, uploadTemplateFile, async (request) => {
+      const { file, fields } = await readMultipart(request, {
+        fileField: 'file',
+        maxBytes: CATALOG_UPLOADS.download.maxBytes,
+        what: 'file',
+      });
+      const type = VARIANT_FILE_TYPES.find((t) => t === fields.type);
+      if (!type) throw badRequest('type must be "preview" or "download".');
+      if (!file) throw badRequest('Please choose a file to upload.');
+      const stored = await saveCatalogFile(deps, file, type);
+      return { url: catalogFileUrl(stored.id) };
+    });
   };

@@ -1,26 +1,30 @@
 import { eq, sql } from 'drizzle-orm';
-import { TEMPLATE_MESSAGES, type TTemplateCreate, type TTemplateUpdate } from '../../../../shared/admin';
 import type { TDesignTemplate } from '../../../../shared/catalog';
-import type { Db } from '../../../db/client';
+import {
+  TEMPLATE_MESSAGES,
+  type TTemplateCreate,
+  type TTemplateUpdate,
+} from '../../../../shared/template-schemas';
 import { designTemplates } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/errors';
 import { listTemplates, toApiTemplate } from '../../catalog/template-store';
-import { cleanArtwork, cleanOptionalArtwork, cleanVariants } from './artwork';
+import { type ArtworkDeps, storedArtwork, storedOptionalArtwork, storedVariants } from './artwork';
 
 const NOT_FOUND = 'Template not found.';
 
 /** Adds a template at the end of the order; the download file defaults to the preview (back-office.md §5). */
-export async function createTemplate(db: Db, input: TTemplateCreate): Promise<TDesignTemplate> {
-  const preview = await cleanArtwork(input.preview);
+export async function createTemplate(deps: ArtworkDeps, input: TTemplateCreate): Promise<TDesignTemplate> {
+  const { preview, downloadUrl, backPreview, backDownloadUrl, colorVariants, ...fields } = input;
+  const storedPreview = await storedArtwork(deps, preview, 'preview');
   const values = {
-    ...input,
-    preview,
-    downloadUrl: input.downloadUrl ? await cleanArtwork(input.downloadUrl) : preview,
-    backPreview: await cleanOptionalArtwork(input.backPreview),
-    backDownloadUrl: await cleanOptionalArtwork(input.backDownloadUrl),
-    colorVariants: await cleanVariants(input.colorVariants),
+    ...fields,
+    preview: storedPreview,
+    downloadUrl: downloadUrl ? await storedArtwork(deps, downloadUrl, 'download') : storedPreview,
+    backPreview: await storedOptionalArtwork(deps, backPreview, 'preview'),
+    backDownloadUrl: await storedOptionalArtwork(deps, backDownloadUrl, 'download'),
+    colorVariants: await storedVariants(deps, colorVariants),
   };
-  const [row] = await db
+  const [row] = await deps.database.db
     .insert(designTemplates)
     .values({
       ...values,
@@ -30,29 +34,42 @@ export async function createTemplate(db: Db, input: TTemplateCreate): Promise<TD
   return toApiTemplate(row!);
 }
 
-/** Changes only the fields sent; `{colorVariants}` alone replaces the variants. */
-export async function updateTemplate(db: Db, id: number, input: TTemplateUpdate): Promise<TDesignTemplate> {
+/**
+ * Changes only the fields sent; `{colorVariants}` alone replaces the variants. A download that was the
+ * preview (none of its own) follows a new preview; an empty downloadUrl makes the preview the download again.
+ */
+export async function updateTemplate(
+  deps: ArtworkDeps,
+  id: number,
+  input: TTemplateUpdate,
+): Promise<TDesignTemplate> {
+  const db = deps.database.db;
   const [current] = await db.select().from(designTemplates).where(eq(designTemplates.id, id));
   if (!current) throw notFound(NOT_FOUND);
   const { preview, downloadUrl, backPreview, backDownloadUrl, colorVariants, ...plain } = input;
   const changes: Partial<typeof designTemplates.$inferInsert> = { ...plain, updatedAt: new Date() };
-  if (preview !== undefined) changes.preview = await cleanArtwork(preview);
+  if (preview !== undefined) {
+    changes.preview = await storedArtwork(deps, preview, 'preview');
+    if (current.downloadUrl === current.preview) changes.downloadUrl = changes.preview;
+  }
   if (downloadUrl !== undefined) {
     changes.downloadUrl = downloadUrl
-      ? await cleanArtwork(downloadUrl)
+      ? await storedArtwork(deps, downloadUrl, 'download')
       : (changes.preview ?? current.preview);
   }
-  if (backPreview !== undefined) changes.backPreview = await cleanOptionalArtwork(backPreview);
-  if (backDownloadUrl !== undefined) changes.backDownloadUrl = await cleanOptionalArtwork(backDownloadUrl);
-  if (colorVariants !== undefined) changes.colorVariants = await cleanVariants(colorVariants);
+  if (backPreview !== undefined)
+    changes.backPreview = await storedOptionalArtwork(deps, backPreview, 'preview');
+  if (backDownloadUrl !== undefined)
+    changes.backDownloadUrl = await storedOptionalArtwork(deps, backDownloadUrl, 'download');
+  if (colorVariants !== undefined) changes.colorVariants = await storedVariants(deps, colorVariants);
   const [row] = await db.update(designTemplates).set(changes).where(eq(designTemplates.id, id)).returning();
   if (!row) throw notFound(NOT_FOUND);
   return toApiTemplate(row);
 }
 
 /** Campaigns keep their copy of the template name; their template link is cleared by the foreign key. */
-export async function deleteTemplate(db: Db, id: number): Promise<void> {
-  const deleted = await db
+export async function deleteTemplate(deps: ArtworkDeps, id: number): Promise<void> {
+  const deleted = await deps.database.db
     .delete(designTemplates)
     .where(eq(designTemplates.id, id))
     .returning({ id: designTemplates.id });
@@ -63,7 +80,11 @@ export async function deleteTemplate(db: Db, id: number): Promise<void> {
  * Saves the full order at once. The list must be exactly the current templates (no gaps, no duplicates, no
  * strangers), checked inside the transaction that writes it, so a concurrent add or delete cannot slip by.
  */
-export async function reorderTemplates(db: Db, templateIds: readonly number[]): Promise<TDesignTemplate[]> {
+export async function reorderTemplates(
+  deps: ArtworkDeps,
+  templateIds: readonly number[],
+): Promise<TDesignTemplate[]> {
+  const db = deps.database.db;
   await db.transaction(async (tx) => {
     const rows = await tx.select({ id: designTemplates.id }).from(designTemplates).for('update');
     const current = new Set(rows.map((r) => r.id));

@@ -1,5 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { TAdminTestimonial, TTestimonialFields } from '../../../../shared/admin';
+import {
+  type TAdminTestimonial,
+  TESTIMONIAL_MESSAGES,
+  type TTestimonialFields,
+} from '../../../../shared/testimonial-schemas';
 import type { DbOrTx } from '../../../db/client';
 import { testimonials } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
@@ -8,7 +12,7 @@ import { toApiTestimonial } from '../../testimonials/testimonial-store';
 type Row = typeof testimonials.$inferSelect;
 type Fields = Omit<TTestimonialFields, 'removeImage'>;
 
-const NOT_FOUND = 'Testimonial not found.';
+const NOT_FOUND = TESTIMONIAL_MESSAGES.notFound;
 
 function toAdminTestimonial(row: Row): TAdminTestimonial {
   return {

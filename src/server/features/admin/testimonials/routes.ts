@@ -1,38 +1,39 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZAdminTestimonialSchema, ZSuccessSchema, ZTestimonialFieldsSchema } from '../../../../shared/admin';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { createTestimonial } from '../../../../shared/contracts/testimonials/create-testimonial';
+import { deleteTestimonial } from '../../../../shared/contracts/testimonials/delete-testimonial';
+import { listAdminTestimonials } from '../../../../shared/contracts/testimonials/list-admin-testimonials';
+import { listTestimonials } from '../../../../shared/contracts/testimonials/list-testimonials';
+import { updateTestimonial } from '../../../../shared/contracts/testimonials/update-testimonial';
 import { describeIssues } from '../../../../shared/describe-issues';
+import { TESTIMONIAL_MESSAGES, ZTestimonialFieldsSchema } from '../../../../shared/testimonial-schemas';
 import type { AppDeps } from '../../../app-deps';
+import { route } from '../../../lib/contract-route';
 import { badRequest, notFound } from '../../../lib/errors';
 import { requireAdmin } from '../auth/require-admin';
 import { catalogFileUrl } from '../files/admin-file-view';
 import { readMultipart } from '../files/multipart-upload';
 import { CATALOG_UPLOADS, saveCatalogFile } from '../files/upload-service';
 import {
-  deleteTestimonial,
+  deleteTestimonial as deleteTestimonialRow,
   insertTestimonial,
   listAllTestimonials,
   testimonialExists,
-  updateTestimonial,
+  updateTestimonial as updateTestimonialRow,
 } from './admin-testimonial-store';
 
-const ZParams = z.object({ id: z.coerce.number().int().positive('Testimonial not found.') });
-
 export const adminTestimonialRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const db = deps.database.db;
     app.addHook('onRequest', requireAdmin(deps));
 
-    /** The multipart form (spec) or the same fields as JSON; the photo, if any, is stored public. */
-    async function readForm(request: Parameters<typeof readMultipart>[0]) {
-      const { file, fields } = request.isMultipart()
-        ? await readMultipart(request, {
-            fileField: 'image',
-            maxBytes: CATALOG_UPLOADS.testimonialImage.maxBytes,
-            what: 'photo',
-          })
-        : { file: undefined, fields: (request.body ?? {}) as Record<string, unknown> };
+    /** The multipart form, checked with the form's own schema; the photo, if any, is stored public. */
+    async function readForm(request: FastifyRequest) {
+      const { file, fields } = await readMultipart(request, {
+        fileField: 'image',
+        maxBytes: CATALOG_UPLOADS.testimonialImage.maxBytes,
+        what: 'photo',
+      });
       const parsed = ZTestimonialFieldsSchema.safeParse(fields);
       if (!parsed.success) throw badRequest(describeIssues(parsed.error.issues));
       const { removeImage, ...values } = parsed.data;
@@ -41,38 +42,28 @@ export const adminTestimonialRoutes =
       return { values, imageUrl };
     }
 
-    app.get(
-      '/api/admin/testimonials',
-      { schema: { response: { 200: z.array(ZAdminTestimonialSchema) } } },
-      async () => listAllTestimonials(db),
-    );
+    /** Every write changes what the home page's cached list may hold. */
+    const changed = <T>(result: T): T => {
+      deps.publicReads.invalidate(listTestimonials);
+      return result;
+    };
 
-    app.post(
-      '/api/admin/testimonials',
-      { schema: { response: { 200: ZAdminTestimonialSchema } } },
-      async (request) => {
-        const { values, imageUrl } = await readForm(request);
-        return insertTestimonial(db, values, imageUrl ?? null);
-      },
-    );
+    route(app, listAdminTestimonials, async () => listAllTestimonials(db));
 
-    app.put(
-      '/api/admin/testimonials/:id',
-      { schema: { params: ZParams, response: { 200: ZAdminTestimonialSchema } } },
-      async (request) => {
-        // Checked first so a photo is not stored for a testimonial that does not exist.
-        if (!(await testimonialExists(db, request.params.id))) throw notFound('Testimonial not found.');
-        const { values, imageUrl } = await readForm(request);
-        return updateTestimonial(db, request.params.id, values, imageUrl);
-      },
-    );
+    route(app, createTestimonial, async (request) => {
+      const { values, imageUrl } = await readForm(request);
+      return changed(await insertTestimonial(db, values, imageUrl ?? null));
+    });
 
-    app.delete(
-      '/api/admin/testimonials/:id',
-      { schema: { params: ZParams, response: { 200: ZSuccessSchema } } },
-      async (request) => {
-        await deleteTestimonial(db, request.params.id);
-        return { success: true as const };
-      },
-    );
+    route(app, updateTestimonial, async (request) => {
+      // Checked first so a photo is not stored for a testimonial that does not exist.
+      if (!(await testimonialExists(db, request.params.id))) throw notFound(TESTIMONIAL_MESSAGES.notFound);
+      const { values, imageUrl } = await readForm(request);
+      return changed(await updateTestimonialRow(db, request.params.id, values, imageUrl));
+    });
+
+    route(app, deleteTestimonial, async (request) => {
+      await deleteTestimonialRow(db, request.params.id);
+      return changed({ success: true as const });
+    });
   };

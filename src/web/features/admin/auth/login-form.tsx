@@ -1,79 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import {
+  INVALID_CREDENTIALS,
+  type TAdminLogin,
+  type TAdminLoginInput,
+  ZAdminLoginSchema,
+} from '../../../../shared/admin-auth';
+import { signIn } from '../../../../shared/contracts/admin-auth/sign-in';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { dismissToast, toast } from '../../../components/ui/toast';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryClient } from '../../../lib/query-client';
 import { setAdminToken } from './token-store';
 
-interface LoginAnswer {
-  success?: boolean;
-  token?: string;
-  message?: string;
-}
+const PROBLEM_ID = 'login-problem';
 
-async function readAnswer(res: Response): Promise<LoginAnswer> {
-  try {
-    return (await res.json()) as LoginAnswer;
-  } catch {
-    return {};
-  }
-}
-
-/** /admin-login: username + password (back-office.md §2, §8). */
+/** /admin-login: username + password (back-office.md §2, §8), checked with the server's own schema first. */
 export function LoginForm() {
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TAdminLoginInput, unknown, TAdminLogin>({
+    resolver: zodResolver(ZAdminLoginSchema),
+    defaultValues: { username: '', password: '' },
+  });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
+  /** Failures stay on the page (a lockout tells the admin how long to wait) and in a 'Login Failed' toast. */
+  const fail = (message: string) => {
+    setProblem(message);
+    toast({ variant: 'destructive', title: 'Login Failed', description: message });
+  };
+
+  const onValid = async (credentials: TAdminLogin) => {
     setProblem(null);
-    let res: Response;
     try {
-      res = await fetch('/api/admin/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'include',
-        body: JSON.stringify({ username, password }),
-      });
-    } catch {
-      setBusy(false);
+      const { token } = await call(signIn, { body: credentials });
+      dismissToast();
+      // A new session never shows what an earlier (expired) one had loaded.
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      setAdminToken(token);
+      navigate('/admin', { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError) return fail(errorMessage(err, INVALID_CREDENTIALS));
       toast({
         variant: 'destructive',
         title: 'Login Error',
         description: 'Unable to connect to the server. Please try again.',
       });
-      return;
     }
-    const answer = await readAnswer(res);
-    if (res.ok && answer.success !== false && answer.token) {
-      dismissToast();
-      // A new session never shows what an earlier (expired) one had loaded.
-      queryClient.removeQueries({ queryKey: ['admin'] });
-      setAdminToken(answer.token);
-      navigate('/admin', { replace: true });
-      return;
-    }
-    setBusy(false);
-    const message = answer.message?.trim() || 'Invalid credentials';
-    // The lockout (429) stays on the page: it tells the admin how long to wait.
-    setProblem(message);
-    toast({ variant: 'destructive', title: 'Login Failed', description: message });
   };
 
+  const onInvalid = (invalid: FieldErrors<TAdminLoginInput>) =>
+    fail(invalid.username?.message ?? invalid.password?.message ?? INVALID_CREDENTIALS);
+
+  const describedBy = problem ? PROBLEM_ID : undefined;
   return (
     <form
-      onSubmit={submit}
+      onSubmit={handleSubmit(onValid, onInvalid)}
       className="grid gap-5"
       noValidate
-      aria-describedby={problem ? 'login-problem' : undefined}
+      aria-describedby={describedBy}
     >
       <div className="grid gap-2">
         <Label htmlFor="admin-username" required>
@@ -81,13 +77,12 @@ export function LoginForm() {
         </Label>
         <Input
           id="admin-username"
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
+          aria-invalid={errors.username ? true : undefined}
+          {...register('username')}
         />
       </div>
       <div className="grid gap-2">
@@ -96,26 +91,25 @@ export function LoginForm() {
         </Label>
         <Input
           id="admin-password"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={errors.password ? true : undefined}
+          {...register('password')}
         />
       </div>
       {problem ? (
         <p
-          id="login-problem"
+          id={PROBLEM_ID}
           role="alert"
           className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-800"
         >
           {problem}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy ? <Spinner label={null} className="size-5" /> : <LogIn aria-hidden="true" />}
-        {busy ? 'Signing in...' : 'Sign in'}
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? <Spinner label={null} className="size-5" /> : <LogIn aria-hidden="true" />}
+        {isSubmitting ? 'Signing in...' : 'Sign in'}
       </Button>
     </form>
   );

@@ -1,20 +1,20 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { signOut } from '../../../../shared/contracts/admin-auth/sign-out';
 import { Button } from '../../../components/ui/button';
-import { apiRequest } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
-import { clearAdminToken, getAdminToken } from './token-store';
+import { adminCall } from '../admin-api';
+import { clearAdminToken } from './token-store';
 
 /** Revokes the session on the server, forgets the token and returns to the sign-in page. */
 export function SignOutButton() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const signOut = async () => {
+  const onSignOut = async () => {
     setBusy(true);
-    const token = getAdminToken();
     try {
-      if (token) await apiRequest('POST', '/api/admin/logout', undefined, { token });
+      await adminCall(signOut);
     } catch {
       // Signing out locally still protects this browser; an unrevoked token expires by itself.
     }
@@ -23,7 +23,7 @@ export function SignOutButton() {
     navigate('/admin-login', { replace: true });
   };
   return (
-    <Button variant="outline" size="sm" onClick={signOut} disabled={busy}>
+    <Button variant="outline" size="sm" onClick={onSignOut} disabled={busy}>
       <LogOut aria-hidden="true" />
       Sign out
     </Button>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { TAdminCampaign } from '../../../../shared/admin';
-import { STATIONERY_LABELS } from '../../../../shared/admin';
+import type { TAdminCampaign } from '../../../../shared/admin-campaigns';
 import type { TContactField } from '../../../../shared/contact-fields';
+import { STATIONERY_LABELS } from '../../../../shared/manual-order';
 import { formatDate, formatMoney, styleName } from '../ui/format';
 import { capitalize } from '../ui/status-badge';
 import { CampaignFiles } from './campaign-files';

@@ -1,8 +1,12 @@
 import { Download, Eye, FileSpreadsheet, FileText, Image as ImageIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { CustomerFileKind, TAdminCampaign, TAdminFile } from '../../../../shared/admin';
+import type { TAdminCampaign } from '../../../../shared/admin-campaigns';
+import type { CustomerFileKind, TAdminFile } from '../../../../shared/admin-file';
+import { exportCampaignContacts } from '../../../../shared/contracts/admin-campaigns/export-campaign-contacts';
+import { getAdminFile } from '../../../../shared/contracts/files/get-admin-file';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { adminFetchFile } from '../admin-api';
 import { FilePreviewDialog } from '../files/file-preview-dialog';
 import { useFileDownload } from '../files/use-file-download';
 import { slugify } from '../ui/slug';
@@ -26,6 +30,15 @@ export function CampaignFiles({ campaign }: { campaign: TAdminCampaign }) {
   const [viewing, setViewing] = useState<{ file: TAdminFile; label: string } | null>(null);
   const kinds = Object.keys(FILE_LABELS) as CustomerFileKind[];
   const csvName = `contacts-${slugify(campaign.name)}.csv`;
+  const downloadFile = (file: TAdminFile) =>
+    download(file.id, () => adminFetchFile(getAdminFile, { params: { fileId: file.id } }, file.name));
+  const exportKey = `contacts-${campaign.id}`;
+  const downloadContacts = () =>
+    download(
+      exportKey,
+      () => adminFetchFile(exportCampaignContacts, { params: { id: campaign.id } }, csvName),
+      csvName,
+    );
 
   return (
     <div className="grid gap-2">
@@ -68,10 +81,10 @@ export function CampaignFiles({ campaign }: { campaign: TAdminCampaign }) {
                     size="sm"
                     variant="outline"
                     aria-label={`Download ${label.toLowerCase()}`}
-                    disabled={busy === file.url}
-                    onClick={() => download(file.url, file.name)}
+                    disabled={busy === file.id}
+                    onClick={() => downloadFile(file)}
                   >
-                    {busy === file.url ? (
+                    {busy === file.id ? (
                       <Spinner label={null} className="size-4" />
                     ) : (
                       <Download aria-hidden="true" />
@@ -88,14 +101,10 @@ export function CampaignFiles({ campaign }: { campaign: TAdminCampaign }) {
         variant="secondary"
         size="sm"
         className="justify-self-start"
-        disabled={busy === campaign.contactsCsvExportUrl}
-        onClick={() => download(campaign.contactsCsvExportUrl, csvName, csvName)}
+        disabled={busy === exportKey}
+        onClick={downloadContacts}
       >
-        {busy === campaign.contactsCsvExportUrl ? (
-          <Spinner label={null} className="size-4" />
-        ) : (
-          <Download aria-hidden="true" />
-        )}
+        {busy === exportKey ? <Spinner label={null} className="size-4" /> : <Download aria-hidden="true" />}
         Download contacts CSV
         {campaign.contactCount > 0 ? ` (${campaign.contactCount.toLocaleString('en-US')})` : ''}
       </Button>
@@ -105,7 +114,7 @@ export function CampaignFiles({ campaign }: { campaign: TAdminCampaign }) {
         onOpenChange={(open) => {
           if (!open) setViewing(null);
         }}
-        onDownload={() => viewing && download(viewing.file.url, viewing.file.name)}
+        onDownload={() => viewing && downloadFile(viewing.file)}
       />
     </div>
   );

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAdminCampaign } from '../../../../shared/admin';
+import type { TAdminCampaign, TAdminCampaignPage } from '../../../../shared/admin-campaigns';
+import { listAdminCampaigns } from '../../../../shared/contracts/admin-campaigns/list-admin-campaigns';
+import { updateCampaignStatus } from '../../../../shared/contracts/admin-campaigns/update-campaign-status';
+import { listAdminOrders } from '../../../../shared/contracts/admin-orders/list-admin-orders';
+import { getAdminStats } from '../../../../shared/contracts/dashboard/get-admin-stats';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../../shared/statuses';
 import { toast } from '../../../components/ui/toast';
-import { adminSend } from '../admin-api';
-import { ADMIN_KEYS } from '../queries';
+import { adminCall, adminKeyOf } from '../admin-api';
 import { Select } from '../ui/select';
 import { capitalize } from '../ui/status-badge';
 
@@ -14,13 +17,15 @@ export function CampaignStatusSelect({ campaign }: { campaign: TAdminCampaign })
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (status: CampaignStatus) =>
-      adminSend<TAdminCampaign>('PATCH', `/api/admin/campaigns/${campaign.id}`, { status }),
+      adminCall(updateCampaignStatus, { params: { id: campaign.id }, body: { status } }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<TAdminCampaign[]>(ADMIN_KEYS.campaigns, (list) =>
-        list?.map((c) => (c.id === updated.id ? updated : c)),
+      // The row changes at once on every cached page; the refetch then moves it out of a filter it left.
+      queryClient.setQueriesData<TAdminCampaignPage>({ queryKey: adminKeyOf(listAdminCampaigns) }, (page) =>
+        page ? { ...page, items: page.items.map((c) => (c.id === updated.id ? updated : c)) } : page,
       );
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.stats });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.orders });
+      for (const contract of [listAdminCampaigns, listAdminOrders, getAdminStats]) {
+        void queryClient.invalidateQueries({ queryKey: adminKeyOf(contract) });
+      }
       toast({
         title: 'Campaign status updated',
         description: `${updated.name} is now ${capitalize(updated.status)}.`,
@@ -39,7 +44,8 @@ export function CampaignStatusSelect({ campaign }: { campaign: TAdminCampaign })
       options={OPTIONS}
       disabled={mutation.isPending}
       onValueChange={(value) => {
-        if (value !== campaign.status) mutation.mutate(value as CampaignStatus);
+        const status = CAMPAIGN_STATUSES.find((s) => s === value);
+        if (status && status !== campaign.status) mutation.mutate(status);
       }}
     />
   );

@@ -1,13 +1,18 @@
+import { createCardOrder } from '../../../../shared/contracts/manual-orders/create-card-order';
+import { createInvoiceOrder } from '../../../../shared/contracts/manual-orders/create-invoice-order';
+import { uploadOrderContacts } from '../../../../shared/contracts/manual-orders/upload-order-contacts';
+import {
+  uploadOrderBackDesign,
+  uploadOrderFrontDesign,
+} from '../../../../shared/contracts/manual-orders/upload-order-design';
 import type {
   TCardOrderResponse,
-  TContactsUploadResponse,
-  TDesignUploadResponse,
   TInvoiceOrderResponse,
   TManualOrderInput,
-} from '../../../../shared/admin';
+} from '../../../../shared/manual-order';
 import type { PaymentMethod } from '../../../../shared/statuses';
 import { errorMessage, errorStatus } from '../../../lib/api';
-import { adminSend } from '../admin-api';
+import { adminCall } from '../admin-api';
 
 export interface ManualOrderFiles {
   front: File | null;
@@ -22,11 +27,10 @@ export type ManualOrderResult =
 /** An upload step failed; the message names the step and its status (back-office.md §8). */
 export class UploadStepError extends Error {}
 
-async function upload<T>(step: string, url: string, field: string, file: File): Promise<T> {
-  const form = new FormData();
-  form.append(field, file);
+/** Runs one upload; any failure becomes 'File upload failed: {step} ({status}): {detail}'. */
+async function uploadStep<T>(step: string, send: () => Promise<T>): Promise<T> {
   try {
-    return await adminSend<T>('POST', url, form);
+    return await send();
   } catch (err) {
     const status = errorStatus(err);
     const detail = errorMessage(err, status ? 'Please try again.' : 'Unable to connect to the server.');
@@ -34,9 +38,19 @@ async function upload<T>(step: string, url: string, field: string, file: File): 
   }
 }
 
-async function uploadDesign(step: string, url: string, file: File | null): Promise<string | null> {
+function formWith(field: string, file: File): FormData {
+  const form = new FormData();
+  form.append(field, file);
+  return form;
+}
+
+async function uploadDesign(
+  step: string,
+  contract: typeof uploadOrderFrontDesign | typeof uploadOrderBackDesign,
+  file: File | null,
+): Promise<string | null> {
   if (!file) return null;
-  const answer = await upload<Partial<TDesignUploadResponse>>(step, url, 'design', file);
+  const answer = await uploadStep(step, () => adminCall(contract, { body: formWith('design', file) }));
   // A response without a url is a failed upload too.
   if (!answer?.url || !answer.fileId)
     throw new UploadStepError(`File upload failed: ${step} (no file URL returned)`);
@@ -49,17 +63,17 @@ export async function submitManualOrder(
   files: ManualOrderFiles,
   method: PaymentMethod,
 ): Promise<ManualOrderResult> {
-  const frontDesignFileId = await uploadDesign('front design', '/api/upload/campaign-front', files.front);
-  const backDesignFileId = await uploadDesign('back design', '/api/upload/campaign-back', files.back);
-  const contactsFileId = files.contacts
-    ? (await upload<TContactsUploadResponse>('contacts', '/api/upload/contacts', 'csv', files.contacts))
-        .fileId
+  const frontDesignFileId = await uploadDesign('front design', uploadOrderFrontDesign, files.front);
+  const backDesignFileId = await uploadDesign('back design', uploadOrderBackDesign, files.back);
+  const { contacts } = files;
+  const contactsFileId = contacts
+    ? (
+        await uploadStep('contacts', () =>
+          adminCall(uploadOrderContacts, { body: formWith('csv', contacts) }),
+        )
+      ).fileId
     : null;
-  const payload: TManualOrderInput = { ...order, frontDesignFileId, backDesignFileId, contactsFileId };
-  if (method === 'invoice') {
-    const answer = await adminSend<TInvoiceOrderResponse>('POST', '/api/admin/create-invoice-order', payload);
-    return { method, ...answer };
-  }
-  const answer = await adminSend<TCardOrderResponse>('POST', '/api/admin/create-card-order', payload);
-  return { method, ...answer };
+  const body: TManualOrderInput = { ...order, frontDesignFileId, backDesignFileId, contactsFileId };
+  if (method === 'invoice') return { method, ...(await adminCall(createInvoiceOrder, { body })) };
+  return { method, ...(await adminCall(createCardOrder, { body })) };
 }

@@ -1,8 +1,8 @@
 import type { TDesignTemplate } from '../../../../shared/catalog';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useDesignTemplates } from '../queries';
-import { Artwork } from '../ui/artwork';
+import { TemplateImage } from '../../catalog/template-image';
+import { useLiveDesignTemplates } from '../../catalog/use-design-templates';
 import { Select } from '../ui/select';
 
 const NONE = 'none';
@@ -15,7 +15,7 @@ export interface TemplatePickerProps {
 
 /** Template and colour variant for the manual order, from the public design library. */
 export function TemplatePicker({ templateId, variant, onChange }: TemplatePickerProps) {
-  const { data: templates, isPending, isError } = useDesignTemplates();
+  const { data: templates, isPending, isError } = useLiveDesignTemplates();
   const template: TDesignTemplate | undefined = templates?.find((t) => t.id === templateId);
   const variantData = template?.colorVariants.find((v) => v.name === variant);
   const artwork = variantData?.preview || template?.preview;
@@ -63,7 +63,7 @@ export function TemplatePicker({ templateId, variant, onChange }: TemplatePicker
       </div>
       {template && artwork ? (
         <div className="hidden h-[4.5rem] w-28 overflow-hidden rounded-lg border border-line bg-sand sm:block">
-          <Artwork artwork={artwork} alt={`${template.name}${variant ? `, ${variant}` : ''} preview`} />
+          <TemplateImage src={artwork} alt={`${template.name}${variant ? `, ${variant}` : ''} preview`} />
         </div>
       ) : null}
     </div>

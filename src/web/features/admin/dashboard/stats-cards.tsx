@@ -2,8 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import { Activity, DollarSign, Mail, Megaphone } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAdminStats } from '../queries';
 import { formatMoney } from '../ui/format';
+import { useAdminStats } from './use-admin-stats';
 
 interface StatCardProps {
   label: string;

@@ -1,6 +1,7 @@
 import { Download, FileWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { TAdminFile } from '../../../../shared/admin';
+import type { TAdminFile } from '../../../../shared/admin-file';
+import { getAdminFile } from '../../../../shared/contracts/files/get-admin-file';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -34,8 +35,7 @@ function usePreview(file: TAdminFile | null): Preview {
     let objectUrl: string | null = null;
     let cancelled = false;
     setPreview({ state: 'loading' });
-    const separator = file.url.includes('?') ? '&' : '?';
-    adminFetchFile(`${file.url}${separator}disposition=inline`, file.name)
+    adminFetchFile(getAdminFile, { params: { fileId: file.id }, query: { disposition: 'inline' } }, file.name)
       .then(async ({ blob }) => {
         if (cancelled) return;
         const kind = kindOf(blob.type || file.mimeType);

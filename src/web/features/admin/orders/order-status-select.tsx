@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAdminOrder } from '../../../../shared/admin';
+import type { TAdminOrder, TAdminOrderPage } from '../../../../shared/admin-orders';
+import { listAdminCampaigns } from '../../../../shared/contracts/admin-campaigns/list-admin-campaigns';
+import { listAdminOrders } from '../../../../shared/contracts/admin-orders/list-admin-orders';
+import { updateOrderStatus } from '../../../../shared/contracts/admin-orders/update-order-status';
+import { getAdminStats } from '../../../../shared/contracts/dashboard/get-admin-stats';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/statuses';
 import { toast } from '../../../components/ui/toast';
-import { adminSend } from '../admin-api';
-import { ADMIN_KEYS } from '../queries';
+import { adminCall, adminKeyOf } from '../admin-api';
 import { Select } from '../ui/select';
 import { capitalize } from '../ui/status-badge';
 
@@ -14,14 +17,16 @@ export function OrderStatusSelect({ order }: { order: TAdminOrder }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (status: OrderStatus) =>
-      adminSend<TAdminOrder>('PATCH', `/api/admin/orders/${order.id}`, { status }),
+      adminCall(updateOrderStatus, { params: { id: order.id }, body: { status } }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<TAdminOrder[]>(ADMIN_KEYS.orders, (list) =>
-        list?.map((o) => (o.id === updated.id ? updated : o)),
+      // The row changes at once on every cached page; the refetch then moves it out of a filter it left.
+      queryClient.setQueriesData<TAdminOrderPage>({ queryKey: adminKeyOf(listAdminOrders) }, (page) =>
+        page ? { ...page, items: page.items.map((o) => (o.id === updated.id ? updated : o)) } : page,
       );
-      // Revenue counts paid orders; a payment can also move its campaign.
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.stats });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.campaigns });
+      // Revenue counts paid orders; a campaign shows whether it is paid.
+      for (const contract of [listAdminOrders, listAdminCampaigns, getAdminStats]) {
+        void queryClient.invalidateQueries({ queryKey: adminKeyOf(contract) });
+      }
       toast({
         title: 'Order status updated',
         description: `Order #${updated.number} is now ${capitalize(updated.status)}.`,
@@ -40,7 +45,8 @@ export function OrderStatusSelect({ order }: { order: TAdminOrder }) {
       options={OPTIONS}
       disabled={mutation.isPending}
       onValueChange={(value) => {
-        if (value !== order.status) mutation.mutate(value as OrderStatus);
+        const status = ORDER_STATUSES.find((s) => s === value);
+        if (status && status !== order.status) mutation.mutate(status);
       }}
     />
   );

@@ -1,10 +1,11 @@
 import { GripVertical, Palette, Pencil, Star, Trash2 } from 'lucide-react';
 import type { HTMLAttributes, Ref } from 'react';
-import { CATEGORY_LABELS, type TDesignTemplate } from '../../../../shared/catalog';
+import type { TDesignTemplate } from '../../../../shared/catalog';
+import { CATEGORY_LABELS } from '../../../../shared/template-categories';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { Artwork } from '../ui/artwork';
+import { TemplateImage } from '../../catalog/template-image';
 
 const MAX_TAGS = 3;
 
@@ -48,7 +49,7 @@ export function TemplateCard({
       )}
     >
       <div className="relative aspect-[3/2] bg-sand">
-        <Artwork artwork={template.preview} alt={`${template.name} preview`} />
+        <TemplateImage src={template.preview} alt={`${template.name} preview`} />
         <div className="absolute top-2 left-2 flex gap-1">
           {template.featured ? (
             <Badge variant="accent">

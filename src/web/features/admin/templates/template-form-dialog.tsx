@@ -1,17 +1,9 @@
-import { type FormEvent, useState } from 'react';
-import {
-  parseMaxContactFields,
-  parseTags,
-  TEMPLATE_MESSAGES,
-  type TTemplateCreateInput,
-  type TTemplateUpdateInput,
-} from '../../../../shared/admin';
-import {
-  CATEGORY_LABELS,
-  type TDesignTemplate,
-  TEMPLATE_CATEGORIES,
-  type TemplateCategory,
-} from '../../../../shared/catalog';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import type { TDesignTemplate } from '../../../../shared/catalog';
+import { CATEGORY_LABELS, TEMPLATE_CATEGORIES } from '../../../../shared/template-categories';
+import { parseTags, type TTemplateUpdateInput } from '../../../../shared/template-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -31,6 +23,12 @@ import { FileField } from '../ui/file-field';
 import { FormProblem } from '../ui/form-problem';
 import { Select } from '../ui/select';
 import { SwitchField } from '../ui/switch';
+import {
+  type TTemplateForm,
+  type TTemplateFormInput,
+  templateFormDefaults,
+  templateFormSchema,
+} from './template-form-schema';
 import { useTemplateMutations } from './template-mutations';
 import { DOWNLOAD_ACCEPT, maybeUpload, PREVIEW_ACCEPT, uploadCatalogFile } from './upload-catalog-file';
 
@@ -45,54 +43,12 @@ const FLAGS = [
   ['socialMediaEnabled', 'Social media', 'Contact field: social profile.'],
 ] as const;
 
-type FlagKey = (typeof FLAGS)[number][0];
-
-interface Draft {
-  name: string;
-  category: TemplateCategory;
-  description: string;
-  tags: string;
-  maxContactFields: string;
-  flags: Record<FlagKey, boolean>;
-  clearBack: boolean;
-}
-
-interface Files {
-  preview: File | null;
-  download: File | null;
-  backPreview: File | null;
-  backDownload: File | null;
-}
-
-const NO_FILES: Files = { preview: null, download: null, backPreview: null, backDownload: null };
-
-function draftOf(t: TDesignTemplate | null): Draft {
-  return {
-    name: t?.name ?? '',
-    category: t?.category ?? 'business',
-    description: t?.description ?? '',
-    tags: t?.tags.join(', ') ?? '',
-    maxContactFields: String(t?.maxContactFields ?? 3),
-    flags: {
-      featured: t?.featured ?? false,
-      twoSided: t?.twoSided ?? true,
-      logoEnabled: t?.logoEnabled ?? false,
-      websiteEnabled: t?.websiteEnabled ?? false,
-      emailEnabled: t?.emailEnabled ?? false,
-      phoneEnabled: t?.phoneEnabled ?? false,
-      addressEnabled: t?.addressEnabled ?? true,
-      socialMediaEnabled: t?.socialMediaEnabled ?? false,
-    },
-    clearBack: false,
-  };
-}
-
-/** 1–5; not a number → 3 (back-office.md §5). */
-function maxFieldsOf(value: string): number {
-  return Math.min(5, Math.max(1, parseMaxContactFields(value)));
-}
-
 const CATEGORY_OPTIONS = TEMPLATE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
+
+/** The dialog shows one problem at a time, in the order of the fields. */
+function firstProblem(errors: FieldErrors<TTemplateFormInput>): string | null {
+  return Object.values(errors).find((e) => e?.message)?.message ?? null;
+}
 
 export interface TemplateFormDialogProps {
   /** null: add a template; a template: edit it. */
@@ -112,83 +68,89 @@ export function TemplateFormDialog(props: TemplateFormDialogProps) {
 
 function TemplateForm({ template, onOpenChange }: TemplateFormDialogProps) {
   const editing = template !== null;
-  const [draft, setDraft] = useState<Draft>(() => draftOf(template));
-  const [files, setFiles] = useState<Files>(NO_FILES);
-  const [problem, setProblem] = useState<string | null>(null);
+  const schema = useMemo(() => templateFormSchema(editing), [editing]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<TTemplateFormInput, unknown, TTemplateForm>({
+    resolver: zodResolver(schema),
+    defaultValues: templateFormDefaults(template),
+  });
   const { create, update } = useTemplateMutations();
   const busy = create.isPending || update.isPending;
-  const tags = parseTags(draft.tags);
+  const tagsInput = watch('tags');
+  const tags = parseTags(typeof tagsInput === 'string' ? tagsInput : (tagsInput ?? []));
+  const clearBack = watch('clearBack');
+  const problem = firstProblem(errors);
 
-  const setFile = (key: keyof Files) => (file: File | null) => {
-    setFiles((f) => ({ ...f, [key]: file }));
-    return true;
-  };
+  const onInvalid = (invalid: FieldErrors<TTemplateFormInput>) =>
+    toast({ variant: 'destructive', title: 'Error', description: firstProblem(invalid) ?? undefined });
 
-  const reject = (message: string) => {
-    setProblem(message);
-    toast({ variant: 'destructive', title: 'Error', description: message });
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setProblem(null);
-    const name = draft.name.trim();
-    const common = {
-      name,
-      category: draft.category,
-      description: draft.description.trim(),
-      tags,
-      maxContactFields: maxFieldsOf(draft.maxContactFields),
-      ...draft.flags,
-    };
+  const onValid = (form: TTemplateForm) => {
+    const { preview, download, backPreview, backDownload, clearBack: removeBack, ...fields } = form;
     const done = { onSuccess: () => onOpenChange(false) };
     if (!editing) {
-      if (!name || !files.preview) {
-        reject(TEMPLATE_MESSAGES.addRequired);
-        return;
-      }
-      const preview = files.preview;
-      create.mutate(async (): Promise<TTemplateCreateInput> => {
-        const previewUrl = await uploadCatalogFile(preview, 'preview');
-        return {
-          ...common,
-          preview: previewUrl,
-          // No download file: the preview is the download (back-office.md §5).
-          downloadUrl: (await maybeUpload(files.download, 'download')) ?? previewUrl,
-          backPreview: (await maybeUpload(files.backPreview, 'preview')) ?? null,
-          backDownloadUrl: (await maybeUpload(files.backDownload, 'download')) ?? null,
+      create.mutate(
+        async () => ({
+          ...fields,
+          // The schema required the preview file; without a download file the server offers the preview.
+          preview: await uploadCatalogFile(preview!, 'preview'),
+          downloadUrl: await maybeUpload(download, 'download'),
+          backPreview: await maybeUpload(backPreview, 'preview'),
+          backDownloadUrl: await maybeUpload(backDownload, 'download'),
           colorVariants: [],
-        };
-      }, done);
-      return;
-    }
-    if (!name) {
-      reject(TEMPLATE_MESSAGES.nameRequired);
+        }),
+        done,
+      );
       return;
     }
     update.mutate(
       {
         id: template.id,
-        build: async (): Promise<TTemplateUpdateInput> => {
-          const body: TTemplateUpdateInput = { ...common };
-          const preview = await maybeUpload(files.preview, 'preview');
-          if (preview) body.preview = preview;
-          const download = await maybeUpload(files.download, 'download');
-          if (download) body.downloadUrl = download;
-          if (draft.clearBack) {
+        build: async () => {
+          const body: TTemplateUpdateInput = { ...fields };
+          if (removeBack) {
             body.backPreview = null;
             body.backDownloadUrl = null;
           }
-          const backPreview = await maybeUpload(files.backPreview, 'preview');
-          if (backPreview) body.backPreview = backPreview;
-          const backDownload = await maybeUpload(files.backDownload, 'download');
-          if (backDownload) body.backDownloadUrl = backDownload;
+          // Only new files replace artwork; the rest is kept.
+          const previewUrl = await maybeUpload(preview, 'preview');
+          if (previewUrl) body.preview = previewUrl;
+          const downloadUrl = await maybeUpload(download, 'download');
+          if (downloadUrl) body.downloadUrl = downloadUrl;
+          const backPreviewUrl = await maybeUpload(backPreview, 'preview');
+          if (backPreviewUrl) body.backPreview = backPreviewUrl;
+          const backDownloadUrl = await maybeUpload(backDownload, 'download');
+          if (backDownloadUrl) body.backDownloadUrl = backDownloadUrl;
           return body;
         },
       },
       done,
     );
   };
+
+  const fileSlot = (
+    name: 'preview' | 'download' | 'backPreview' | 'backDownload',
+    props: { label: string; accept: string; hint: string; required?: boolean; currentNote?: string },
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FileField
+          {...props}
+          file={field.value ?? null}
+          onChange={(file) => {
+            field.onChange(file);
+            return true;
+          }}
+        />
+      )}
+    />
+  );
 
   return (
     <DialogContent className="max-w-2xl">
@@ -200,7 +162,7 @@ function TemplateForm({ template, onOpenChange }: TemplateFormDialogProps) {
             : 'Name and preview image are required. Without a download file, the preview is offered for download.'}
         </DialogDescription>
       </DialogHeader>
-      <form onSubmit={submit} noValidate className="grid gap-5">
+      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="grid gap-5">
         <fieldset disabled={busy} className="grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2">
           <legend className="sr-only">Template details</legend>
           <div className="grid content-start gap-2">
@@ -210,36 +172,36 @@ function TemplateForm({ template, onOpenChange }: TemplateFormDialogProps) {
             <Input
               id="tpl-name"
               required
-              value={draft.name}
-              onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
+              aria-invalid={errors.name ? true : undefined}
+              {...register('name')}
             />
           </div>
           <div className="grid content-start gap-2">
             <Label htmlFor="tpl-category">Category</Label>
-            <Select
-              id="tpl-category"
-              value={draft.category}
-              onValueChange={(v) => setDraft((d) => ({ ...d, category: v as TemplateCategory }))}
-              options={CATEGORY_OPTIONS}
+            <Controller
+              control={control}
+              name="category"
+              render={({ field }) => (
+                <Select
+                  id="tpl-category"
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={CATEGORY_OPTIONS}
+                />
+              )}
             />
           </div>
           <div className="grid gap-2 sm:col-span-2">
             <Label htmlFor="tpl-description">Description</Label>
-            <Textarea
-              id="tpl-description"
-              className="min-h-[80px]"
-              value={draft.description}
-              onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
-            />
+            <Textarea id="tpl-description" className="min-h-[80px]" {...register('description')} />
           </div>
           <div className="grid content-start gap-2">
             <Label htmlFor="tpl-tags">Tags</Label>
             <Input
               id="tpl-tags"
-              value={draft.tags}
               placeholder="real estate, modern, blue"
               aria-describedby="tpl-tags-hint"
-              onChange={(e) => setDraft((d) => ({ ...d, tags: e.target.value }))}
+              {...register('tags')}
             />
             <p id="tpl-tags-hint" className="text-xs text-muted">
               Separate tags with commas.
@@ -262,57 +224,50 @@ function TemplateForm({ template, onOpenChange }: TemplateFormDialogProps) {
               min={1}
               max={5}
               step={1}
-              value={draft.maxContactFields}
               aria-describedby="tpl-max-hint"
-              onChange={(e) => setDraft((d) => ({ ...d, maxContactFields: e.target.value }))}
-              onBlur={() =>
-                setDraft((d) => ({ ...d, maxContactFields: String(maxFieldsOf(d.maxContactFields)) }))
-              }
+              aria-invalid={errors.maxContactFields ? true : undefined}
+              {...register('maxContactFields')}
             />
             <p id="tpl-max-hint" className="text-xs text-muted">
               From 1 to 5.
             </p>
           </div>
-          <FileField
-            label="Preview image"
-            required={!editing}
-            accept={PREVIEW_ACCEPT}
-            hint="PNG, JPG or SVG · max 5MB"
-            currentNote={editing ? 'current preview kept' : undefined}
-            file={files.preview}
-            onChange={setFile('preview')}
-          />
-          <FileField
-            label="Download file"
-            accept={DOWNLOAD_ACCEPT}
-            hint="AI, PSD, PDF, ZIP or SVG · max 10MB"
-            currentNote={editing ? 'current file kept' : 'defaults to the preview'}
-            file={files.download}
-            onChange={setFile('download')}
-          />
-          <FileField
-            label="Back preview image"
-            accept={PREVIEW_ACCEPT}
-            hint="PNG, JPG or SVG · optional"
-            currentNote={
-              editing && template.backPreview && !draft.clearBack ? 'current back kept' : undefined
-            }
-            file={files.backPreview}
-            onChange={setFile('backPreview')}
-          />
-          <FileField
-            label="Back download file"
-            accept={DOWNLOAD_ACCEPT}
-            hint="AI, PSD, PDF, ZIP or SVG · optional"
-            file={files.backDownload}
-            onChange={setFile('backDownload')}
-          />
+          {fileSlot('preview', {
+            label: 'Preview image',
+            required: !editing,
+            accept: PREVIEW_ACCEPT,
+            hint: 'PNG, JPG or SVG · max 5MB',
+            currentNote: editing ? 'current preview kept' : undefined,
+          })}
+          {fileSlot('download', {
+            label: 'Download file',
+            accept: DOWNLOAD_ACCEPT,
+            hint: 'AI, PSD, PDF, ZIP or SVG · max 10MB',
+            currentNote: editing ? 'current file kept' : 'defaults to the preview',
+          })}
+          {fileSlot('backPreview', {
+            label: 'Back preview image',
+            accept: PREVIEW_ACCEPT,
+            hint: 'PNG, JPG or SVG · optional',
+            currentNote: editing && template.backPreview && !clearBack ? 'current back kept' : undefined,
+          })}
+          {fileSlot('backDownload', {
+            label: 'Back download file',
+            accept: DOWNLOAD_ACCEPT,
+            hint: 'AI, PSD, PDF, ZIP or SVG · optional',
+          })}
           {editing && (template.backPreview || template.backDownloadUrl) ? (
             <div className="sm:col-span-2">
-              <SwitchField
-                label="Remove the current back design"
-                checked={draft.clearBack}
-                onCheckedChange={(clearBack) => setDraft((d) => ({ ...d, clearBack }))}
+              <Controller
+                control={control}
+                name="clearBack"
+                render={({ field }) => (
+                  <SwitchField
+                    label="Remove the current back design"
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                  />
+                )}
               />
             </div>
           ) : null}
@@ -323,12 +278,18 @@ function TemplateForm({ template, onOpenChange }: TemplateFormDialogProps) {
         >
           <legend className="px-1 text-sm font-semibold text-ink-950">Options</legend>
           {FLAGS.map(([key, label, hint]) => (
-            <SwitchField
+            <Controller
               key={key}
-              label={label}
-              description={hint}
-              checked={draft.flags[key]}
-              onCheckedChange={(on) => setDraft((d) => ({ ...d, flags: { ...d.flags, [key]: on } }))}
+              control={control}
+              name={key}
+              render={({ field }) => (
+                <SwitchField
+                  label={label}
+                  description={hint}
+                  checked={field.value ?? false}
+                  onCheckedChange={field.onChange}
+                />
+              )}
             />
           ))}
         </fieldset>

@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TTemplateCreateInput, TTemplateUpdateInput } from '../../../../shared/admin';
 import type { TColorVariant, TDesignTemplate } from '../../../../shared/catalog';
+import { listTemplates } from '../../../../shared/contracts/catalog/list-templates';
+import { createTemplate } from '../../../../shared/contracts/templates/create-template';
+import { deleteTemplate } from '../../../../shared/contracts/templates/delete-template';
+import { reorderTemplates } from '../../../../shared/contracts/templates/reorder-templates';
+import { updateTemplate } from '../../../../shared/contracts/templates/update-template';
+import type { TTemplateCreateInput, TTemplateUpdateInput } from '../../../../shared/template-schemas';
 import { toast } from '../../../components/ui/toast';
-import { adminSend } from '../admin-api';
-import { ADMIN_KEYS } from '../queries';
+import { queryFor } from '../../../lib/call';
+import { adminCall } from '../admin-api';
 import { CatalogUploadError } from './upload-catalog-file';
 
 function failure(err: unknown, fallback: string) {
@@ -12,14 +17,17 @@ function failure(err: unknown, fallback: string) {
   toast({ variant: 'destructive', title: 'Error', description });
 }
 
+/** The public list's key (typed with its data): /design-library and the builder read the same cache entry. */
+const TEMPLATES = queryFor(listTemplates).queryKey;
+
 /** Every template change refreshes the shared list, which /design-library and the builder read too. */
 export function useTemplateMutations() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.templates });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TEMPLATES });
 
   const create = useMutation({
     mutationFn: async (build: () => Promise<TTemplateCreateInput>) =>
-      adminSend<TDesignTemplate>('POST', '/api/design-templates', await build()),
+      adminCall(createTemplate, { body: await build() }),
     onSuccess: (t) => {
       void refresh();
       toast({ title: 'Template added', description: `${t.name} is now in the design library.` });
@@ -29,7 +37,7 @@ export function useTemplateMutations() {
 
   const update = useMutation({
     mutationFn: async ({ id, build }: { id: number; build: () => Promise<TTemplateUpdateInput> }) =>
-      adminSend<TDesignTemplate>('PUT', `/api/design-templates/${id}`, await build()),
+      adminCall(updateTemplate, { params: { id: String(id) }, body: await build() }),
     onSuccess: (t) => {
       void refresh();
       toast({ title: 'Template updated', description: `${t.name} was saved.` });
@@ -38,7 +46,8 @@ export function useTemplateMutations() {
   });
 
   const remove = useMutation({
-    mutationFn: (template: TDesignTemplate) => adminSend('DELETE', `/api/design-templates/${template.id}`),
+    mutationFn: (template: TDesignTemplate) =>
+      adminCall(deleteTemplate, { params: { id: String(template.id) } }),
     onSuccess: (_, t) => {
       void refresh();
       toast({ title: 'Template deleted', description: `${t.name} was removed from the library.` });
@@ -48,11 +57,9 @@ export function useTemplateMutations() {
 
   const saveVariants = useMutation({
     mutationFn: ({ id, colorVariants }: { id: number; colorVariants: TColorVariant[] }) =>
-      adminSend<TDesignTemplate>('PUT', `/api/design-templates/${id}`, { colorVariants }),
+      adminCall(updateTemplate, { params: { id: String(id) }, body: { colorVariants } }),
     onSuccess: (t) => {
-      queryClient.setQueryData<TDesignTemplate[]>(ADMIN_KEYS.templates, (list) =>
-        list?.map((x) => (x.id === t.id ? t : x)),
-      );
+      queryClient.setQueryData(TEMPLATES, (list) => list?.map((x) => (x.id === t.id ? t : x)));
       void refresh();
       toast({
         title: 'Color variants updated',
@@ -64,20 +71,18 @@ export function useTemplateMutations() {
 
   const reorder = useMutation({
     mutationFn: (ordered: TDesignTemplate[]) =>
-      adminSend<TDesignTemplate[]>('PUT', '/api/design-templates/reorder', {
-        templateIds: ordered.map((t) => t.id),
-      }),
+      adminCall(reorderTemplates, { body: { templateIds: ordered.map((t) => t.id) } }),
     onMutate: async (ordered) => {
-      await queryClient.cancelQueries({ queryKey: ADMIN_KEYS.templates });
-      const previous = queryClient.getQueryData<TDesignTemplate[]>(ADMIN_KEYS.templates);
-      queryClient.setQueryData(ADMIN_KEYS.templates, ordered);
+      await queryClient.cancelQueries({ queryKey: TEMPLATES });
+      const previous = queryClient.getQueryData(TEMPLATES);
+      queryClient.setQueryData(TEMPLATES, ordered);
       return { previous };
     },
     onSuccess: () => {
       toast({ title: 'Order saved', description: 'The design library shows the new order.' });
     },
     onError: (_err, _ordered, context) => {
-      if (context?.previous) queryClient.setQueryData(ADMIN_KEYS.templates, context.previous);
+      if (context?.previous) queryClient.setQueryData(TEMPLATES, context.previous);
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to reorder templates' });
     },
     onSettled: () => refresh(),

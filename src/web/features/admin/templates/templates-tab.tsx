@@ -19,7 +19,7 @@ import { LayoutTemplate, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { TDesignTemplate } from '../../../../shared/catalog';
 import { Button } from '../../../components/ui/button';
-import { useDesignTemplates } from '../queries';
+import { useLiveDesignTemplates } from '../../catalog/use-design-templates';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { EmptyState, ErrorState, ListSkeleton } from '../ui/states';
 import { SortableTemplateCard } from './sortable-template-card';
@@ -32,7 +32,7 @@ import { VariantsDialog } from './variants-dialog';
 const DROP_ANIMATION = { duration: 200, easing: 'cubic-bezier(0.18, 0.67, 0.6, 1.22)' };
 
 export function TemplatesTab() {
-  const { data, isPending, isError, refetch } = useDesignTemplates();
+  const { data, isPending, isError, refetch } = useLiveDesignTemplates();
   const { remove, reorder } = useTemplateMutations();
   const [form, setForm] = useState<{ open: boolean; template: TDesignTemplate | null }>({
     open: false,

@@ -1,7 +1,8 @@
-import type { TUploadUrl } from '../../../../shared/admin';
-import { adminSend } from '../admin-api';
+import { uploadTemplateFile } from '../../../../shared/contracts/templates/upload-template-file';
+import type { VariantFileType } from '../../../../shared/template-schemas';
+import { adminCall } from '../admin-api';
 
-export type CatalogFileType = 'preview' | 'download';
+export type CatalogFileType = VariantFileType;
 
 /** Preview images: PNG, JPEG or SVG. */
 export const PREVIEW_ACCEPT = '.png,.jpg,.jpeg,.svg';
@@ -26,7 +27,7 @@ export async function uploadCatalogFile(file: File, type: CatalogFileType): Prom
   form.append('type', type);
   form.append('file', file);
   try {
-    const { url } = await adminSend<TUploadUrl>('POST', '/api/upload-variant-file', form);
+    const { url } = await adminCall(uploadTemplateFile, { body: form });
     if (!url) throw new Error('No URL in the upload answer');
     return url;
   } catch (err) {

@@ -1,6 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import type { TColorVariant, TDesignTemplate } from '../../../../shared/catalog';
+import { type TColorVariantInput, ZColorVariantInputSchema } from '../../../../shared/template-schemas';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -12,7 +16,7 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
-import { Artwork } from '../ui/artwork';
+import { TemplateImage } from '../../catalog/template-image';
 import { FileField } from '../ui/file-field';
 import { FormProblem } from '../ui/form-problem';
 import { useTemplateMutations } from './template-mutations';
@@ -23,7 +27,11 @@ import {
   uploadCatalogFile,
 } from './upload-catalog-file';
 
+/** Only for the colour picker, which shows black while the typed value is not a colour yet. */
 const HEX = /^#[0-9a-fA-F]{6}$/;
+
+type VariantFormInput = z.input<typeof ZColorVariantInputSchema>;
+const EMPTY_VARIANT: VariantFormInput = { name: '', color: '#1f2a5a', preview: '', downloadUrl: '' };
 
 interface Upload {
   file: File | null;
@@ -33,10 +41,11 @@ interface Upload {
 
 const EMPTY_UPLOAD: Upload = { file: null, url: null, busy: false };
 
-/** Uploads a file as soon as it is chosen, so the variant can be saved with its URL. */
-function useInstantUpload(type: CatalogFileType) {
+/** Uploads a file as soon as it is chosen and hands its URL to the form, so the variant saves with it. */
+function useInstantUpload(type: CatalogFileType, onUrl: (url: string) => void) {
   const [state, setState] = useState<Upload>(EMPTY_UPLOAD);
   const choose = (file: File | null) => {
+    onUrl('');
     if (!file) {
       setState(EMPTY_UPLOAD);
       return true;
@@ -45,6 +54,7 @@ function useInstantUpload(type: CatalogFileType) {
     uploadCatalogFile(file, type)
       .then((url) => {
         setState({ file, url, busy: false });
+        onUrl(url);
         toast({ title: 'File uploaded', description: `${file.name} is ready.` });
       })
       .catch((err: Error) => {
@@ -54,6 +64,10 @@ function useInstantUpload(type: CatalogFileType) {
     return true;
   };
   return { ...state, choose, reset: () => setState(EMPTY_UPLOAD) };
+}
+
+function firstProblem(errors: FieldErrors<VariantFormInput>): string | null {
+  return Object.values(errors).find((e) => e?.message)?.message ?? null;
 }
 
 export function VariantsDialog({
@@ -73,13 +87,37 @@ export function VariantsDialog({
 function VariantsEditor({ template }: { template: TDesignTemplate }) {
   const { saveVariants } = useTemplateMutations();
   const [variants, setVariants] = useState<TColorVariant[]>(template.colorVariants);
-  const [name, setName] = useState('');
-  const [color, setColor] = useState('#1f2a5a');
   const [formKey, setFormKey] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  const preview = useInstantUpload('preview');
-  const download = useInstantUpload('download');
+  // The shared variant schema, plus the one rule it cannot know: names are unique within the template.
+  const schema = useMemo(
+    () =>
+      ZColorVariantInputSchema.superRefine((v, ctx) => {
+        if (variants.some((x) => x.name.toLowerCase() === v.name.toLowerCase())) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['name'],
+            message: `A variant named ${v.name} already exists.`,
+          });
+        }
+      }),
+    [variants],
+  );
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    reset,
+    formState: { errors },
+  } = useForm<VariantFormInput, unknown, TColorVariantInput>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY_VARIANT,
+  });
+  const preview = useInstantUpload('preview', (url) => setValue('preview', url));
+  const download = useInstantUpload('download', (url) => setValue('downloadUrl', url));
   const busy = saveVariants.isPending || preview.busy || download.busy;
+  const color = watch('color');
+  const problem = firstProblem(errors);
 
   const save = (next: TColorVariant[], onDone?: () => void) =>
     saveVariants.mutate(
@@ -92,36 +130,24 @@ function VariantsEditor({ template }: { template: TDesignTemplate }) {
       },
     );
 
-  const reject = (message: string) => {
-    setProblem(message);
-    toast({ variant: 'destructive', title: 'Error', description: message });
-  };
-
-  const add = (e: FormEvent) => {
-    e.preventDefault();
-    setProblem(null);
-    const trimmed = name.trim();
-    if (!trimmed || !HEX.test(color) || !preview.url) {
-      reject('Please enter a name and a hex colour, and upload a preview image.');
-      return;
-    }
-    if (variants.some((v) => v.name.toLowerCase() === trimmed.toLowerCase())) {
-      reject(`A variant named ${trimmed} already exists.`);
-      return;
-    }
+  const add = (v: TColorVariantInput) => {
     const variant: TColorVariant = {
-      name: trimmed,
-      color: color.toLowerCase(),
-      preview: preview.url,
-      downloadUrl: download.url ?? preview.url,
+      name: v.name,
+      color: v.color.toLowerCase(),
+      preview: v.preview,
+      // No download file: the server offers the preview.
+      downloadUrl: v.downloadUrl ?? '',
     };
     save([...variants, variant], () => {
-      setName('');
+      reset(EMPTY_VARIANT);
       preview.reset();
       download.reset();
       setFormKey((k) => k + 1);
     });
   };
+
+  const onInvalid = (invalid: FieldErrors<VariantFormInput>) =>
+    toast({ variant: 'destructive', title: 'Error', description: firstProblem(invalid) ?? undefined });
 
   return (
     <DialogContent className="max-w-2xl">
@@ -141,7 +167,7 @@ function VariantsEditor({ template }: { template: TDesignTemplate }) {
           {variants.map((v) => (
             <li key={v.name} className="flex items-center gap-3 rounded-xl border border-line bg-white p-2.5">
               <div className="h-12 w-16 shrink-0 overflow-hidden rounded-md border border-line bg-sand">
-                {v.preview ? <Artwork artwork={v.preview} alt="" /> : null}
+                {v.preview ? <TemplateImage src={v.preview} alt="" /> : null}
               </div>
               <span
                 aria-hidden="true"
@@ -168,7 +194,7 @@ function VariantsEditor({ template }: { template: TDesignTemplate }) {
 
       <form
         key={formKey}
-        onSubmit={add}
+        onSubmit={handleSubmit(add, onInvalid)}
         noValidate
         className="grid gap-4 rounded-xl border border-line bg-sand/40 p-4"
       >
@@ -180,9 +206,9 @@ function VariantsEditor({ template }: { template: TDesignTemplate }) {
             </Label>
             <Input
               id="variant-name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
               placeholder="Ocean Blue"
+              aria-invalid={errors.name ? true : undefined}
+              {...register('name')}
             />
           </div>
           <div className="grid content-start gap-2">
@@ -194,16 +220,15 @@ function VariantsEditor({ template }: { template: TDesignTemplate }) {
                 type="color"
                 aria-label="Pick a color"
                 value={HEX.test(color) ? color : '#000000'}
-                onChange={(e) => setColor(e.target.value)}
+                onChange={(e) => setValue('color', e.target.value)}
                 className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-line-strong bg-white p-1"
               />
               <Input
                 id="variant-hex"
-                value={color}
                 maxLength={7}
-                aria-invalid={!HEX.test(color)}
-                onChange={(e) => setColor(e.target.value.trim())}
+                aria-invalid={errors.color ? true : undefined}
                 placeholder="#1a2b3c"
+                {...register('color', { setValueAs: (v: string) => v.trim() })}
               />
             </div>
           </div>

@@ -1,5 +1,12 @@
-import { type FormEvent, useState } from 'react';
-import { type TAdminTestimonial, TESTIMONIAL_MESSAGES } from '../../../../shared/admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
+import {
+  type TAdminTestimonial,
+  type TTestimonialFields,
+  type TTestimonialFieldsInput,
+  ZTestimonialFieldsSchema,
+} from '../../../../shared/testimonial-schemas';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -10,19 +17,21 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { FieldMessage, Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toast';
 import { FileField } from '../ui/file-field';
-import { FormProblem } from '../ui/form-problem';
 import { SwitchField } from '../ui/switch';
 import { RatingInput } from './rating-input';
-import { inputOf, type TestimonialInput, useTestimonialMutations } from './testimonial-mutations';
+import { fieldsOf, useTestimonialMutations } from './testimonial-mutations';
 
-const EMPTY: TestimonialInput = {
-  fields: { name: '', title: '', company: '', message: '', rating: 5, isVisible: true },
-  image: null,
+const EMPTY: TTestimonialFields = {
+  name: '',
+  title: '',
+  company: '',
+  message: '',
+  rating: 5,
+  isVisible: true,
   removeImage: false,
 };
 
@@ -41,31 +50,42 @@ export function TestimonialFormDialog(props: TestimonialFormDialogProps) {
   );
 }
 
+/** Marks a field invalid and points it at its message (inside the dialog, where screen readers are). */
+function invalidProps(id: string, error: FieldError | undefined) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
+}
+
+function ErrorText({ id, error }: { id: string; error: FieldError | undefined }) {
+  return error?.message ? <FieldMessage id={`${id}-error`}>{error.message}</FieldMessage> : null;
+}
+
 function TestimonialForm({ testimonial, onOpenChange }: TestimonialFormDialogProps) {
   const editing = testimonial !== null;
-  const [input, setInput] = useState<TestimonialInput>(() => (testimonial ? inputOf(testimonial) : EMPTY));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [image, setImage] = useState<File | null>(null);
   const { create, update } = useTestimonialMutations();
   const busy = create.isPending || update.isPending;
-  const field = <K extends keyof TestimonialInput['fields']>(key: K, value: TestimonialInput['fields'][K]) =>
-    setInput((i) => ({ ...i, fields: { ...i.fields, [key]: value } }));
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<TTestimonialFieldsInput, unknown, TTestimonialFields>({
+    resolver: zodResolver(ZTestimonialFieldsSchema),
+    defaultValues: testimonial ? fieldsOf(testimonial) : EMPTY,
+  });
+  const removingImage = watch('removeImage') === true;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const missing = !input.fields.name.trim()
-      ? TESTIMONIAL_MESSAGES.name
-      : !input.fields.message.trim()
-        ? TESTIMONIAL_MESSAGES.message
-        : null;
-    setProblem(missing);
-    if (missing) {
-      toast({ variant: 'destructive', title: 'Error', description: missing });
-      return;
-    }
+  const submit = handleSubmit((fields) => {
     const done = { onSuccess: () => onOpenChange(false) };
-    if (editing) update.mutate({ id: testimonial.id, input }, done);
-    else create.mutate(input, done);
-  };
+    if (editing) update.mutate({ id: testimonial.id, input: { fields, image } }, done);
+    else create.mutate({ fields, image }, done);
+  });
 
   return (
     <DialogContent className="max-w-xl">
@@ -80,43 +100,37 @@ function TestimonialForm({ testimonial, onOpenChange }: TestimonialFormDialogPro
             <Label htmlFor="t-name" required>
               Name
             </Label>
-            <Input
-              id="t-name"
-              required
-              value={input.fields.name}
-              onChange={(e) => field('name', e.target.value)}
-            />
+            <Input required {...invalidProps('t-name', errors.name)} {...register('name')} />
+            <ErrorText id="t-name" error={errors.name} />
           </div>
           <div className="grid content-start gap-2">
             <Label htmlFor="t-title">Title</Label>
             <Input
-              id="t-title"
-              value={input.fields.title}
               placeholder="Marketing Director"
-              onChange={(e) => field('title', e.target.value)}
+              {...invalidProps('t-title', errors.title)}
+              {...register('title')}
             />
+            <ErrorText id="t-title" error={errors.title} />
           </div>
           <div className="grid content-start gap-2">
             <Label htmlFor="t-company">Company</Label>
-            <Input
-              id="t-company"
-              value={input.fields.company}
-              onChange={(e) => field('company', e.target.value)}
-            />
+            <Input {...invalidProps('t-company', errors.company)} {...register('company')} />
+            <ErrorText id="t-company" error={errors.company} />
           </div>
           <div className="grid gap-2 sm:col-span-2">
             <Label htmlFor="t-message" required>
               Message
             </Label>
-            <Textarea
-              id="t-message"
-              required
-              value={input.fields.message}
-              onChange={(e) => field('message', e.target.value)}
-            />
+            <Textarea required {...invalidProps('t-message', errors.message)} {...register('message')} />
+            <ErrorText id="t-message" error={errors.message} />
           </div>
           <div className="sm:col-span-2">
-            <RatingInput value={input.fields.rating} onChange={(rating) => field('rating', rating)} />
+            {/* The stars offer only 1–5, so the rating has no message of its own. */}
+            <Controller
+              control={control}
+              name="rating"
+              render={({ field }) => <RatingInput value={Number(field.value)} onChange={field.onChange} />}
+            />
           </div>
           <div className="sm:col-span-2">
             <FileField
@@ -124,33 +138,45 @@ function TestimonialForm({ testimonial, onOpenChange }: TestimonialFormDialogPro
               accept=".png,.jpg,.jpeg,.webp,.svg"
               hint="Optional · PNG, JPG, WebP or SVG · max 5MB"
               currentNote={
-                editing && testimonial.imageUrl && !input.removeImage ? 'current photo kept' : undefined
+                editing && testimonial.imageUrl && !removingImage ? 'current photo kept' : undefined
               }
-              file={input.image}
-              onChange={(image) => {
-                setInput((i) => ({ ...i, image, removeImage: false }));
+              file={image}
+              onChange={(chosen) => {
+                setImage(chosen);
+                setValue('removeImage', false);
                 return true;
               }}
             />
           </div>
-          {editing && testimonial.imageUrl && !input.image ? (
+          {editing && testimonial.imageUrl && !image ? (
             <div className="sm:col-span-2">
-              <SwitchField
-                label="Remove the current photo"
-                checked={input.removeImage}
-                onCheckedChange={(removeImage) => setInput((i) => ({ ...i, removeImage }))}
+              <Controller
+                control={control}
+                name="removeImage"
+                render={({ field }) => (
+                  <SwitchField
+                    label="Remove the current photo"
+                    checked={field.value === true}
+                    onCheckedChange={field.onChange}
+                  />
+                )}
               />
             </div>
           ) : null}
           <div className="rounded-xl border border-line bg-sand/40 p-4 sm:col-span-2">
-            <SwitchField
-              label="Show on homepage"
-              checked={input.fields.isVisible}
-              onCheckedChange={(on) => field('isVisible', on)}
+            <Controller
+              control={control}
+              name="isVisible"
+              render={({ field }) => (
+                <SwitchField
+                  label="Show on homepage"
+                  checked={field.value === true}
+                  onCheckedChange={field.onChange}
+                />
+              )}
             />
           </div>
         </fieldset>
-        <FormProblem message={problem} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel

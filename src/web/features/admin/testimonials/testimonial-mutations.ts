@@ -1,16 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAdminTestimonial } from '../../../../shared/admin';
+import { createTestimonial } from '../../../../shared/contracts/testimonials/create-testimonial';
+import { deleteTestimonial } from '../../../../shared/contracts/testimonials/delete-testimonial';
+import { listAdminTestimonials } from '../../../../shared/contracts/testimonials/list-admin-testimonials';
+import { listTestimonials } from '../../../../shared/contracts/testimonials/list-testimonials';
+import { updateTestimonial } from '../../../../shared/contracts/testimonials/update-testimonial';
+import type { TAdminTestimonial, TTestimonialFields } from '../../../../shared/testimonial-schemas';
 import { toast } from '../../../components/ui/toast';
-import { adminSend } from '../admin-api';
-import { ADMIN_KEYS } from '../queries';
+import { keyOf } from '../../../lib/call';
+import { adminCall, adminKeyOf, adminQuery } from '../admin-api';
 
+/** What the form sends: its fields, checked by the shared schema, and the chosen photo. */
 export interface TestimonialInput {
-  fields: Pick<TAdminTestimonial, 'name' | 'title' | 'company' | 'message' | 'rating' | 'isVisible'>;
+  fields: TTestimonialFields;
   image: File | null;
-  removeImage: boolean;
 }
 
-function toFormData({ fields, image, removeImage }: TestimonialInput): FormData {
+function toFormData({ fields, image }: TestimonialInput): FormData {
   const form = new FormData();
   form.append('name', fields.name);
   form.append('title', fields.title);
@@ -18,24 +23,21 @@ function toFormData({ fields, image, removeImage }: TestimonialInput): FormData 
   form.append('message', fields.message);
   form.append('rating', String(fields.rating));
   form.append('isVisible', String(fields.isVisible));
-  if (removeImage) form.append('removeImage', 'true');
+  if (fields.removeImage) form.append('removeImage', 'true');
   // Files last: multipart parsers read the text fields before the stream of the file.
   if (image) form.append('image', image);
   return form;
 }
 
 /** The edit form's starting point, and what the row's quick "Show on homepage" switch re-sends. */
-export function inputOf(t: TAdminTestimonial): TestimonialInput {
+export function fieldsOf(t: TAdminTestimonial): TTestimonialFields {
   return {
-    fields: {
-      name: t.name,
-      title: t.title,
-      company: t.company,
-      message: t.message,
-      rating: t.rating,
-      isVisible: t.isVisible,
-    },
-    image: null,
+    name: t.name,
+    title: t.title,
+    company: t.company,
+    message: t.message,
+    rating: t.rating,
+    isVisible: t.isVisible,
     removeImage: false,
   };
 }
@@ -43,15 +45,14 @@ export function inputOf(t: TAdminTestimonial): TestimonialInput {
 export function useTestimonialMutations() {
   const queryClient = useQueryClient();
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.testimonials });
+    void queryClient.invalidateQueries({ queryKey: adminKeyOf(listAdminTestimonials) });
     // The landing page's list.
-    void queryClient.invalidateQueries({ queryKey: ['/api/testimonials'] });
+    void queryClient.invalidateQueries({ queryKey: keyOf(listTestimonials) });
   };
   const fail = (description: string) => toast({ variant: 'destructive', title: 'Error', description });
 
   const create = useMutation({
-    mutationFn: (input: TestimonialInput) =>
-      adminSend<TAdminTestimonial>('POST', '/api/admin/testimonials', toFormData(input)),
+    mutationFn: (input: TestimonialInput) => adminCall(createTestimonial, { body: toFormData(input) }),
     onSuccess: (t) => {
       refresh();
       toast({ title: 'Testimonial added', description: `${t.name}'s testimonial was saved.` });
@@ -61,9 +62,9 @@ export function useTestimonialMutations() {
 
   const update = useMutation({
     mutationFn: ({ id, input }: { id: number; input: TestimonialInput }) =>
-      adminSend<TAdminTestimonial>('PUT', `/api/admin/testimonials/${id}`, toFormData(input)),
+      adminCall(updateTestimonial, { params: { id: String(id) }, body: toFormData(input) }),
     onSuccess: (t) => {
-      queryClient.setQueryData<TAdminTestimonial[]>(ADMIN_KEYS.testimonials, (list) =>
+      queryClient.setQueryData(adminQuery(listAdminTestimonials).queryKey, (list) =>
         list?.map((x) => (x.id === t.id ? t : x)),
       );
       refresh();
@@ -76,7 +77,7 @@ export function useTestimonialMutations() {
   });
 
   const remove = useMutation({
-    mutationFn: (t: TAdminTestimonial) => adminSend('DELETE', `/api/admin/testimonials/${t.id}`),
+    mutationFn: (t: TAdminTestimonial) => adminCall(deleteTestimonial, { params: { id: String(t.id) } }),
     onSuccess: (_, t) => {
       refresh();
       toast({ title: 'Testimonial deleted', description: `${t.name}'s testimonial was removed.` });

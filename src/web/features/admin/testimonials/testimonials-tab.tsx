@@ -1,17 +1,17 @@
 import { MessageSquareQuote, Pencil, Plus, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { type TAdminTestimonial, TESTIMONIAL_MESSAGES } from '../../../../shared/admin';
+import { type TAdminTestimonial, TESTIMONIAL_MESSAGES } from '../../../../shared/testimonial-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorStatus } from '../../../lib/api';
-import { useAdminTestimonials } from '../queries';
 import { artworkSrc } from '../ui/artwork';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { EmptyState, ErrorState, ListSkeleton } from '../ui/states';
 import { SwitchField } from '../ui/switch';
 import { Stars } from './rating-input';
 import { TestimonialFormDialog } from './testimonial-form-dialog';
-import { inputOf, useTestimonialMutations } from './testimonial-mutations';
+import { fieldsOf, useTestimonialMutations } from './testimonial-mutations';
+import { useAdminTestimonials } from './testimonial-queries';
 
 function TestimonialRow({
   testimonial: t,
@@ -59,10 +59,9 @@ function TestimonialRow({
           srContext={t.name}
           checked={t.isVisible}
           disabled={update.isPending}
-          onCheckedChange={(isVisible) => {
-            const input = inputOf(t);
-            update.mutate({ id: t.id, input: { ...input, fields: { ...input.fields, isVisible } } });
-          }}
+          onCheckedChange={(isVisible) =>
+            update.mutate({ id: t.id, input: { fields: { ...fieldsOf(t), isVisible }, image: null } })
+          }
         />
         <div className="ml-auto flex gap-1.5 sm:ml-0">
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit testimonial from ${t.name}`}>

@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import { catalogFileUrl } from '../../shared/catalog-files';
+import type { FileStorage } from '../lib/file-storage';
+import type { DbOrTx } from './client';
+import { designTemplates } from './schema';
+import { SEED_ART_MANIFEST, ZSeedArtManifestSchema } from './seed-art-manifest';
+
+/** Committed output of `npm run seed-art` (scripts/seed-art). */
+const SEED_ART_DIR = new URL('./seed-art/', import.meta.url);
+
+/**
+ * Stores the seed artwork through FileStorage (each SVG once) and inserts the catalogue rows pointing at it.
+ * Every design file is its own download, as the library offers it. Returns the number of templates.
+ */
+export async function seedTemplates(db: DbOrTx, storage: FileStorage): Promise<number> {
+  const manifest = ZSeedArtManifestSchema.parse(
+    JSON.parse(await fs.readFile(new URL(SEED_ART_MANIFEST, SEED_ART_DIR), 'utf8')),
+  );
+  const urls = new Map<string, string>();
+  const store = async (name: string): Promise<string> => {
+    const known = urls.get(name);
+    if (known) return known;
+    const file = await storage.save(db, {
+      kind: 'catalog-preview',
+      originalName: name,
+      mimeType: 'image/svg+xml',
+      bytes: await fs.readFile(new URL(name, SEED_ART_DIR)),
+      isPublic: true,
+    });
+    const url = catalogFileUrl(file.id);
+    urls.set(name, url);
+    return url;
+  };
+
+  const rows: (typeof designTemplates.$inferInsert)[] = [];
+  for (const [position, t] of manifest.templates.entries()) {
+    const { preview, backPreview, colorVariants, ...fields } = t;
+    const previewUrl = await store(preview);
+    const backUrl = backPreview ? await store(backPreview) : null;
+    const variants = [];
+    for (const v of colorVariants) {
+      const url = await store(v.preview);
+      variants.push({ name: v.name, color: v.color, preview: url, downloadUrl: url });
+    }
+    rows.push({
+      ...fields,
+      preview: previewUrl,
+      downloadUrl: previewUrl,
+      backPreview: backUrl,
+      backDownloadUrl: backUrl,
+      colorVariants: variants,
+      position,
+    });
+  }
+  if (rows.length > 0) await db.insert(designTemplates).values(rows);
+  return rows.length;
+}

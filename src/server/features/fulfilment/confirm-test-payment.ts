@@ -1,0 +1,47 @@
+import { timingSafeEqual } from 'node:crypto';
+import { type TTestPaymentConfirm, type TTestPaymentResult, testCardOutcome } from '../../../shared/payments';
+import type { AppDeps } from '../../app-deps';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { findIntent, setIntentStatus } from '../payments/payment-intent-store';
+import { testIntentFromRow } from '../payments/test-provider';
+import { fulfilContext } from './fulfil-context';
+import { fulfilPayment } from './fulfil-payment';
+
+const PAYMENT_NOT_FOUND = 'Payment not found. Reload the page to start again.';
+
+/**
+ * The test provider's confirmPayment: the card form's number decides the outcome as Stripe's test cards
+ * would. A success is fulfilled at once, as Stripe's webhook would, so the order exists even if the page
+ * closes before it calls POST /api/orders.
+ */
+export async function confirmTestPayment(
+  deps: AppDeps,
+  input: TTestPaymentConfirm,
+): Promise<TTestPaymentResult> {
+  if (deps.payments?.name !== 'test') throw notFound('Test payments are not enabled on this server.');
+  const db = deps.database.db;
+  const row = await findIntent(db, input.paymentIntentId);
+  if (row?.provider !== 'test' || !sameSecret(row.clientSecret, input.clientSecret)) {
+    throw notFound(PAYMENT_NOT_FOUND);
+  }
+  if (row.status === 'canceled') throw badRequest(PAYMENT_NOT_FOUND);
+  if (row.status !== 'succeeded') {
+    const outcome = testCardOutcome(input.card.number);
+    if (outcome.status === 'failed') {
+      await setIntentStatus(db, row.id, 'requires_payment_method', outcome.message);
+      throw new HttpError(402, outcome.message);
+    }
+  }
+  const intent = { ...testIntentFromRow(row), status: 'succeeded', lastError: null };
+  const { created } = await db.transaction((tx) =>
+    fulfilPayment(tx, { intent, customerEmail: input.receiptEmail }, fulfilContext(deps)),
+  );
+  if (created) void deps.mail.kick();
+  return { status: 'succeeded', paymentIntentId: row.id };
+}
+
+function sameSecret(stored: string, given: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

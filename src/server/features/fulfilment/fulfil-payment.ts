@@ -1,0 +1,90 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { campaigns, orders } from '../../db/schema';
+import { conflict, HttpError } from '../../lib/errors';
+import { enqueueMail } from '../../lib/mail/mail-queue';
+import { findPaidOrder, loadCampaign, type OrderRow } from '../payments/payable-campaign';
+import { saveIntent } from '../payments/payment-intent-store';
+import { CURRENCY, type ProviderIntent } from '../payments/provider';
+import { orderConfirmationMail } from './confirmation-mail';
+import type { FulfilContext } from './fulfil-context';
+
+export interface Fulfilment {
+  order: OrderRow;
+  /** False when this intent had already been fulfilled: nothing changed and no e-mail was queued. */
+  created: boolean;
+}
+
+/**
+ * The one way a payment becomes an order, used by POST /api/orders, the Stripe webhook and the test
+ * provider. Idempotent on the intent id, and safe when those callers race: the campaign row is locked
+ * (SELECT … FOR UPDATE) for the whole transaction, so the second caller waits and then finds the order the
+ * first one made. Run it inside the caller's transaction; kick the mail dispatcher after commit.
+ */
+export async function fulfilPayment(
+  tx: Tx,
+  input: { intent: ProviderIntent; customerEmail: string | null },
+  context: FulfilContext,
+): Promise<Fulfilment> {
+  const { intent } = input;
+  if (!intent.campaignId) throw new HttpError(400, 'This payment does not belong to a Quillpost campaign.');
+  const campaign = await loadCampaign(tx, intent.campaignId, { forUpdate: true });
+
+  const [existing] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intent.id));
+  if (existing) return { order: existing, created: false };
+
+  if (intent.status !== 'succeeded') throw new HttpError(402, 'This payment has not been completed.');
+  if (intent.amountCents !== campaign.totalAmountCents || intent.currency !== CURRENCY) {
+    throw new HttpError(400, "The payment amount does not match this campaign's total.");
+  }
+  const paid = await findPaidOrder(tx, campaign.id);
+  if (paid) {
+    throw conflict(
+      `This campaign was already paid with another payment (order #${paid.number}). Please contact support about payment ${intent.id}.`,
+    );
+  }
+
+  const customerEmail = input.customerEmail ?? intent.receiptEmail ?? campaign.customerEmail ?? '';
+  const payment = {
+    status: 'paid',
+    paymentProvider: intent.provider,
+    paymentIntentId: intent.id,
+    paidAt: new Date(),
+    updatedAt: sql`now()`,
+  };
+  // A staff-made invoice order becomes paid instead of a second order appearing beside it.
+  const [invoice] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.campaignId, campaign.id), eq(orders.status, 'pending')))
+    .limit(1)
+    .for('update');
+  const [order] = invoice
+    ? await tx
+        .update(orders)
+        .set({ ...payment, customerEmail: customerEmail || invoice.customerEmail })
+        .where(eq(orders.id, invoice.id))
+        .returning()
+    : await tx
+        .insert(orders)
+        .values({
+          ...payment,
+          campaignId: campaign.id,
+          customerEmail,
+          amountCents: intent.amountCents,
+          paymentMethod: 'card',
+        })
+        .returning();
+
+  await tx
+    .update(campaigns)
+    .set({
+      status: sql`case when ${campaigns.status} = 'draft' then 'pending' else ${campaigns.status} end`,
+      customerEmail: campaign.customerEmail ?? (customerEmail || null),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(campaigns.id, campaign.id));
+  await saveIntent(tx, intent, campaign.id);
+  if (order!.customerEmail) await enqueueMail(tx, orderConfirmationMail(order!, campaign, context));
+  return { order: order!, created: true };
+}

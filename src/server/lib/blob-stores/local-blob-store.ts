@@ -1,0 +1,38 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { BlobStore } from './blob-store';
+
+/** Files in one folder (DATA_DIR/files), for a single machine. */
+export class LocalBlobStore implements BlobStore {
+  constructor(readonly root: string) {}
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    await fs.mkdir(this.root, { recursive: true });
+    const target = this.pathOf(key);
+    // Written under a temporary name first so a crash never leaves a half-written file under a recorded name.
+    await fs.writeFile(`${target}.part`, bytes);
+    await fs.rename(`${target}.part`, target);
+  }
+
+  get(key: string): Promise<Buffer> {
+    return fs.readFile(this.pathOf(key));
+  }
+
+  stream(key: string): Readable {
+    return createReadStream(this.pathOf(key));
+  }
+
+  delete(key: string): Promise<void> {
+    return fs.rm(this.pathOf(key), { force: true });
+  }
+
+  close(): void {}
+
+  private pathOf(key: string): string {
+    // Keys are made by FileStorage (random hex + extension); this guards against anything else.
+    if (!/^[a-z0-9.]+$/.test(key)) throw new Error(`Invalid storage key: ${key}`);
+    return path.join(this.root, key);
+  }
+}

@@ -1,0 +1,41 @@
+/** The back office's Orders tab (back-office.md §3): its rows, list filters and payment-status change. */
+import { z } from 'zod';
+import { pageOf, statusFilter, ZListQueryShape } from './admin-list';
+import { CAMPAIGN_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from './statuses';
+
+/** One order row. */
+export const ZAdminOrderSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  campaignId: z.string(),
+  campaignName: z.string(),
+  campaignStatus: z.enum(CAMPAIGN_STATUSES),
+  customerEmail: z.string(),
+  /** Payment status. */
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  amount: z.string(),
+  totalNotes: z.number().int(),
+  handwritingStyle: z.string(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TAdminOrder = z.infer<typeof ZAdminOrderSchema>;
+
+/** `q` matches the order's e-mail, its campaign's name or e-mail, or the order number; `status` is the payment status. */
+export const ZAdminOrderListQuerySchema = z.object({
+  ...ZListQueryShape,
+  status: statusFilter(ORDER_STATUSES),
+});
+export type TAdminOrderListQuery = z.output<typeof ZAdminOrderListQuerySchema>;
+
+export const ZAdminOrderPageSchema = pageOf(ZAdminOrderSchema);
+export type TAdminOrderPage = z.infer<typeof ZAdminOrderPageSchema>;
+
+export const ZOrderParamsSchema = z.object({ id: z.uuid('Order not found.') });
+
+/** Staff may set any of the four payment statuses freely (back-office.md §4). */
+export const ZOrderStatusPatchSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { message: `Status must be one of ${ORDER_STATUSES.join(', ')}.` }),
+});
+export type TOrderStatusPatch = z.infer<typeof ZOrderStatusPatchSchema>;

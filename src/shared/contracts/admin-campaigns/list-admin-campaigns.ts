@@ -1,0 +1,10 @@
+import { ZAdminCampaignListQuerySchema, ZAdminCampaignPageSchema } from '../../admin-campaigns';
+import { defineContract } from '../contract';
+
+/** One page of campaigns, newest first, searched (`q`) and filtered (`status`). Admin token. */
+export const listAdminCampaigns = defineContract({
+  method: 'GET',
+  path: '/api/admin/campaigns',
+  query: ZAdminCampaignListQuerySchema,
+  response: ZAdminCampaignPageSchema,
+});

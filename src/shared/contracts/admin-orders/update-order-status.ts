@@ -1,0 +1,11 @@
+import { ZAdminOrderSchema, ZOrderParamsSchema, ZOrderStatusPatchSchema } from '../../admin-orders';
+import { defineContract } from '../contract';
+
+/** Sets an order's payment status; the first move to paid stamps paidAt. Answers the updated row. Admin token. */
+export const updateOrderStatus = defineContract({
+  method: 'PATCH',
+  path: '/api/admin/orders/:id',
+  params: ZOrderParamsSchema,
+  body: ZOrderStatusPatchSchema,
+  response: ZAdminOrderSchema,
+});

@@ -1,0 +1,10 @@
+import { ZOrderIdParamsSchema, ZOrderSchema } from '../../order';
+import { defineContract } from '../contract';
+
+/** An order by its unguessable id (the confirmation page); 404 'Order not found'. */
+export const getOrder = defineContract({
+  method: 'GET',
+  path: '/api/orders/:id',
+  params: ZOrderIdParamsSchema,
+  response: ZOrderSchema,
+});

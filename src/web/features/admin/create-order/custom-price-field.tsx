@@ -1,0 +1,53 @@
+import { useWatch } from 'react-hook-form';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { SwitchField } from '../ui/switch';
+import { useOrderForm } from './order-form';
+
+/** The override: a total agreed with the customer instead of the table price (customTotal null = off). */
+export function CustomPriceField() {
+  const {
+    control,
+    register,
+    setValue,
+    formState: { errors },
+  } = useOrderForm();
+  const customTotal = useWatch({ control, name: 'customTotal' });
+  const on = customTotal !== null && customTotal !== undefined;
+  return (
+    <div className="grid gap-3 rounded-xl border border-line bg-sand/40 p-4 sm:col-span-2">
+      <SwitchField
+        label="Custom price override"
+        description="Replace the table price with a total agreed with the customer."
+        checked={on}
+        onCheckedChange={(checked) => setValue('customTotal', checked ? '' : null)}
+      />
+      {on ? (
+        <div className="grid gap-2 sm:max-w-60">
+          <Label htmlFor="order-custom-price" required>
+            Custom total (USD)
+          </Label>
+          <div className="relative">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-muted"
+            >
+              $
+            </span>
+            <Input
+              id="order-custom-price"
+              type="number"
+              inputMode="decimal"
+              min={0.01}
+              step={0.01}
+              className="pl-7"
+              placeholder="0.00"
+              aria-invalid={errors.customTotal ? true : undefined}
+              {...register('customTotal')}
+            />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

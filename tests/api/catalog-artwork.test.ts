@@ -1,0 +1,165 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TDesignTemplate } from '../../src/shared/catalog';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { bearer, FILES, multipart, signIn } from './admin-helpers';
+
+let t: TestApp;
+let auth: Record<string, string>;
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const publicList = async () => {
+  const res = await get('/api/design-templates');
+  expect(res.statusCode, res.body).toBe(200);
+  return { res, templates: res.json() as TDesignTemplate[] };
+};
+const uploadPreview = async (filename: string, content: Buffer) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload-variant-file',
+    ...multipart(
+      [
+        { name: 'type', value: 'preview' },
+        { name: 'file', filename, content },
+      ],
+      auth,
+    ),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().url as string;
+};
+
+/** Every artwork URL of the list: previews, backs, downloads, variants. */
+const artworkUrls = (list: TDesignTemplate[]) =>
+  list.flatMap((tpl) => [
+    tpl.preview,
+    tpl.downloadUrl,
+    ...(tpl.backPreview ? [tpl.backPreview] : []),
+    ...(tpl.backDownloadUrl ? [tpl.backDownloadUrl] : []),
+    ...tpl.colorVariants.flatMap((v) => [v.preview, v.downloadUrl]),
+  ]);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = bearer(await signIn(t.app));
+});
+
+describe('GET /api/design-templates (seeded catalogue)', () => {
+  it('carries URLs only and stays under 30 KB for the 15 seeded templates', async () => {
+    const { res, templates } = await publicList();
+    expect(templates).toHaveLength(15);
+    expect(res.rawPayload.length).toBeLessThanOrEqual(30 * 1024);
+    expect(res.body).not.toContain('<svg');
+    for (const url of artworkUrls(templates)) expect(url).toMatch(/^\/api\/catalog-files\/[0-9a-f-]{36}/);
+  });
+
+  it('serves every preview as an immutable SVG image', async () => {
+    const { templates } = await publicList();
+    const previews = new Set(
+      templates.flatMap((tpl) => [
+        tpl.preview,
+        ...(tpl.backPreview ? [tpl.backPreview] : []),
+        ...tpl.colorVariants.map((v) => v.preview),
+      ]),
+    );
+    expect(previews.size).toBeGreaterThan(30);
+    for (const url of previews) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-disposition']).toMatch(/^inline;/);
+      expect(res.body.startsWith('<svg')).toBe(true);
+    }
+  });
+
+  it('offers each design file as a named .ai attachment holding the artwork shown', async () => {
+    const { templates } = await publicList();
+    const tpl = templates.find((x) => x.name === 'Classic Thank You')!;
+    const forest = tpl.colorVariants.find((v) => v.name === 'Forest')!;
+
+    const cases = [
+      [forest.downloadUrl, 'classic-thank-you-forest.ai', forest.preview],
+      [tpl.backDownloadUrl!, 'classic-thank-you-back.ai', tpl.backPreview!],
+      [tpl.downloadUrl, 'classic-thank-you.ai', tpl.preview],
+    ] as const;
+    for (const [url, name, preview] of cases) {
+      expect(url.endsWith(`/${name}`)).toBe(true);
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-disposition']).toContain(`attachment; filename="${name}"`);
+      expect(res.headers['content-type']).toBe('image/svg+xml');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.body).toBe((await get(preview)).body);
+    }
+    expect((await get(forest.downloadUrl)).body).toContain('#2f5d3a');
+  });
+
+  it('answers 404 JSON for a file that does not exist, and never serves a customer file', async () => {
+    const missing = await get('/api/catalog-files/00000000-0000-4000-8000-000000000000/x.ai');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'File not found.' });
+
+    const customer = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/campaign-front',
+      ...multipart([{ name: 'design', filename: 'front.png', content: FILES.png }], auth),
+    });
+    const id = customer.json().fileId as string;
+    expect((await get(`/api/catalog-files/${id}`)).statusCode).toBe(404);
+    expect((await get(`/api/catalog-files/${id}/front.ai`)).statusCode).toBe(404);
+  });
+
+  it('serves the placeholder image for failed previews', async () => {
+    const res = await get('/api/placeholder/280/200');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.body).toContain('280 × 200');
+    expect((await get('/api/placeholder/0/200')).statusCode).toBe(400);
+  });
+});
+
+describe('no admin input can break the public catalogue', () => {
+  it('refuses a colour variant with an inline SVG preview and no download (the old 500), and the list still answers', async () => {
+    const [first] = (await publicList()).templates;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/design-templates/${first!.id}`,
+      headers: auth,
+      payload: {
+        colorVariants: [
+          {
+            name: 'Inline',
+            color: '#123456',
+            preview: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 700 500">${'<rect width="700" height="500"/>'.repeat(100)}</svg>`,
+            downloadUrl: '',
+          },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('upload the SVG through /api/upload-variant-file');
+
+    const { templates } = await publicList();
+    expect(templates.find((x) => x.id === first!.id)?.colorVariants).toEqual(first!.colorVariants);
+  });
+
+  it('saves an uploaded variant without a download file: the preview is its download, the list stays readable', async () => {
+    const [, second] = (await publicList()).templates;
+    const preview = await uploadPreview('inline.svg', FILES.svgEvil);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/design-templates/${second!.id}`,
+      headers: auth,
+      payload: { colorVariants: [{ name: 'Uploaded', color: '#123456', preview, downloadUrl: '' }] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const { templates } = await publicList();
+    const variant = templates.find((x) => x.id === second!.id)!.colorVariants[0]!;
+    expect(variant.preview).toBe(preview);
+    const download = await get(variant.downloadUrl);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(download.body).not.toMatch(/script|onload/i);
+  });
+});

@@ -1,0 +1,151 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { bearer, multipart, signIn } from './admin-helpers';
+
+let t: TestApp;
+let auth: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = bearer(await signIn(t.app));
+});
+
+const list = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/testimonials', headers });
+
+describe('GET /api/testimonials, cached', () => {
+  it('sends the same JSON compressed with brotli or gzip, or plain, by Accept-Encoding', async () => {
+    const plain = await list();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const names = (plain.json() as Array<{ name: string }>).map((x) => x.name);
+    expect(names).toContain('Marcus Delgado');
+
+    const br = await list({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+
+    // Refusing brotli (q=0) gets gzip; decompressing once gives the JSON, so nothing compressed it twice.
+    const gz = await list({ 'accept-encoding': 'br;q=0, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+
+    expect((await list({ 'accept-encoding': 'identity' })).rawPayload.equals(plain.rawPayload)).toBe(true);
+  });
+
+  it('tags each coding with a strong ETag, lets browsers revalidate, and answers a current tag with 304', async () => {
+    const plain = await list();
+    const br = await list({ 'accept-encoding': 'br' });
+    expect(plain.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(br.headers.etag).toMatch(/^"[\w-]+-br"$/);
+    expect(plain.headers['cache-control']).toBe('public, no-cache');
+
+    for (const tag of [
+      plain.headers.etag,
+      br.headers.etag,
+      `W/${plain.headers.etag}`,
+      `"x", ${br.headers.etag}`,
+    ]) {
+      const again = await list({ 'if-none-match': String(tag), 'accept-encoding': 'br' });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(br.headers.etag);
+    }
+    expect((await list({ 'if-none-match': '"stale"' })).statusCode).toBe(200);
+  });
+
+  it('answers from memory: the bytes are one stored copy, not serialised per request', async () => {
+    const a = await list({ 'accept-encoding': 'br' });
+    const b = await list({ 'accept-encoding': 'br' });
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
+    expect(a.headers.etag).toBe(b.headers.etag);
+  });
+
+  it('drops the cached answer on every admin write: create, update and delete show at once', async () => {
+    const tagOf = async () => String((await list()).headers.etag);
+    const before = await tagOf();
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/testimonials',
+      ...multipart(
+        [
+          { name: 'name', value: 'Ottoline Farquharson' },
+          { name: 'message', value: 'Handwritten notes brought our clients back.' },
+        ],
+        auth,
+      ),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { id } = created.json() as { id: number };
+    const afterCreate = await list({ 'if-none-match': before });
+    expect(afterCreate.statusCode).toBe(200);
+    expect(afterCreate.body).toContain('Ottoline Farquharson');
+
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/testimonials/${id}`,
+      ...multipart(
+        [
+          { name: 'name', value: 'Ottoline F.' },
+          { name: 'message', value: 'Handwritten notes brought our clients back.' },
+        ],
+        auth,
+      ),
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const afterUpdate = await list();
+    expect(afterUpdate.body).toContain('Ottoline F.');
+    expect(afterUpdate.headers.etag).not.toBe(afterCreate.headers.etag);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/testimonials/${id}`,
+      headers: auth,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const afterDelete = await list();
+    expect(afterDelete.body).not.toContain('Ottoline');
+    expect(afterDelete.headers.etag).toBe(before);
+  });
+});
+
+describe('GET /api/design-templates, cached', () => {
+  const templates = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/design-templates', headers });
+
+  it('answers 304 to a current tag and a new list after every admin write', async () => {
+    const first = await templates({ 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.etag).toMatch(/^"[\w-]+-br"$/);
+    const tag = String(first.headers.etag);
+    expect((await templates({ 'accept-encoding': 'br', 'if-none-match': tag })).statusCode).toBe(304);
+
+    const [template] = (await templates()).json() as Array<{ id: number; name: string }>;
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/design-templates/${template!.id}`,
+      headers: auth,
+      payload: { name: 'Harvest Thanks, renamed' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await templates({ 'accept-encoding': 'br', 'if-none-match': tag });
+    expect(after.statusCode).toBe(200);
+    expect(brotliDecompressSync(after.rawPayload).toString()).toContain('Harvest Thanks, renamed');
+
+    const order = ((await templates()).json() as Array<{ id: number }>).map((x) => x.id).reverse();
+    const reordered = await t.app.inject({
+      method: 'PUT',
+      url: '/api/design-templates/reorder',
+      headers: auth,
+      payload: { templateIds: order },
+    });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect(((await templates()).json() as Array<{ id: number }>).map((x) => x.id)).toEqual(order);
+  });
+});
