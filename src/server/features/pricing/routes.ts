@@ -1,14 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { calculatePricing } from '../../../shared/contracts/pricing/calculate-pricing';
 import { quote, toPricingResult } from '../../../shared/pricing';
 import { route } from '../../lib/contract-route';
 
+/** The calculator asks for the same few counts over and over (its slider moves in steps of 25). */
+const CACHED_COUNTS = 5000;
+
 export const pricingRoutes: FastifyPluginAsync = async (app) => {
-  // The answer is built by toPricingResult from the shared tables: typed, so not re-validated per request;
-  // and it is ~60 bytes of JSON, below any compression threshold, so compression hooks are left off.
-  route(app, calculatePricing, async (request) => toPricingResult(quote(request.body.noteCount)), {
-    validateResponse: false,
-    compress: false,
-    decompress: false,
-  });
+  // A price depends on the note count alone, so each answer is built and serialised once and then sent as
+  // stored text: built by toPricingResult from the shared tables, it needs no response validation; and at
+  // ~60 bytes it is below any compression threshold, so compression hooks are left off.
+  const answers = new LRUCache<number, string>({ max: CACHED_COUNTS });
+  const answerFor = (noteCount: number): string => {
+    let text = answers.get(noteCount);
+    if (text === undefined) {
+      text = JSON.stringify(toPricingResult(quote(noteCount)));
+      answers.set(noteCount, text);
+    }
+    return text;
+  };
+
+  route(
+    app,
+    calculatePricing,
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(answerFor(request.body.noteCount)),
+    { validateResponse: false, compress: false, decompress: false },
+  );
 };
