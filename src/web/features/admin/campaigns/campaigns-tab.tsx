@@ -1,15 +1,13 @@
-import { ChevronRight, Megaphone, SearchX } from 'lucide-react';
-import { Fragment, useRef, useState } from 'react';
+import { ChevronRight, Megaphone } from 'lucide-react';
+import { Fragment, useState } from 'react';
 import { CAMPAIGN_STATUSES } from '../../../../shared/statuses';
-import { Button } from '../../../components/ui/button';
 import { errorStatus } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatMoney, styleName } from '../ui/format';
-import { ListFilters } from '../ui/list-filters';
-import { PageControls } from '../ui/page-controls';
-import { EmptyState, ErrorState, ListSkeleton } from '../ui/states';
+import { PagedList } from '../ui/paged-list';
+import { EmptyState, ErrorState } from '../ui/states';
 import { CampaignStatusBadge } from '../ui/status-badge';
-import { TableFrame, Td, Th } from '../ui/table';
+import { Td, Th } from '../ui/table';
 import { useListParams } from '../ui/use-list-params';
 import { CampaignDetails } from './campaign-details';
 import { CampaignStatusSelect } from './campaign-status-select';
@@ -21,7 +19,6 @@ export function CampaignsTab() {
   const list = useListParams('campaigns', CAMPAIGN_STATUSES);
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useAdminCampaigns(list.query);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const top = useRef<HTMLDivElement>(null);
 
   // A 401 has already sent the admin to sign-in.
   if (isError && errorStatus(error) !== 401)
@@ -42,146 +39,98 @@ export function CampaignsTab() {
       else next.add(id);
       return next;
     });
-  const goToPage = (page: number) => {
-    list.setPage(page);
-    // Paging from the controls under a long table: bring the new page's first rows into view.
-    if (top.current && top.current.getBoundingClientRect().top < 0)
-      top.current.scrollIntoView({ block: 'start' });
-  };
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <div ref={top} className="grid scroll-mt-4 gap-4">
-      <ListFilters
-        noun="campaigns"
-        placeholder="Name, e-mail or #number"
-        search={list.search}
-        onSearchChange={list.setSearch}
-        statuses={CAMPAIGN_STATUSES}
-        status={list.status}
-        onStatusChange={list.setStatus}
-        updating={isPlaceholderData}
-      />
-      {isPending || !data ? (
-        <ListSkeleton label="Loading campaigns" />
-      ) : data.total === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title="No campaigns match"
-          description="Try another name, e-mail or number, or another status."
-          action={
-            <Button variant="outline" size="sm" onClick={list.clear}>
-              Clear search and filter
-            </Button>
-          }
-        />
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title={`There is no page ${list.page}`}
-          description={`These campaigns fill ${lastPage.toLocaleString('en-US')} page${lastPage === 1 ? '' : 's'}.`}
-          action={
-            <Button variant="outline" size="sm" onClick={() => goToPage(lastPage)}>
-              Go to the last page
-            </Button>
-          }
-        />
-      ) : (
+    <PagedList
+      noun="campaigns"
+      label="Campaigns"
+      placeholder="Name, e-mail or #number"
+      statuses={CAMPAIGN_STATUSES}
+      noMatchHint="Try another name, e-mail or number, or another status."
+      list={list}
+      data={data}
+      isPending={isPending}
+      isPlaceholderData={isPlaceholderData}
+      tableClassName="min-w-[920px]"
+    >
+      {(items) => (
         <>
-          <TableFrame
-            label="Campaigns"
-            aria-busy={isPlaceholderData}
-            className={cn(isPlaceholderData && 'opacity-60')}
-          >
-            <table className="w-full min-w-[920px] border-collapse">
-              <thead>
-                <tr className="border-b border-line">
-                  <Th>Campaign Name</Th>
-                  <Th>Status</Th>
-                  <Th className="text-right">Notes</Th>
-                  <Th className="text-right">Amount</Th>
-                  <Th>Style</Th>
-                  <Th>Created</Th>
-                  <Th>
-                    <span className="sr-only">Change status</span>
-                    <span aria-hidden="true">Update</span>
-                  </Th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((campaign) => {
-                  const expanded = open.has(campaign.id);
-                  const panelId = `campaign-${campaign.id}-details`;
-                  return (
-                    <Fragment key={campaign.id}>
-                      <tr
-                        className={cn(
-                          'border-b border-line transition-colors hover:bg-sand/30',
-                          expanded && 'bg-sand/40',
-                        )}
+          <thead>
+            <tr className="border-b border-line">
+              <Th>Campaign Name</Th>
+              <Th>Status</Th>
+              <Th className="text-right">Notes</Th>
+              <Th className="text-right">Amount</Th>
+              <Th>Style</Th>
+              <Th>Created</Th>
+              <Th>
+                <span className="sr-only">Change status</span>
+                <span aria-hidden="true">Update</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((campaign) => {
+              const expanded = open.has(campaign.id);
+              const panelId = `campaign-${campaign.id}-details`;
+              return (
+                <Fragment key={campaign.id}>
+                  <tr
+                    className={cn(
+                      'border-b border-line transition-colors hover:bg-sand/30',
+                      expanded && 'bg-sand/40',
+                    )}
+                  >
+                    <Td className="max-w-72">
+                      <button
+                        type="button"
+                        aria-expanded={expanded}
+                        aria-controls={expanded ? panelId : undefined}
+                        onClick={() => toggle(campaign.id)}
+                        className="-m-1 flex items-center gap-2 rounded-md p-1 text-left font-semibold text-ink-950 hover:text-ink-700"
                       >
-                        <Td className="max-w-72">
-                          <button
-                            type="button"
-                            aria-expanded={expanded}
-                            aria-controls={expanded ? panelId : undefined}
-                            onClick={() => toggle(campaign.id)}
-                            className="-m-1 flex items-center gap-2 rounded-md p-1 text-left font-semibold text-ink-950 hover:text-ink-700"
-                          >
-                            <ChevronRight
-                              aria-hidden="true"
-                              className={cn(
-                                'size-4 shrink-0 text-muted transition-transform',
-                                expanded && 'rotate-90',
-                              )}
-                            />
-                            <span className="grid">
-                              <span className="line-clamp-2">{campaign.name}</span>
-                              <span className="text-xs font-normal text-subtle">#{campaign.number}</span>
-                            </span>
-                          </button>
-                        </Td>
-                        <Td>
-                          <CampaignStatusBadge status={campaign.status} />
-                        </Td>
-                        <Td className="text-right tabular-nums">
-                          {campaign.totalNotes.toLocaleString('en-US')}
-                        </Td>
-                        <Td className="text-right font-medium tabular-nums">
-                          {formatMoney(campaign.totalAmount)}
-                        </Td>
-                        <Td className="whitespace-nowrap">{styleName(campaign.handwritingStyle)}</Td>
-                        <Td className="whitespace-nowrap text-muted">{formatDate(campaign.createdAt)}</Td>
-                        <Td>
-                          <CampaignStatusSelect campaign={campaign} />
-                        </Td>
-                      </tr>
-                      {expanded ? (
-                        <tr id={panelId} className="border-b border-line bg-sand/25">
-                          <td colSpan={COLUMNS}>
-                            {/* On narrow screens the table scrolls sideways; the details stay in view at its left edge. */}
-                            <div className="sticky left-0 w-[calc(100vw-2rem-2px)] sm:w-[calc(100vw-3rem-2px)] lg:w-auto">
-                              <CampaignDetails campaign={campaign} />
-                            </div>
-                          </td>
-                        </tr>
-                      ) : null}
-                    </Fragment>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableFrame>
-          <PageControls
-            noun="campaigns"
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            shown={data.items.length}
-            onPageChange={goToPage}
-          />
+                        <ChevronRight
+                          aria-hidden="true"
+                          className={cn(
+                            'size-4 shrink-0 text-muted transition-transform',
+                            expanded && 'rotate-90',
+                          )}
+                        />
+                        <span className="grid">
+                          <span className="line-clamp-2">{campaign.name}</span>
+                          <span className="text-xs font-normal text-subtle">#{campaign.number}</span>
+                        </span>
+                      </button>
+                    </Td>
+                    <Td>
+                      <CampaignStatusBadge status={campaign.status} />
+                    </Td>
+                    <Td className="text-right tabular-nums">{campaign.totalNotes.toLocaleString('en-US')}</Td>
+                    <Td className="text-right font-medium tabular-nums">
+                      {formatMoney(campaign.totalAmount)}
+                    </Td>
+                    <Td className="whitespace-nowrap">{styleName(campaign.handwritingStyle)}</Td>
+                    <Td className="whitespace-nowrap text-muted">{formatDate(campaign.createdAt)}</Td>
+                    <Td>
+                      <CampaignStatusSelect campaign={campaign} />
+                    </Td>
+                  </tr>
+                  {expanded ? (
+                    <tr id={panelId} className="border-b border-line bg-sand/25">
+                      <td colSpan={COLUMNS}>
+                        {/* On narrow screens the table scrolls sideways; the details stay in view at its left edge. */}
+                        <div className="sticky left-0 w-[calc(100vw-2rem-2px)] sm:w-[calc(100vw-3rem-2px)] lg:w-auto">
+                          <CampaignDetails campaign={campaign} />
+                        </div>
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
+          </tbody>
         </>
       )}
-    </div>
+    </PagedList>
   );
 }
