@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_META, pageHead } from '../shared/seo';
-import type { PageModules } from '../shared/site-routes';
+import { type PageModules, PREFETCHED_DATA_ID, type PrefetchedAnswer } from '../shared/site-routes';
 
 /** The part of Vite's build manifest (`build.manifest`) this module reads, keyed by source path. */
 interface ManifestChunk {
@@ -37,13 +37,25 @@ const BRAND_BAR = '<div class="qp-prepaint" aria-hidden="true"><span>Quillpost</
  * Fills index.html's app container: with the page's server-rendered markup, which the browser then
  * hydrates (src/web/main.tsx reads the attribute), or with the brand bar when there is none.
  */
-export function fillRoot(html: string, serverMarkup: string | null): string {
+export function fillRoot(
+  html: string,
+  serverMarkup: string | null,
+  prefetched: readonly PrefetchedAnswer[] = [],
+): string {
   if (!html.includes(ROOT_SLOT)) throw new Error(`index.html has no ${ROOT_SLOT}; rebuild the web app.`);
   const root =
     serverMarkup === null
       ? `<div id="root">${BRAND_BAR}</div>`
-      : `<div id="root" data-server-rendered>${serverMarkup}</div>`;
+      : `<div id="root" data-server-rendered>${serverMarkup}</div>${prefetchedScript(prefetched)}`;
   return html.replace(ROOT_SLOT, () => root);
+}
+
+/** The answers the page was rendered with, for the browser to hydrate with the same data. */
+function prefetchedScript(prefetched: readonly PrefetchedAnswer[]): string {
+  if (prefetched.length === 0) return '';
+  // `<` is escaped so no value can close the script element.
+  const json = JSON.stringify(prefetched).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PREFETCHED_DATA_ID}">${json}</script>`;
 }
 
 /**

@@ -4,7 +4,13 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { NOT_FOUND_PAGE, type PageModules, SITE_PAGES, sitePageFor } from '../shared/site-routes';
+import {
+  NOT_FOUND_PAGE,
+  type PageModules,
+  type PrefetchedAnswer,
+  SITE_PAGES,
+  sitePageFor,
+} from '../shared/site-routes';
 import type { renderPage } from '../web/entry-server';
 import { serverRendererFile } from './build-web';
 import { type Config, REPO_ROOT } from './config';
@@ -20,18 +26,41 @@ import {
 type RenderPage = typeof renderPage;
 
 /**
- * A render depends on nothing but its URL (pages fetch their data in the browser), so repeat visits reuse
- * it instead of spending the CPU again. Bounded in count against endless query strings, and in age.
+ * A render depends on nothing but its URL and its prefetched answers (named by their ETags), so repeat
+ * visits reuse it instead of spending the CPU again. Bounded in count against endless query strings, and in age.
  */
-function cachedRenderer(render: RenderPage): RenderPage {
+function cachedRenderer(render: RenderPage) {
   const cache = new LRUCache<string, string>({ max: 200, ttl: 60 * 60 * 1000 });
-  return async (url, config) => {
-    const hit = cache.get(url);
+  return async (url: string, config: unknown, prefetched: Prefetched): Promise<string> => {
+    const key = [url, ...prefetched.tags].join(' ');
+    const hit = cache.get(key);
     if (hit !== undefined) return hit;
-    const html = await render(url, config);
-    cache.set(url, html);
+    const html = await render(url, config, prefetched.answers);
+    cache.set(key, html);
     return html;
   };
+}
+
+interface Prefetched {
+  answers: PrefetchedAnswer[];
+  /** Each answer's ETag (or its text when it has none): what a cached render of the page depends on. */
+  tags: string[];
+}
+
+/**
+ * The page's prefetched answers, read from the app's own public routes (cached in memory, so this is cheap).
+ * A failed read leaves that data to the browser, which fetches it as on a page without prefetch.
+ */
+async function prefetchFor(app: FastifyInstance, page: PageModules): Promise<Prefetched> {
+  const answers: PrefetchedAnswer[] = [];
+  const tags: string[] = [];
+  for (const apiPath of page.prefetch ?? []) {
+    const res = await app.inject({ method: 'GET', url: apiPath });
+    if (res.statusCode !== 200) continue;
+    answers.push({ path: apiPath, data: res.json() });
+    tags.push(String(res.headers.etag ?? res.body));
+  }
+  return { answers, tags };
 }
 
 const CONFIG_SLOT = '<!--public-config-->';
@@ -62,11 +91,13 @@ async function pageHtml(
   config: Config,
   page: PageModules,
   shell: string,
-  render: RenderPage,
+  render: ReturnType<typeof cachedRenderer>,
 ): Promise<string> {
   if (!page.serverRendered) return fillRoot(shell, null);
   try {
-    return fillRoot(shell, await render(`${config.publicUrl}${request.url}`, publicConfig(config)));
+    const prefetched = await prefetchFor(request.server, page);
+    const markup = await render(`${config.publicUrl}${request.url}`, publicConfig(config), prefetched);
+    return fillRoot(shell, markup, prefetched.answers);
   } catch (err) {
     request.log.error({ err }, 'server render failed; the browser renders the page');
     return fillRoot(shell, null);
@@ -154,9 +185,12 @@ export async function serveDevWebApp(app: FastifyInstance, config: Config): Prom
   app.get('/*', async (request, reply) => {
     const source = fs.readFileSync(path.join(REPO_ROOT, 'src/web/index.html'), 'utf8');
     const shell = injectConfig(await vite.transformIndexHtml(request.url, source), config);
-    const { renderPage: render } = (await vite.ssrLoadModule('/entry-server.tsx')) as {
+    const { renderPage } = (await vite.ssrLoadModule('/entry-server.tsx')) as {
       renderPage: RenderPage;
     };
+    // No cache in development: every request renders the code as it is now.
+    const render = (url: string, publicCfg: unknown, prefetched: Prefetched) =>
+      renderPage(url, publicCfg, prefetched.answers);
     return sendPage(request, reply, (page) =>
       pageHtml(request, config, page, fillHead(shell, page, config.publicUrl), render),
     );

@@ -14,6 +14,11 @@ export interface PageModules {
    * Pages that read the visitor's draft or account from the browser are rendered there alone.
    */
   serverRendered?: boolean;
+  /**
+   * Public GET API paths whose answers the server renders the page with and hands to the browser (as query
+   * data under the key `[path]`), so the page paints whole, with its images, before any script runs.
+   */
+  prefetch?: readonly string[];
   /** Its entry in PAGE_META: the server writes that title and those tags into the page's HTML. */
   meta: PageKey;
 }
@@ -34,12 +39,22 @@ export const SITE_PAGES: readonly SitePage[] = [
     meta: 'designLibrary',
     onMount: ['features/library/template-grid.tsx'],
     serverRendered: true,
+    prefetch: ['/api/design-templates'],
   },
   { pattern: /^\/faq\/?$/, page: 'pages/faq.tsx', meta: 'faq', serverRendered: true },
   { pattern: /^\/contact\/?$/, page: 'pages/contact.tsx', meta: 'contact', serverRendered: true },
   { pattern: /^\/admin\/?$/, page: 'pages/admin.tsx', meta: 'admin' },
   { pattern: /^\/admin-login\/?$/, page: 'pages/admin-login.tsx', meta: 'adminLogin' },
 ];
+
+/** A prefetched answer: what the page's query under the key `[path]` holds on both sides. */
+export interface PrefetchedAnswer {
+  path: string;
+  data: unknown;
+}
+
+/** Where the server puts a page's prefetched answers (a JSON script element) for the browser to read. */
+export const PREFETCHED_DATA_ID = 'qp-data';
 
 /** What the router renders for a path the table lacks. */
 export const NOT_FOUND_PAGE: PageModules = {

@@ -9,6 +9,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppShell } from './app-shell';
+import { adoptPrefetchedData } from './lib/prefetched-data';
 import { queryClient } from './lib/query-client';
 import { routes } from './routes';
 
@@ -31,7 +32,10 @@ async function loadMatchedRoutes(): Promise<void> {
 
 async function start(container: HTMLElement): Promise<void> {
   const serverRendered = container.dataset[SERVER_RENDERED] !== undefined;
-  if (serverRendered) await loadMatchedRoutes();
+  if (serverRendered) {
+    adoptPrefetchedData(queryClient);
+    await loadMatchedRoutes();
+  }
   const app = (
     <AppShell queryClient={queryClient}>
       <RouterProvider router={createBrowserRouter(routes)} />

@@ -15,7 +15,18 @@ afterAll(async () => {
 /** Server-rendered pages and text each one's HTML holds before any script has run. */
 const RENDERED = [
   { path: '/', text: ['Start Your Campaign', 'Volume Discount Calculator', 'Most Popular'] },
-  { path: '/design-library?q=thank', text: ['Design Library', 'Search designs', 'value="thank"'] },
+  {
+    path: '/design-library?q=thank',
+    // The templates come rendered, their artwork as images, with the list the page was rendered from.
+    text: [
+      'Design Library',
+      'Search designs',
+      'value="thank"',
+      '<img',
+      '/api/catalog-files/',
+      'id="qp-data"',
+    ],
+  },
   { path: '/faq', text: ['Frequently Asked Questions', 'Do I need an account'] },
   { path: '/contact?inquiry=pricing', text: ['Contact Us', 'Send Message', 'Fields marked * are required.'] },
 ] as const;
@@ -98,5 +109,33 @@ describe('server-rendered public pages', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact' }).waitFor();
     expect(await page.getByRole('combobox', { name: /inquiry type/i }).textContent()).toContain('Pricing');
+  });
+
+  it('hydrates the design library with the templates it was sent, without asking for them again', async () => {
+    const page = await browser.newPage();
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/design-templates')) listRequests.push(request.url());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverImage: Element | null }).serverImage =
+          document.querySelector('main img');
+      });
+    });
+    await page.goto(`${server.url}/design-library`);
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(() => {
+      const image = document.querySelector('main img');
+      return image !== null && image === (window as unknown as { serverImage: Element }).serverImage;
+    });
+    expect(kept).toBe(true);
+    expect(listRequests).toEqual([]);
+    // The page answers: a filter narrows the grid it was rendered with.
+    await page.getByRole('searchbox', { name: /search designs/i }).fill('zzzz-no-such-design');
+    await page
+      .getByText(/no designs/i)
+      .first()
+      .waitFor();
   });
 });
