@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { PaymentProvider } from './features/payments/provider';
 import type { FileStorage } from './lib/file-storage';
+import type { JobQueue } from './lib/jobs/job-queue';
 import type { MailDispatcher } from './lib/mail/mail-queue';
 import type { PublicReadCache } from './lib/public-reads/public-read-cache';
 
@@ -13,6 +14,8 @@ export interface AppDeps {
   mail: MailDispatcher;
   /** The card payment provider; null when payments are disabled (checkout shows Payment Setup Required). */
   payments: PaymentProvider | null;
+  /** Background jobs (pg-boss): enqueue and read progress; handlers are registered in job-handlers.ts. */
+  jobs: JobQueue;
   /** Serialised public answers (catalogue, testimonials), dropped by the admin writes that change them. */
   publicReads: PublicReadCache;
 }

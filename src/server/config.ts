@@ -36,6 +36,21 @@ const S3_ENV = {
   S3_SECRET_ACCESS_KEY: optionalText,
 };
 
+/** A pen-lift command of the plotter's firmware: one G or M word with its parameters, e.g. `M3 S1000`. */
+const gcodeCommand = z
+  .string()
+  .trim()
+  .regex(/^[GM]\d+(\s+[A-Z]-?\d+(\.\d+)?)*$/i, { message: 'must be one G-code command such as M3 S1000' });
+
+/** The pen plotter the production pack's G-code is written for (README lists the variables). */
+const PLOTTER_ENV = {
+  PLOTTER_PEN_UP: gcodeCommand.default('M3 S0'),
+  PLOTTER_PEN_DOWN: gcodeCommand.default('M3 S1000'),
+  PLOTTER_DRAW_FEED: z.coerce.number().int().min(1).max(100_000).default(3000),
+  PLOTTER_TRAVEL_FEED: z.coerce.number().int().min(1).max(100_000).default(6000),
+  PLOTTER_PEN_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(150),
+};
+
 /** Every environment variable the server reads, validated once at boot (README lists them). */
 const ZEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -69,7 +84,12 @@ const ZEnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JOBS_IN_WEB: z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   ...S3_ENV,
+  ...PLOTTER_ENV,
 });
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -102,6 +122,19 @@ export interface Config {
   webDistDir: string;
   /** Where uploaded files go: null keeps them on local disk under DATA_DIR/files. */
   s3: S3Config | null;
+  /** Whether the web server also runs background jobs (always with the embedded database). */
+  jobsInWeb: boolean;
+  plotter: PlotterConfig;
+}
+
+export interface PlotterConfig {
+  penUp: string;
+  penDown: string;
+  /** mm/min while drawing, and while travelling with the pen up. */
+  drawFeed: number;
+  travelFeed: number;
+  /** Dwell after each pen move, so the pen has landed or lifted before the carriage moves. */
+  penDelayMs: number;
 }
 
 export interface S3Config {
@@ -146,7 +179,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
     s3: s3ConfigOf(e),
+    jobsInWeb: jobsInWebOf(e),
+    plotter: {
+      penUp: e.PLOTTER_PEN_UP.toUpperCase(),
+      penDown: e.PLOTTER_PEN_DOWN.toUpperCase(),
+      drawFeed: e.PLOTTER_DRAW_FEED,
+      travelFeed: e.PLOTTER_TRAVEL_FEED,
+      penDelayMs: e.PLOTTER_PEN_DELAY_MS,
+    },
   };
+}
+
+/** A worker process cannot open the embedded database (it is locked to the server), so the server runs its jobs. */
+function jobsInWebOf(e: Env): boolean {
+  if (!e.JOBS_IN_WEB && !e.DATABASE_URL)
+    throw new ConfigError('Invalid environment variable JOBS_IN_WEB: must be true without DATABASE_URL');
+  return e.JOBS_IN_WEB;
 }
 
 type Env = z.output<typeof ZEnvSchema>;

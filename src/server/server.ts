@@ -7,7 +7,9 @@ import { applyAdminPassword, seedIfEmpty } from './db/seed';
 import { moveInlineArtwork } from './features/catalog/move-inline-artwork';
 import { createPaymentProvider } from './features/payments/create-provider';
 import type { PaymentProvider } from './features/payments/provider';
+import { registerJobHandlers } from './job-handlers';
 import { createFileStorage } from './lib/file-storage';
+import { PgBossJobQueue } from './lib/jobs/pg-boss-queue';
 import { MailDispatcher } from './lib/mail/mail-queue';
 import { createMailTransport } from './lib/mail/transport';
 import { PublicReadCache } from './lib/public-reads/public-read-cache';
@@ -24,6 +26,7 @@ export async function createServer(
 ) {
   const log = options.quiet ? pino({ level: 'silent' }) : createLogger(config.logLevel);
   const db = database ?? (await openDatabase(config));
+  const jobs = new PgBossJobQueue(db, log);
   try {
     const storage = createFileStorage(config);
     await seedIfEmpty(db.db, {
@@ -43,23 +46,30 @@ export async function createServer(
     });
     const mail = new MailDispatcher(db.db, transport, log);
     const payments = options.payments === undefined ? createPaymentProvider(config, db.db) : options.payments;
+    await jobs.start();
+    // With the embedded database this process is the only one that can run jobs; with PostgreSQL it may leave
+    // them to `npm run worker` processes (JOBS_IN_WEB=false).
+    if (config.jobsInWeb) await registerJobHandlers(jobs, { config, database: db, storage, log });
     const app = await buildApp(
-      { config, database: db, storage, mail, payments, publicReads: new PublicReadCache() },
+      { config, database: db, storage, mail, payments, jobs, publicReads: new PublicReadCache() },
       { web: options.web, logger: log },
     );
     app.addHook('onClose', async () => {
+      // Running jobs get a few seconds to finish; unfinished ones are retried by the next process.
+      await jobs.stop();
       await mail.stop();
       storage.close();
       await db.close();
     });
-    return { app, mail, database: db };
+    return { app, mail, jobs, database: db };
   } catch (err) {
+    await jobs.stop();
     await db.close();
     throw err;
   }
 }
 
-function createLogger(level: string) {
+export function createLogger(level: string) {
   const options = { level, redact: ['req.headers.authorization', 'req.headers.cookie'] };
   // People read a terminal; machines read JSON lines.
   return process.stdout.isTTY

@@ -8,7 +8,7 @@ import {
 } from './contact-fields';
 import { MAX_CONTACTS } from './contacts-csv';
 import { parseCalendarDate } from './delivery-date';
-import { HANDWRITING_STYLES, normalizeHandwritingStyle } from './handwriting';
+import { HANDWRITING_STYLES, normalizeHandwritingStyle } from './handwriting/styles';
 import { MESSAGE_LIMIT, messageLength } from './merge-fields';
 import { CAMPAIGN_STATUSES } from './statuses';
 
@@ -28,6 +28,7 @@ export const CAMPAIGN_MESSAGES = {
   socialPlatform: `Social platform must be one of: ${SOCIAL_PLATFORMS.join(', ')}.`,
   socialTwice: (platform: string) => `Each social platform can be used once; ${platform} appears twice.`,
   customerEmail: 'Please enter a valid email address',
+  naturalness: 'Naturalness must be a number from 0 (neat) to 1 (natural).',
 } as const;
 
 /**
@@ -108,6 +109,14 @@ export const ZCreateCampaignSchema = z.object({
     .refine((m) => m.trim().length > 0, CAMPAIGN_MESSAGES.message)
     .refine((m) => messageLength(m) <= MESSAGE_LIMIT, CAMPAIGN_MESSAGES.messageTooLong),
   handwritingStyle: ZHandwritingStyleSchema.optional().default('professional'),
+  /** 0 neat … 1 natural; left out, the style's default applies. */
+  naturalness: z
+    .number({ message: CAMPAIGN_MESSAGES.naturalness })
+    .min(0, CAMPAIGN_MESSAGES.naturalness)
+    .max(1, CAMPAIGN_MESSAGES.naturalness)
+    .nullable()
+    .optional()
+    .default(null),
   stationeryType: z
     .literal('postcard', { message: CAMPAIGN_MESSAGES.stationeryType })
     .optional()
@@ -184,6 +193,8 @@ export const ZCampaignSchema = z.object({
   message: z.string(),
   status: z.enum(CAMPAIGN_STATUSES),
   handwritingStyle: z.enum(HANDWRITING_STYLES),
+  /** The naturalness the notes are written with (the style's default when none was chosen). */
+  naturalness: z.number(),
   stationeryType: z.literal('postcard'),
   designSource: z.enum(DESIGN_SOURCES),
   templateId: z.number().int().nullable(),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CAMPAIGN_MESSAGES, ZContactFieldsInputSchema } from './campaign';
-import { HANDWRITING_STYLES, normalizeHandwritingStyle } from './handwriting';
+import { HANDWRITING_STYLES, normalizeHandwritingStyle } from './handwriting/styles';
 import { decimalToCents } from './money';
 import { MAX_NOTE_COUNT } from './pricing';
 

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { z } from 'zod';
-import { HANDWRITING_STYLE_INFO, normalizeHandwritingStyle } from './handwriting';
+import { HANDWRITING_STYLE_INFO, normalizeHandwritingStyle } from './handwriting/styles';
 import { decimalToCents, formatUSD } from './money';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './statuses';
 

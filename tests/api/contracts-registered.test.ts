@@ -23,6 +23,7 @@ const contracts = Object.values(modules).flatMap((exports) => Object.values(expo
 const PARAMS = {
   id: '3f2c1b0a-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
   fileId: '3f2c1b0a-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
+  contactId: '3f2c1b0a-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
   side: 'front',
   name: 'design.ai',
   width: '700',

@@ -18,9 +18,19 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or an open transaction: stores accept both so services can compose them. */
 export type DbOrTx = Db | Tx;
 
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Raw SQL outside Drizzle (the job queue, pg-boss). Without values the text may hold several statements,
+   * including its own BEGIN … COMMIT: a failure rolls back instead of leaving the connection in an aborted
+   * transaction. Returns the last statement's rows.
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<SqlResult>;
   /** Round-trips a query; throws when the database is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -60,6 +70,7 @@ export async function fromPglite(client: PGlite, onClose: () => void = () => {})
   return {
     db,
     kind: 'pglite',
+    executeSql: (text, values) => pgliteExecute(client, text, values),
     ping: async () => {
       await client.query('select 1');
     },
@@ -74,6 +85,37 @@ export async function fromPglite(client: PGlite, onClose: () => void = () => {})
   };
 }
 
+/**
+ * PGlite has one connection: a script's failed BEGIN … COMMIT would leave every later query of the app in an
+ * aborted transaction. Running it inside PGlite's own transaction holds its lock for the whole script and rolls
+ * back on failure (the script's nested BEGIN and COMMIT only warn).
+ */
+async function pgliteExecute(client: PGlite, text: string, values?: readonly unknown[]): Promise<SqlResult> {
+  if (values && values.length > 0) {
+    // node-postgres sends undefined as NULL; PGlite needs it spelled out.
+    const params = values.map((v) => (v === undefined ? null : v));
+    const result = await client.query<Record<string, unknown>>(text, params);
+    return { rows: result.rows };
+  }
+  const results = await client.transaction((tx) => tx.exec(text));
+  return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+}
+
+async function postgresExecute(pool: pg.Pool, text: string, values?: readonly unknown[]): Promise<SqlResult> {
+  if (values && values.length > 0) return { rows: (await pool.query(text, [...values])).rows };
+  const connection = await pool.connect();
+  try {
+    const result: pg.QueryResult | pg.QueryResult[] = await connection.query(text);
+    return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+  } catch (err) {
+    // A failed script may have left its transaction open on this connection: close it before reuse.
+    await connection.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    connection.release();
+  }
+}
+
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on('error', () => {
@@ -84,6 +126,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    executeSql: (text, values) => postgresExecute(pool, text, values),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

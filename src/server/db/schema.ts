@@ -10,6 +10,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  real,
   serial,
   text,
   timestamp,
@@ -110,6 +111,8 @@ export const campaigns = pgTable(
     message: text('message').notNull(),
     status: text('status').notNull().default('draft'),
     handwritingStyle: text('handwriting_style').notNull(),
+    /** 0 neat … 1 natural: how much the handwriting varies; null = the style's default (DEFAULT_NATURALNESS). */
+    naturalness: real('naturalness'),
     stationeryType: text('stationery_type').notNull().default('postcard'),
     designSource: text('design_source').notNull().default('template'),
     templateId: integer('template_id').references(() => designTemplates.id, { onDelete: 'set null' }),
@@ -303,3 +306,25 @@ export const meta = pgTable('kv_meta', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+// ── Background jobs ─────────────────────────────────────────────────────────────────────────────────────────
+// The queue itself is pg-boss's (schema `pgboss`, created by pg-boss at start); this table adds what pg-boss
+// does not keep: a job's progress for the progress bar, and the heartbeat that tells a crashed worker's job
+// from a running one.
+
+/** One row per job the app enqueued, keyed by the pg-boss job id. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: uuid('id').primaryKey(),
+    queue: text('queue').notNull(),
+    /** Optional dedup key: enqueueing with a key while a job with it is open returns that job. */
+    key: text('key'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    /** Written every few seconds while a worker runs the job. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_runs_queue_key_idx').on(t.queue, t.key)],
+);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CampaignFileSlot, TCampaign, TCreateCampaign } from '../../../shared/campaign';
 import { CAMPAIGN_FILES } from '../../../shared/campaign';
 import { DEFAULT_MAX_CONTACT_FIELDS } from '../../../shared/catalog';
@@ -7,9 +8,9 @@ import {
   earliestTodayAnywhere,
   isDeliveryDateAllowed,
 } from '../../../shared/delivery-date';
-import { normalizeHandwritingStyle } from '../../../shared/handwriting';
 import { centsToDecimal } from '../../../shared/money';
 import { CHECKOUT_TIERS, MANUAL_ORDER_TIERS, pricePerNoteCents } from '../../../shared/pricing';
+import { blockedNotesMessage, isBlocked } from '../../../shared/proofs';
 import type { CampaignStatus } from '../../../shared/statuses';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -27,6 +28,8 @@ import {
   replaceContactRows,
   updateCampaign,
 } from './campaign-store';
+import { checkNotes, naturalnessOf, noteSettings, styleOf } from './proofs/note-check';
+import { notesVersion, rememberNotes } from './proofs/proof-cache';
 import { checkCampaignUpload } from './upload-check';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
@@ -66,6 +69,7 @@ export async function createCampaign(
       name: input.name,
       message: input.message,
       handwritingStyle: input.handwritingStyle,
+      naturalness: input.naturalness,
       stationeryType: input.stationeryType,
       designSource: input.designSource,
       templateId: template?.id ?? null,
@@ -145,7 +149,8 @@ function toCampaign(
     name: row.name,
     message: row.message,
     status: row.status as CampaignStatus,
-    handwritingStyle: normalizeHandwritingStyle(row.handwritingStyle) ?? 'professional',
+    handwritingStyle: styleOf(row),
+    naturalness: naturalnessOf(row),
     stationeryType: 'postcard',
     designSource: row.designSource === 'upload' ? 'upload' : 'template',
     templateId: row.templateId,
@@ -212,7 +217,8 @@ export async function replaceContacts(
   campaignId: string,
   input: readonly TContactInput[],
 ): Promise<ReplaceContactsResult> {
-  if (!(await findCampaign(db, campaignId))) throw notFound(CAMPAIGN_NOT_FOUND);
+  const campaign = await findCampaign(db, campaignId);
+  if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
   const checked = validateContacts(input);
   if (checked.errors.length > 0) {
     const shown = checked.errors.slice(0, NAMED_ERRORS).join('; ');
@@ -221,11 +227,18 @@ export async function replaceContacts(
       `No contacts were saved: ${checked.errors.length === 1 ? '1 problem' : `${checked.errors.length} problems`}. ${shown}${more > 0 ? `; and ${more} more` : ''}.`,
     );
   }
+  // Ids are chosen here so every note is checked with the very seed its proof and its robot will use.
+  const contacts = checked.contacts.map((c) => ({ ...c, id: randomUUID() }));
+  const notes = await checkNotes(noteSettings(campaign), contacts);
+  const blocked = notes.filter((n) => isBlocked(n.warnings));
+  if (blocked.length > 0) throw badRequest(`No contacts were saved. ${blockedNotesMessage(blocked)}`);
   await db.transaction(async (tx) => {
     await assertCampaignEditable(tx, campaignId);
-    await replaceContactRows(tx, campaignId, checked.contacts);
+    await replaceContactRows(tx, campaignId, contacts);
     await recomputeTotals(tx, campaignId);
   });
+  const saved = await findCampaign(db, campaignId);
+  if (saved) rememberNotes(campaignId, notesVersion(saved), Promise.resolve(notes));
   return { count: checked.contacts.length, warnings: checked.warnings };
 }
 

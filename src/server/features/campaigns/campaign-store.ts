@@ -8,7 +8,7 @@ export type NewCampaignRow = typeof campaigns.$inferInsert;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Ids come from URLs and bodies; anything that is not a UUID cannot be a campaign (and must not reach SQL as one). */
+/** Ids come from URLs and bodies; anything that is not a UUID cannot be a campaign or contact (and must not reach SQL as one). */
 export function isCampaignId(id: string): boolean {
   return UUID.test(id);
 }
@@ -78,6 +78,39 @@ export async function listContacts(db: DbOrTx, campaignId: string) {
     .orderBy(asc(contacts.position));
 }
 
+/** A stored contact with its id, in the shape the merge fields and the proofs read. */
+export type ContactRecord = Awaited<ReturnType<typeof listContactRecords>>[number];
+
+const contactRecord = {
+  id: contacts.id,
+  name: contacts.name,
+  address: contacts.address1,
+  address2: contacts.address2,
+  city: contacts.city,
+  state: contacts.state,
+  zipCode: contacts.zip,
+  customFields: contacts.customFields,
+};
+
+/** Every contact of a campaign with its id, in upload order (the proofs). */
+export async function listContactRecords(db: DbOrTx, campaignId: string) {
+  return db
+    .select(contactRecord)
+    .from(contacts)
+    .where(eq(contacts.campaignId, campaignId))
+    .orderBy(asc(contacts.position));
+}
+
+/** One contact of one campaign; another campaign's contact is not found. */
+export async function findContactRecord(db: DbOrTx, campaignId: string, contactId: string) {
+  if (!isCampaignId(contactId)) return undefined;
+  const [row] = await db
+    .select(contactRecord)
+    .from(contacts)
+    .where(and(eq(contacts.campaignId, campaignId), eq(contacts.id, contactId)));
+  return row;
+}
+
 /**
  * Deletes the campaign's contacts and inserts the new ones in ONE statement: each column travels as a single
  * array parameter and `unnest` turns them back into rows. Against a row-per-VALUES insert this avoids tens
@@ -86,14 +119,15 @@ export async function listContacts(db: DbOrTx, campaignId: string) {
 export async function replaceContactRows(
   tx: Tx,
   campaignId: string,
-  list: readonly TContact[],
+  list: readonly (TContact & { id: string })[],
 ): Promise<void> {
   await tx.delete(contacts).where(eq(contacts.campaignId, campaignId));
   if (list.length === 0) return;
-  const column = <T>(pick: (c: TContact, i: number) => T) => sql.param(list.map(pick));
+  const column = <T>(pick: (c: TContact & { id: string }, i: number) => T) => sql.param(list.map(pick));
   await tx.execute(sql`
-    insert into contacts (campaign_id, position, name, address1, address2, city, state, zip, custom_fields)
+    insert into contacts (campaign_id, id, position, name, address1, address2, city, state, zip, custom_fields)
     select ${campaignId}::uuid, * from unnest(
+      ${column((c) => c.id)}::uuid[],
       ${column((_, i) => i)}::int[],
       ${column((c) => c.name)}::text[],
       ${column((c) => c.address)}::text[],

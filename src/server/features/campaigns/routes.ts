@@ -9,6 +9,7 @@ import { notFound } from '../../lib/errors';
 import * as service from './campaign-service';
 import { findCampaign, listContacts } from './campaign-store';
 import { campaignFileRoutes } from './file-routes';
+import { proofRoutes } from './proofs/proof-routes';
 
 /** 5,000 contacts with every merge-field column filled stay under ~5 MB of JSON; leave a little headroom. */
 const BATCH_BODY_LIMIT = 6 * 1024 * 1024;
@@ -47,4 +48,5 @@ export const campaignRoutes =
     );
 
     await app.register(campaignFileRoutes(deps));
+    await app.register(proofRoutes(deps));
   };

@@ -81,6 +81,10 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
+        <p className="mt-4 text-xs text-ink-300">
+          Handwriting fonts: Hershey Script (Hershey Fonts licence); EMS Tech, EMS Allure, EMS Readability and
+          EMS Felix (SIL Open Font License 1.1), via hersheytext.
+        </p>
       </div>
     </footer>
   );

@@ -26,6 +26,7 @@ export type BuilderAction =
   | { type: 'setFile'; slot: DesignSlot; file: TStoredFile | null }
   | { type: 'setMessage'; message: string }
   | { type: 'setHandwriting'; style: PublicHandwritingStyle }
+  | { type: 'setNaturalness'; naturalness: number }
   | { type: 'addContactField'; fieldType: ContactFieldType; platform?: TContactFieldEntry['socialPlatform'] }
   | { type: 'updateContactField'; index: number; patch: Partial<TContactFieldEntry> }
   | { type: 'removeContactField'; index: number };
@@ -85,6 +86,11 @@ export function builderReducer(draft: TCampaignDraft, action: BuilderAction): TC
       return { ...draft, postcard: { ...postcard, message: action.message } };
     case 'setHandwriting':
       return { ...draft, postcard: { ...postcard, handwritingFont: action.style } };
+    case 'setNaturalness':
+      return {
+        ...draft,
+        postcard: { ...postcard, naturalness: Math.min(1, Math.max(0, action.naturalness)) },
+      };
     case 'addContactField': {
       const entry: TContactFieldEntry = { type: action.fieldType, value: '' };
       if (action.fieldType === 'socialMedia') entry.socialPlatform = action.platform;

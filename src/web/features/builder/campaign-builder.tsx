@@ -170,7 +170,9 @@ export function CampaignBuilder() {
           <WritingPreviewCard
             message={postcard.message}
             style={postcard.handwritingFont}
+            naturalness={postcard.naturalness}
             onStyleChange={(style) => dispatch({ type: 'setHandwriting', style })}
+            onNaturalnessChange={(naturalness) => dispatch({ type: 'setNaturalness', naturalness })}
           />
           <MessageEditorCard
             message={postcard.message}

@@ -1,6 +1,7 @@
 import type { TCampaign } from '../../../shared/campaign';
 import { formatDecimalUSD, formatDeliveryDate, handwritingStyleLabel } from '../../../shared/order';
 import { SectionCard } from '../draft/ordering-header';
+import { ProofsDialog } from '../proofs/proofs-dialog';
 import { DesignThumbnail } from './design-thumbnail';
 
 export function OrderSummary({ campaign }: { campaign: TCampaign }) {
@@ -34,6 +35,10 @@ export function OrderSummary({ campaign }: { campaign: TCampaign }) {
         <span className="text-2xl font-bold tracking-tight text-ink-950" data-testid="checkout-total">
           {formatDecimalUSD(campaign.totalAmount)}
         </span>
+      </div>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted">See every recipient's note exactly as the pen will write it.</p>
+        <ProofsDialog campaignId={campaign.id} />
       </div>
     </SectionCard>
   );

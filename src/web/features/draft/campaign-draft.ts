@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DESIGN_SOURCES } from '../../../shared/campaign';
 import { CONTACT_FIELD_TYPES, SOCIAL_PLATFORMS } from '../../../shared/contact-fields';
-import { PUBLIC_HANDWRITING_STYLES } from '../../../shared/handwriting';
+import { PUBLIC_HANDWRITING_STYLES } from '../../../shared/handwriting/styles';
 import { TEMPLATE_CATEGORIES } from '../../../shared/template-categories';
 
 /**
@@ -31,6 +31,8 @@ const ZPostcardSchema = z.object({
   designSource: z.enum(DESIGN_SOURCES),
   message: z.string(),
   handwritingFont: z.enum(PUBLIC_HANDWRITING_STYLES),
+  /** 0 neat … 1 natural; null until the customer moves the slider (the style's default applies). */
+  naturalness: z.number().min(0).max(1).nullable().default(null),
   selectedTemplate: z
     .object({ id: z.number().int(), name: z.string(), category: z.enum(TEMPLATE_CATEGORIES) })
     .nullable(),
@@ -84,6 +86,7 @@ export function createEmptyDraft(message: string): TCampaignDraft {
       designSource: 'template',
       message,
       handwritingFont: 'professional',
+      naturalness: null,
       selectedTemplate: null,
       selectedVariant: null,
       frontDesign: null,

@@ -15,6 +15,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { errorStatus } from '../../lib/api';
 import { getPublicConfig } from '../../lib/public-config';
 import { SectionCard } from '../draft/ordering-header';
+import { ProofsDialog } from '../proofs/proofs-dialog';
 import { ContactSummary } from './contact-summary';
 import { useOrder } from './order-api';
 
@@ -143,6 +144,7 @@ function Confirmation({ order }: { order: TOrder }) {
                 <dd className="text-xl font-bold text-ink-950">{formatDecimalUSD(order.amount)}</dd>
               </div>
             </dl>
+            <ProofsDialog campaignId={order.campaignId} className="mt-4 w-full sm:w-auto" />
           </SectionCard>
 
           <ContactSummary campaignId={order.campaignId} />

@@ -1,7 +1,7 @@
 import { FileQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MAX_CONTACTS } from '../../../shared/contacts-csv';
+import { MAX_CONTACTS, type TContact } from '../../../shared/contacts-csv';
 import { LinkButton } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { trackEvent } from '../../lib/analytics';
@@ -13,11 +13,15 @@ import { CsvDropZone } from './csv-drop-zone';
 import { DeliveryDateCard } from './delivery-date-card';
 import { EmptyFieldsReport } from './empty-fields-report';
 import { FormatExampleCard } from './format-example-card';
+import { NotesPreviewCard } from './notes-preview-card';
 import { OrderRecapCard } from './order-recap-card';
 import { SubmitError, submitCampaign } from './submit-campaign';
 import { TemplateDownloadCard } from './template-download-card';
 import { UploadIssues } from './upload-issues';
 import { useContactUpload } from './use-contact-upload';
+import { useNotesPreview } from './use-notes-preview';
+
+const NO_CONTACTS: TContact[] = [];
 
 function DraftNotFound() {
   return (
@@ -45,19 +49,22 @@ export function ContactUpload() {
   const upload = useContactUpload();
   const [pending, setPending] = useState(false);
   const { draft, files, csv, deliveryDate } = upload;
+  const result = csv.status === 'done' ? csv.result : null;
+  const contacts = result?.contacts ?? NO_CONTACTS;
+  const notes = useNotesPreview(draft, contacts);
 
   if (!draft) return <DraftNotFound />;
 
-  const result = csv.status === 'done' ? csv.result : null;
-  const contacts = result?.contacts ?? [];
   const blocker =
     contacts.length === 0
       ? 'Upload a CSV with at least one valid contact.'
       : contacts.length > MAX_CONTACTS
         ? `A campaign holds at most ${MAX_CONTACTS.toLocaleString('en-US')} contacts.`
-        : !deliveryDate
-          ? 'Choose a delivery date.'
-          : null;
+        : notes.fontFailed || notes.check.status === 'failed'
+          ? 'Your notes could not be checked. Reload the page to try again.'
+          : notes.check.status !== 'done'
+            ? 'Checking your notes…'
+            : (notes.blocked ?? (!deliveryDate ? 'Choose a delivery date.' : null));
 
   const onContinue = async () => {
     if (blocker || !deliveryDate || pending) return;
@@ -104,6 +111,15 @@ export function ContactUpload() {
               <UploadIssues result={result} />
               <ContactSummaryCard result={result} />
               <EmptyFieldsReport message={draft.postcard.message} contacts={contacts} />
+              {contacts.length > 0 && notes.noteDraft ? (
+                <NotesPreviewCard
+                  draft={notes.noteDraft}
+                  contacts={contacts}
+                  font={notes.font}
+                  fontFailed={notes.fontFailed}
+                  check={notes.check}
+                />
+              ) : null}
             </>
           ) : null}
         </div>
@@ -118,6 +134,8 @@ export function ContactUpload() {
             draft={draft}
             files={files}
             contactCount={contacts.length}
+            needsAttention={notes.needsAttention}
+            blocked={notes.blocked !== null}
             canContinue={blocker === null && !files.loading}
             pending={pending}
             blocker={blocker}

@@ -1,14 +1,16 @@
 import { ArrowRight, FileText, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { HANDWRITING_STYLE_INFO } from '../../../shared/handwriting';
+import { HANDWRITING_STYLE_INFO } from '../../../shared/handwriting/styles';
 import { centsToDecimal } from '../../../shared/money';
 import { quote } from '../../../shared/pricing';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
 import { TemplateImage } from '../catalog/template-image';
 import { useDesignTemplates } from '../catalog/use-design-templates';
 import type { TCampaignDraft } from '../draft/campaign-draft';
 import type { DraftFilesState } from '../draft/use-draft-files';
+import { ReadyLine } from '../proofs/ready-line';
 
 function DesignThumb({ draft, files }: { draft: TCampaignDraft; files: DraftFilesState }) {
   const templates = useDesignTemplates();
@@ -35,6 +37,8 @@ export function OrderRecapCard({
   draft,
   files,
   contactCount,
+  needsAttention,
+  blocked,
   canContinue,
   pending,
   blocker,
@@ -43,6 +47,10 @@ export function OrderRecapCard({
   draft: TCampaignDraft;
   files: DraftFilesState;
   contactCount: number;
+  /** Notes with any warning, once every note is checked. */
+  needsAttention: number | null;
+  /** Some notes cannot be written: `blocker` names them. */
+  blocked: boolean;
   canContinue: boolean;
   pending: boolean;
   blocker: string | null;
@@ -101,9 +109,12 @@ export function OrderRecapCard({
           </dd>
         </div>
       </dl>
+      {contactCount > 0 && needsAttention !== null ? (
+        <ReadyLine total={contactCount} needsAttention={needsAttention} className="mt-5 text-center" />
+      ) : null}
       <Button
         size="lg"
-        className="mt-5 w-full"
+        className={cn('w-full', contactCount > 0 && needsAttention !== null ? 'mt-2' : 'mt-5')}
         disabled={!canContinue || pending}
         onClick={onContinue}
         aria-describedby="recap-hint"
@@ -120,7 +131,11 @@ export function OrderRecapCard({
           </>
         )}
       </Button>
-      <p id="recap-hint" className="mt-2 text-center text-xs text-muted">
+      <p
+        id="recap-hint"
+        className={cn('mt-2 text-center text-xs', blocked ? 'font-medium text-red-800' : 'text-muted')}
+        role={blocked ? 'alert' : undefined}
+      >
         {blocker ?? 'The final price is confirmed at checkout.'}
       </p>
     </section>

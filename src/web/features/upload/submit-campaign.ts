@@ -39,6 +39,7 @@ export function buildCreatePayload(
     name: draft.name.trim(),
     message: postcard.message,
     handwritingStyle: postcard.handwritingFont,
+    naturalness: postcard.naturalness,
     stationeryType: 'postcard',
     designSource: postcard.designSource,
     selectedTemplate: isTemplate ? postcard.selectedTemplate : null,

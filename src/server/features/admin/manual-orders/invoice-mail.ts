@@ -1,5 +1,5 @@
 import type { TCampaign } from '../../../../shared/campaign';
-import { HANDWRITING_STYLE_INFO, type HandwritingStyle } from '../../../../shared/handwriting';
+import { HANDWRITING_STYLE_INFO, type HandwritingStyle } from '../../../../shared/handwriting/styles';
 import type { QueuedMail } from '../../../lib/mail/mail-queue';
 
 /** The e-mail a customer gets for a staff-made invoice order: what was agreed and the link to pay it. */

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { HANDWRITING_STYLE_INFO, HANDWRITING_STYLES } from '../../../../shared/handwriting';
+import { HANDWRITING_STYLE_INFO, HANDWRITING_STYLES } from '../../../../shared/handwriting/styles';
 import { STATIONERY_LABELS, STATIONERY_TYPES } from '../../../../shared/manual-order';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';

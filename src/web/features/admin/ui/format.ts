@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { HANDWRITING_STYLE_INFO, normalizeHandwritingStyle } from '../../../../shared/handwriting';
+import { HANDWRITING_STYLE_INFO, normalizeHandwritingStyle } from '../../../../shared/handwriting/styles';
 
 /** "Nov 21, 2026" from an ISO timestamp; the raw text when it does not parse. */
 export function formatDate(iso: string | null | undefined): string {

@@ -21,3 +21,14 @@ export function normalizeHandwritingStyle(value: string): HandwritingStyle | nul
   if (v === 'premium-ultra') return 'premium';
   return (HANDWRITING_STYLES as readonly string[]).includes(v) ? (v as HandwritingStyle) : null;
 }
+
+/**
+ * Default "naturalness" (0 neat … 1 natural) per style: the print styles stay tidy, premium is the richest.
+ */
+export const DEFAULT_NATURALNESS: Record<HandwritingStyle, number> = {
+  professional: 0.5,
+  casual: 0.7,
+  elegant: 0.55,
+  modern: 0.45,
+  premium: 0.9,
+};

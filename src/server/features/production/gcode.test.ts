@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { loadStrokeFont } from '../../../shared/handwriting/load-font';
+import { renderNote } from '../../../shared/handwriting/render-note';
+import type { Polyline } from '../../../shared/handwriting/types';
+import { CARD, MESSAGE_AREA } from '../../../shared/stationery';
+import { loadConfig } from '../../config';
+import { type GcodeOptions, toGcode } from './gcode';
+import { parseGcode } from './parse-gcode';
+import { translateStrokes } from './plot-geometry';
+import { orderStrokes } from './stroke-order';
+
+const plotter = loadConfig({}).plotter;
+const options: GcodeOptions = { card: CARD, ...plotter };
+
+function expectSameStrokes(actual: Polyline[], expected: readonly Polyline[]) {
+  expect(actual).toHaveLength(expected.length);
+  actual.forEach((stroke, s) => {
+    expect(stroke).toHaveLength(expected[s]!.length);
+    stroke.forEach(([x, y], p) => {
+      expect(Math.abs(x - expected[s]![p]![0])).toBeLessThanOrEqual(0.01);
+      expect(Math.abs(y - expected[s]![p]![1])).toBeLessThanOrEqual(0.01);
+    });
+  });
+}
+
+describe('toGcode', () => {
+  it('writes a GRBL program: mm, absolute, pen up before any move, feeds and dwells from the configuration', () => {
+    const gcode = toGcode(
+      [
+        [
+          [10, 20],
+          [15.125, 20],
+          [15.125, 30.5],
+        ],
+      ],
+      { ...options, title: ['Note 0001 for Zoë'] },
+    );
+    const lines = gcode.trim().split('\n');
+    expect(lines[0]).toBe('; Note 0001 for Zoe');
+    expect(lines.filter((l) => !l.startsWith(';'))).toEqual([
+      'G21',
+      'G90',
+      'M3 S0',
+      'G4 P0.15',
+      // Y is flipped: 127 mm card, y 20 from the top is 107 from the bottom.
+      'G1 X10 Y107 F6000',
+      'M3 S1000',
+      'G4 P0.15',
+      'G1 X15.13 Y107 F3000',
+      'G1 X15.13 Y96.5',
+      'M3 S0',
+      'G4 P0.15',
+      'G1 X0 Y0 F6000',
+      'M2',
+    ]);
+  });
+
+  it('uses the configured pen commands, feeds and dwell', () => {
+    const custom = loadConfig({
+      PLOTTER_PEN_UP: 'G0 Z5',
+      PLOTTER_PEN_DOWN: 'g1 z0',
+      PLOTTER_DRAW_FEED: '1200',
+      PLOTTER_TRAVEL_FEED: '9000',
+      PLOTTER_PEN_DELAY_MS: '0',
+    }).plotter;
+    const gcode = toGcode(
+      [
+        [
+          [1, 1],
+          [2, 2],
+        ],
+      ],
+      { card: CARD, ...custom },
+    );
+    expect(gcode).toContain('G0 Z5\nG1 X1 Y126 F9000\nG1 Z0\nG1 X2 Y125 F1200\nG0 Z5\n');
+    expect(gcode).not.toContain('G4');
+  });
+
+  it('refuses a point off the card', () => {
+    expect(() =>
+      toGcode(
+        [
+          [
+            [5, 5],
+            [5, CARD.height + 1],
+          ],
+        ],
+        options,
+      ),
+    ).toThrow(/outside the/);
+  });
+
+  it('parses back into the note the renderer drew (±0.01 mm), ordered for the plotter', async () => {
+    const font = await loadStrokeFont('casual');
+    const note = renderNote(
+      {
+        text: 'Hi Lucía,\nthank you for a wonderful year with us. See you in the spring!',
+        style: 'casual',
+        area: { width: MESSAGE_AREA.width, height: MESSAGE_AREA.height },
+        seed: 'campaign-1/contact-1',
+      },
+      font,
+    );
+    const onCard = translateStrokes(note.strokes, MESSAGE_AREA);
+    const ordered = orderStrokes(onCard, { start: [0, CARD.height] });
+    const parsed = parseGcode(toGcode(ordered, options), { cardHeight: CARD.height, ...plotter });
+    expectSameStrokes(parsed, ordered);
+  });
+});
+
+describe('plotter configuration', () => {
+  it('has documented defaults', () => {
+    expect(plotter).toEqual({
+      penUp: 'M3 S0',
+      penDown: 'M3 S1000',
+      drawFeed: 3000,
+      travelFeed: 6000,
+      penDelayMs: 150,
+    });
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PLOTTER_DRAW_FEED: 'fast' })).toThrow(
+      /^Invalid environment variable PLOTTER_DRAW_FEED/,
+    );
+    expect(() => loadConfig({ PLOTTER_PEN_DOWN: 'M3 S1000; G0 X0' })).toThrow(
+      /PLOTTER_PEN_DOWN: must be one G-code/,
+    );
+    expect(() => loadConfig({ PLOTTER_PEN_DELAY_MS: '-1' })).toThrow(/PLOTTER_PEN_DELAY_MS/);
+  });
+});

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from './app-deps';
+import type { JobQueue } from './lib/jobs/job-queue';
+
+/** What a job handler may use: no HTTP, no mail dispatcher (handlers queue mail in the database). */
+export type JobDeps = Pick<AppDeps, 'config' | 'database' | 'storage'> & { log: FastifyBaseLogger };
+
+/**
+ * Every kind of background job and its handler, in one list so the web server (JOBS_IN_WEB) and `npm run worker`
+ * run the same ones. A feature adds its job here: `await jobs.work(productionPackJob, (job) => …)`.
+ */
+export async function registerJobHandlers(jobs: JobQueue, deps: JobDeps): Promise<void> {
+  const registrations: ((jobs: JobQueue, deps: JobDeps) => Promise<void>)[] = [];
+  for (const register of registrations) await register(jobs, deps);
+}

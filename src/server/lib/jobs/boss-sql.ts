@@ -1,0 +1,32 @@
+import type { Database } from '../../db/client';
+
+/**
+ * The few questions pg-boss 10 has no call for, asked of its own tables (schema `pgboss`, job states ordered
+ * created < retry < active < completed < cancelled < failed).
+ */
+export const BOSS_SCHEMA = 'pgboss';
+
+/** The open (queued, waiting to retry, or running) job of a type with this dedup key. */
+export async function findOpenJobWithKey(database: Database, queue: string, key: string) {
+  const { rows } = await database.executeSql(
+    `SELECT r.id FROM job_runs r JOIN ${BOSS_SCHEMA}.job j ON j.name = $1 AND j.id = r.id
+     WHERE r.queue = $1 AND r.key = $2 AND j.state < 'completed'
+     ORDER BY r.created_at DESC LIMIT 1`,
+    [queue, key],
+  );
+  return rows[0] ? String(rows[0].id) : undefined;
+}
+
+/**
+ * Running jobs whose worker has not been heard of for `staleMs`: neither a heartbeat nor the start of this attempt
+ * (a worker that has just taken a job over has a fresh start time before its first heartbeat).
+ */
+export async function findStalledJobs(database: Database, staleMs: number) {
+  const { rows } = await database.executeSql(
+    `SELECT j.id, j.name FROM ${BOSS_SCHEMA}.job j LEFT JOIN job_runs r ON r.id = j.id
+     WHERE j.state = 'active' AND j.name NOT LIKE '\\_\\_pgboss%'
+       AND greatest(r.heartbeat_at, j.started_on) <= now() - make_interval(secs => $1::float8 / 1000)`,
+    [staleMs],
+  );
+  return rows.map((row) => ({ id: String(row.id), name: String(row.name) }));
+}

@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+
+/**
+ * The app's one interface to background work. Jobs are kept in PostgreSQL (pg-boss), so they outlive the process
+ * that enqueued them: a job is retried when its worker fails, stops or dies, which is why every handler must be
+ * idempotent (writing the same result twice is harmless) and must report done only by returning.
+ */
+export interface JobQueue {
+  /** Stores a job and returns its id; with `key`, returns the open (queued or running) job with that key instead. */
+  enqueue<T>(job: JobType<T>, data: T, options?: EnqueueOptions): Promise<string>;
+  /** Runs this process's handler for a job type (from start until stop). */
+  work<T>(job: JobType<T>, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
+  /** What a progress bar shows; undefined for an unknown (or long purged) job. */
+  status(jobId: string): Promise<JobStatus | undefined>;
+  start(): Promise<void>;
+  /** Stops taking jobs, waits up to `graceMs` for the running ones, then hands those back to be retried. */
+  stop(options?: { graceMs?: number }): Promise<void>;
+}
+
+/** A kind of job: its queue name and the shape of its data, checked again when a worker picks it up. */
+export interface JobType<T> {
+  name: string;
+  data: z.ZodType<T>;
+}
+
+export function defineJob<T>(name: string, data: z.ZodType<T>): JobType<T> {
+  if (!/^[a-z][a-z0-9-]*$/.test(name))
+    throw new Error(`Job name "${name}" must be lower-case words and hyphens`);
+  return { name, data };
+}
+
+export interface EnqueueOptions {
+  /** At most one open job per key and job type (e.g. one production pack per campaign). */
+  key?: string;
+  /** Attempts after the first (default 5): failures, shutdowns and crashes each use one. */
+  retryLimit?: number;
+  /** A run longer than this is abandoned and retried (default one hour). */
+  expireInSeconds?: number;
+}
+
+export interface WorkOptions {
+  /** Jobs of this type run at once in this process (default 1). */
+  concurrency?: number;
+}
+
+export type JobHandler<T> = (job: JobContext<T>) => Promise<void>;
+
+export interface JobContext<T> {
+  id: string;
+  data: T;
+  /** 1 on the first run, 2 on the first retry… */
+  attempt: number;
+  /** Aborted when this process stops: stop writing and throw; the job runs again. */
+  signal: AbortSignal;
+  /** Records progress (throttled); throws once `signal` is aborted. */
+  progress(done: number, total: number): Promise<void>;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+export interface JobStatus {
+  id: string;
+  name: string;
+  state: JobState;
+  done: number;
+  total: number;
+  /** Why a failed job failed. */
+  error?: string;
+}

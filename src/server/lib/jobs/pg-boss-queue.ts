@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client';
+import { findOpenJobWithKey, findStalledJobs } from './boss-sql';
+import type { EnqueueOptions, JobHandler, JobQueue, JobStatus, JobType, WorkOptions } from './job-queue';
+import { beatJobRun, beginJobRun, deleteOldJobRuns, findJobRun, insertJobRun } from './job-runs-store';
+import { jobErrorOf, jobStateOf } from './job-status';
+import { ProgressWriter } from './progress-writer';
+import { TrackedSql } from './tracked-sql';
+
+export interface JobQueueOptions {
+  /** How often an idle worker asks for work (default 2 s; jobs enqueued by this process start at once). */
+  pollingIntervalSeconds?: number;
+  /** A running job's worker writes a heartbeat this often (default 15 s)… */
+  heartbeatMs?: number;
+  /** …and its job is handed to another worker when none came for this long (default 60 s). */
+  staleAfterMs?: number;
+}
+
+const DEFAULT_RETRY_LIMIT = 5;
+const DEFAULT_EXPIRE_SECONDS = 60 * 60;
+
+/**
+ * The job queue over pg-boss 10, on either database. pg-boss runs its SQL through `Database.executeSql`: on PGlite
+ * that is the app's one connection, where each of its queries (a poll is one short statement) waits its turn
+ * behind the app's. Crashed workers are found by heartbeat: with PGlite the data folder is locked to this process,
+ * so at start every job still marked running was left by a dead process and is retried at once.
+ */
+export class PgBossJobQueue implements JobQueue {
+  private readonly sql: TrackedSql;
+  private boss: PgBoss;
+  private readonly localWorkers = new Map<string, string[]>();
+  private readonly queuesReady = new Map<string, Promise<void>>();
+  private readonly running = new Set<Promise<void>>();
+  private readonly stopping = new AbortController();
+  private sweeper: NodeJS.Timeout | undefined;
+  private started = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: JobQueueOptions = {},
+  ) {
+    this.sql = new TrackedSql(database);
+    this.boss = this.createBoss();
+  }
+
+  async start(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.boss.start();
+        break;
+      } catch (err) {
+        // Processes starting together on a new database race to create pg-boss's schema; the losers fail (its
+        // lock does not make PostgreSQL re-read the catalogue). Once the winner has committed, a new start finds
+        // the schema in place. A failed PgBoss cannot be started again, hence a new one.
+        if (attempt === 3) throw err;
+        this.log.info({ err }, 'job queue start raced another process; starting again');
+        this.boss = this.createBoss();
+      }
+    }
+    this.started = true;
+    const staleAfterMs = this.options.staleAfterMs ?? 60_000;
+    await this.retryStalled(this.database.kind === 'pglite' ? 0 : staleAfterMs);
+    this.sweeper = setInterval(() => void this.sweep(staleAfterMs), Math.max(staleAfterMs / 2, 1000));
+    this.sweeper.unref();
+  }
+
+  async enqueue<T>(job: JobType<T>, data: T, options: EnqueueOptions = {}): Promise<string> {
+    const payload = job.data.parse(data);
+    await this.ensureQueue(job.name);
+    if (options.key) {
+      const open = await findOpenJobWithKey(this.database, job.name, options.key);
+      if (open) return open;
+    }
+    const id = randomUUID();
+    await insertJobRun(this.database.db, { id, queue: job.name, key: options.key });
+    await this.boss.send(job.name, payload as object, {
+      id,
+      retryLimit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
+      retryDelay: 2,
+      retryBackoff: true,
+      expireInSeconds: options.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+    });
+    for (const worker of this.localWorkers.get(job.name) ?? []) this.boss.notifyWorker(worker);
+    return id;
+  }
+
+  async work<T>(job: JobType<T>, handler: JobHandler<T>, options: WorkOptions = {}): Promise<void> {
+    await this.ensureQueue(job.name);
+    const ids: string[] = [];
+    for (let i = 0; i < (options.concurrency ?? 1); i++) {
+      ids.push(
+        await this.boss.work(job.name, { batchSize: 1, includeMetadata: true }, ([taken]) =>
+          taken ? this.track(this.run(job, handler, taken)) : Promise.resolve(),
+        ),
+      );
+    }
+    this.localWorkers.set(job.name, [...(this.localWorkers.get(job.name) ?? []), ...ids]);
+  }
+
+  async status(jobId: string): Promise<JobStatus | undefined> {
+    const run = await findJobRun(this.database.db, jobId);
+    if (!run) return undefined;
+    const job = await this.boss.getJobById(run.queue, jobId, { includeArchive: true });
+    if (!job) return undefined;
+    const error = jobErrorOf(job.state, job.output);
+    return {
+      id: jobId,
+      name: run.queue,
+      state: jobStateOf(job.state),
+      done: run.done,
+      total: run.total,
+      ...(error ? { error } : {}),
+    };
+  }
+
+  async stop({ graceMs = 10_000 }: { graceMs?: number } = {}): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    clearInterval(this.sweeper);
+    // Stops polling, waits for running jobs up to graceMs, then marks the unfinished ones for retry.
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: graceMs });
+    this.stopping.abort();
+    await Promise.race([Promise.allSettled(this.running), delay(graceMs)]);
+    // pg-boss records a handler's end without awaiting it: let those writes finish before the database closes.
+    await this.sql.drain();
+  }
+
+  private createBoss(): PgBoss {
+    const boss = new PgBoss({
+      db: this.sql,
+      schedule: false,
+      pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+    });
+    boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
+    return boss;
+  }
+
+  private async run<T>(job: JobType<T>, handler: JobHandler<T>, taken: PgBoss.JobWithMetadata<unknown>) {
+    const data = job.data.parse(taken.data);
+    await beginJobRun(this.database.db, taken.id, job.name);
+    const heartbeat = setInterval(() => {
+      beatJobRun(this.database.db, taken.id).catch((err: unknown) =>
+        this.log.warn({ err, jobId: taken.id }, 'job heartbeat failed'),
+      );
+    }, this.options.heartbeatMs ?? 15_000);
+    heartbeat.unref();
+    const progress = new ProgressWriter(this.database.db, taken.id, this.stopping.signal);
+    try {
+      await handler({
+        id: taken.id,
+        data,
+        attempt: taken.retryCount + 1,
+        signal: this.stopping.signal,
+        progress: (done, total) => progress.write(done, total),
+      });
+      await progress.flush();
+    } catch (err) {
+      if (!this.stopping.signal.aborted) this.log.warn({ err, jobId: taken.id, job: job.name }, 'job failed');
+      throw err;
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  private track(promise: Promise<void>): Promise<void> {
+    this.running.add(promise);
+    const forget = () => this.running.delete(promise);
+    promise.then(forget, forget);
+    return promise;
+  }
+
+  /** pg-boss 10 wants a queue created before use; creating it again is a no-op. */
+  private ensureQueue(name: string): Promise<void> {
+    let ready = this.queuesReady.get(name);
+    if (!ready) {
+      ready = this.boss.createQueue(name);
+      ready.catch(() => this.queuesReady.delete(name));
+      this.queuesReady.set(name, ready);
+    }
+    return ready;
+  }
+
+  private async sweep(staleAfterMs: number) {
+    try {
+      await this.retryStalled(staleAfterMs);
+      await deleteOldJobRuns(this.database.db, 30);
+    } catch (err) {
+      this.log.warn({ err }, 'job sweep failed');
+    }
+  }
+
+  /** Hands jobs whose worker went silent back to the queue (pg-boss counts it as a failed attempt). */
+  private async retryStalled(staleAfterMs: number) {
+    const stalled = await findStalledJobs(this.database, staleAfterMs);
+    for (const job of stalled) {
+      this.log.warn({ jobId: job.id, job: job.name }, 'job interrupted (its worker stopped); retrying');
+      await this.boss.fail(job.name, job.id, { message: 'interrupted: its worker stopped' });
+    }
+  }
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());

@@ -1,0 +1,48 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { listCampaignProofs } from '../../../shared/contracts/campaigns/list-campaign-proofs';
+import { PROOFS_PAGE_SIZE } from '../../../shared/proofs';
+import { queryFor } from '../../lib/call';
+import { ProofGrid } from './proof-grid';
+import { ReadyLine } from './ready-line';
+
+/** A saved campaign's proofs as the server draws them: exactly the strokes the robots will write. */
+export function StoredProofs({ campaignId, wide }: { campaignId: string; wide?: boolean }) {
+  const [page, setPage] = useState(1);
+  const [query, setQuery] = useState('');
+  const q = useDeferredValue(query.trim());
+  const proofs = useQuery({
+    ...queryFor(listCampaignProofs, {
+      params: { id: campaignId },
+      query: { page, pageSize: PROOFS_PAGE_SIZE, q },
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const data = proofs.data;
+  return (
+    <div className="flex flex-col gap-4">
+      {data && !q ? <ReadyLine total={data.total} needsAttention={data.needsAttention} /> : null}
+      <ProofGrid
+        items={(data?.items ?? []).map((item) => ({
+          key: item.contactId,
+          name: item.name,
+          src: item.svgUrl,
+          warnings: item.warnings,
+          openable: true,
+        }))}
+        total={data?.total ?? 0}
+        page={page}
+        pageSize={PROOFS_PAGE_SIZE}
+        onPage={setPage}
+        query={query}
+        onQuery={(value) => {
+          setQuery(value);
+          setPage(1);
+        }}
+        status={proofs.isError && !data ? 'error' : data ? 'ready' : 'loading'}
+        onRetry={() => void proofs.refetch()}
+        wide={wide}
+      />
+    </div>
+  );
+}

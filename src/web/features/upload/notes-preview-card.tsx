@@ -1,0 +1,136 @@
+import { CircleAlert } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { StrokeFont } from '../../../shared/handwriting/types';
+import type { MergeContact } from '../../../shared/merge-fields';
+import { blockedNotesMessage, isBlocked, PROOFS_PAGE_SIZE } from '../../../shared/proofs';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { SectionCard } from '../draft/ordering-header';
+import { ProofGrid } from '../proofs/proof-grid';
+import { ReadyLine } from '../proofs/ready-line';
+import { type NoteDraft, previewSvgUrl } from './note-preview';
+import type { NoteCheckState } from './use-note-check';
+
+type Contact = MergeContact & { name: string };
+
+/** Which notes stop Continue, worded for the page: null when every note can be written. */
+export function blockedNotes(contacts: readonly Contact[], check: NoteCheckState): string | null {
+  if (check.status !== 'done') return null;
+  const blocked = contacts
+    .map((c, i) => ({ name: c.name, warnings: check.warnings[i] ?? [] }))
+    .filter((n) => isBlocked(n.warnings));
+  return blocked.length > 0 ? blockedNotesMessage(blocked) : null;
+}
+
+/**
+ * "Preview every note": each recipient's written side (message and address block) drawn in the browser by
+ * the same renderer the server and the robots use, paged and searchable, with what needs attention.
+ */
+export function NotesPreviewCard({
+  draft,
+  contacts,
+  font,
+  fontFailed,
+  check,
+}: {
+  draft: NoteDraft;
+  contacts: readonly Contact[];
+  font: StrokeFont | undefined;
+  fontFailed: boolean;
+  check: NoteCheckState;
+}) {
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [onlyAttention, setOnlyAttention] = useState(false);
+  const needle = useDeferredValue(query.trim().toLocaleLowerCase());
+  const warnings = check.status === 'done' ? check.warnings : null;
+
+  const matching = useMemo(() => {
+    const rows: number[] = [];
+    contacts.forEach((c, i) => {
+      if (needle && !c.name.toLocaleLowerCase().includes(needle)) return;
+      if (onlyAttention && !(warnings?.[i]?.length ?? 0)) return;
+      rows.push(i);
+    });
+    return rows;
+  }, [contacts, needle, onlyAttention, warnings]);
+
+  const pageCount = Math.max(1, Math.ceil(matching.length / PROOFS_PAGE_SIZE));
+  const current = Math.min(page, pageCount);
+  const items = useMemo(() => {
+    if (!warnings) return [];
+    return matching.slice((current - 1) * PROOFS_PAGE_SIZE, current * PROOFS_PAGE_SIZE).map((i) => ({
+      key: String(i),
+      name: contacts[i]!.name,
+      src: font ? previewSvgUrl(draft, contacts[i]!, i, font) : null,
+      warnings: warnings[i] ?? [],
+    }));
+  }, [matching, current, contacts, draft, font, warnings]);
+
+  const attention = warnings ? warnings.filter((w) => w.length > 0).length : 0;
+  const blocked = blockedNotes(contacts, check);
+
+  return (
+    <SectionCard
+      labelledBy="notes-preview-title"
+      title="Preview every note"
+      description="Each recipient's note as our pens will write it: your message with their details, and their address."
+    >
+      {fontFailed || check.status === 'failed' ? (
+        <p role="alert" className="flex items-center gap-2 rounded-xl bg-red-50 p-4 text-sm text-red-900">
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+          Your notes could not be drawn. Check your connection and reload the page; nothing you entered is
+          lost.
+        </p>
+      ) : check.status !== 'done' ? (
+        <p className="flex items-center gap-2 text-sm text-muted" aria-live="polite">
+          <Spinner label={null} />
+          {check.status === 'checking' && check.done > 0
+            ? `Checking notes… ${check.done.toLocaleString('en-US')} of ${check.total.toLocaleString('en-US')}`
+            : 'Checking notes…'}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <ReadyLine total={contacts.length} needsAttention={attention} />
+            {attention > 0 ? (
+              <Button
+                variant="outline"
+                size="sm"
+                aria-pressed={onlyAttention}
+                onClick={() => {
+                  setOnlyAttention(!onlyAttention);
+                  setPage(1);
+                }}
+              >
+                {onlyAttention ? 'Show all notes' : 'Show only notes that need attention'}
+              </Button>
+            ) : null}
+          </div>
+          {blocked ? (
+            <p
+              className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+              data-testid="blocked-notes"
+            >
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{blocked}</span>
+            </p>
+          ) : null}
+          <ProofGrid
+            items={items}
+            total={matching.length}
+            page={current}
+            pageSize={PROOFS_PAGE_SIZE}
+            onPage={setPage}
+            query={query}
+            onQuery={(value) => {
+              setQuery(value);
+              setPage(1);
+            }}
+            status="ready"
+          />
+        </div>
+      )}
+    </SectionCard>
+  );
+}
