@@ -5,6 +5,8 @@
  * Targets: the whole pack's writing ≤ 20 s on this 2-core machine, peak RSS ≤ 400 MB, one note ≤ 16 ms.
  */
 
+import { loadConfig } from '../src/server/config';
+import { plotNote } from '../src/server/features/production/note-plot';
 import { renderAddressBlock } from '../src/shared/handwriting/address-block';
 import { loadStrokeFont } from '../src/shared/handwriting/load-font';
 import { noteToSvg } from '../src/shared/handwriting/note-svg';
@@ -13,6 +15,8 @@ import { seedFor } from '../src/shared/handwriting/seed';
 import type { RenderedNote, StrokeFont } from '../src/shared/handwriting/types';
 import { MESSAGE_AREA } from '../src/shared/stationery';
 import { ms, time, verdict } from './timing';
+
+const PLOTTER = loadConfig({}).plotter;
 
 const NOTES = 5000;
 const STYLE = 'premium'; // the richest variation: the slowest style
@@ -38,6 +42,8 @@ const TEMPLATE =
 /** What the pack writes per note; each entry returns the bytes it produced. */
 const OUTPUTS: Record<string, (message: RenderedNote, address: RenderedNote) => number> = {
   svg: (message, address) => noteToSvg(message).length + noteToSvg(address).length,
+  // The production pack's G-code: both notes placed on the card, strokes ordered, written for the plotter.
+  gcode: (message, address) => plotNote(message, address, PLOTTER).gcode.length,
 };
 
 function messageFor(i: number): string {

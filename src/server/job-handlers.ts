@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-deps';
+import { registerProductionPackJob } from './features/production/production-pack-job';
 import type { JobQueue } from './lib/jobs/job-queue';
 
 /** What a job handler may use: no HTTP, no mail dispatcher (handlers queue mail in the database). */
@@ -10,6 +11,6 @@ export type JobDeps = Pick<AppDeps, 'config' | 'database' | 'storage'> & { log: 
  * run the same ones. A feature adds its job here: `await jobs.work(productionPackJob, (job) => …)`.
  */
 export async function registerJobHandlers(jobs: JobQueue, deps: JobDeps): Promise<void> {
-  const registrations: ((jobs: JobQueue, deps: JobDeps) => Promise<void>)[] = [];
+  const registrations: ((jobs: JobQueue, deps: JobDeps) => Promise<void>)[] = [registerProductionPackJob];
   for (const register of registrations) await register(jobs, deps);
 }

@@ -328,3 +328,21 @@ export const jobRuns = pgTable(
   },
   (t) => [index('job_runs_queue_key_idx').on(t.queue, t.key)],
 );
+
+// ── Production packs ────────────────────────────────────────────────────────────────────────────────────────
+// A paid campaign's files for the plotters (issue 11 §5). The ZIP itself is an uploaded file; this row says
+// which one is the campaign's current pack and which job last built (or is building) it.
+
+/** One row per campaign whose pack was ever requested. */
+export const productionPacks = pgTable('production_packs', {
+  campaignId: uuid('campaign_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  /** The last job started for this pack (the progress bar finds it after a page reload). */
+  jobId: uuid('job_id'),
+  /** The completed ZIP; set only once the whole file is stored, so a half-written pack is never offered. */
+  fileId: uuid('file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+  notes: integer('notes').notNull().default(0),
+  builtAt: timestamp('built_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -31,6 +32,23 @@ export class FileStorage {
   async save(db: DbOrTx, file: NewFile): Promise<StoredFile> {
     const storageName = `${randomBytes(16).toString('hex')}${safeExtension(file.originalName)}`;
     await this.blobs.put(storageName, file.bytes, file.mimeType);
+    return this.record(db, file, storageName, file.bytes.length);
+  }
+
+  /** Stores a file that is on local disk (streamed, never read into memory), e.g. a built production pack. */
+  async saveFile(db: DbOrTx, file: Omit<NewFile, 'bytes'> & { path: string }): Promise<StoredFile> {
+    const storageName = `${randomBytes(16).toString('hex')}${safeExtension(file.originalName)}`;
+    const { size } = await stat(file.path);
+    await this.blobs.putFile(storageName, file.path, file.mimeType);
+    return this.record(db, file, storageName, size);
+  }
+
+  private async record(
+    db: DbOrTx,
+    file: Omit<NewFile, 'bytes'>,
+    storageName: string,
+    sizeBytes: number,
+  ): Promise<StoredFile> {
     try {
       const [row] = await db
         .insert(uploadedFiles)
@@ -38,7 +56,7 @@ export class FileStorage {
           kind: file.kind,
           originalName: file.originalName.slice(0, 255),
           mimeType: file.mimeType,
-          sizeBytes: file.bytes.length,
+          sizeBytes,
           storageName,
           isPublic: file.isPublic ?? false,
           campaignId: file.campaignId ?? null,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { productionRoutes } from '../production/routes';
 import { adminAuthRoutes } from './auth/routes';
 import { adminCampaignRoutes } from './campaigns/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
@@ -24,4 +25,5 @@ export const adminRoutes =
     await app.register(adminTemplateRoutes(deps));
     await app.register(adminTestimonialRoutes(deps));
     await app.register(adminManualOrderRoutes(deps));
+    await app.register(productionRoutes(deps));
   };

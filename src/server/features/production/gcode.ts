@@ -61,10 +61,27 @@ function assertOnCard([x, y]: Point, card: { width: number; height: number }) {
 
 /** Fixed decimals without trailing zeros or a negative zero: 12.5, 0, 101.25. */
 function formatNumber(n: number, decimals: number): string {
+  if (decimals === 2) return hundredths(n);
   const scale = 10 ** decimals;
   const rounded = Math.round(n * scale) / scale;
   const text = (rounded === 0 ? 0 : rounded).toFixed(decimals);
   return decimals > 0 ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}
+
+/**
+ * The default 0.01 mm case from whole hundredths with integer formatting: several times faster than toFixed
+ * plus trimming, and this runs for every point of 5,000 notes. Same output as the general path.
+ */
+function hundredths(n: number): string {
+  const h = Math.round(n * 100);
+  if (h === 0) return '0';
+  const abs = h < 0 ? -h : h;
+  const whole = Math.floor(abs / 100);
+  const frac = abs - whole * 100;
+  const sign = h < 0 ? '-' : '';
+  if (frac === 0) return `${sign}${whole}`;
+  if (frac % 10 === 0) return `${sign}${whole}.${frac / 10}`;
+  return `${sign}${whole}.${frac < 10 ? '0' : ''}${frac}`;
 }
 
 /** Controllers read G-code as ASCII: accents are dropped (Lucía → Lucia), anything else unprintable removed. */

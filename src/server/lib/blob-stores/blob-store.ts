@@ -7,6 +7,8 @@ import type { Readable } from 'node:stream';
 export interface BlobStore {
   /** Writes the whole object; a failed write leaves nothing under `key`. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Writes the whole object from a file on local disk, streamed (large files such as production packs). */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer>;
   /** A stream of the bytes, opened lazily: a missing object surfaces as the stream's error. */
   stream(key: string): Readable;

@@ -16,6 +16,13 @@ export class LocalBlobStore implements BlobStore {
     await fs.rename(`${target}.part`, target);
   }
 
+  async putFile(key: string, filePath: string): Promise<void> {
+    await fs.mkdir(this.root, { recursive: true });
+    const target = this.pathOf(key);
+    await fs.copyFile(filePath, `${target}.part`);
+    await fs.rename(`${target}.part`, target);
+  }
+
   get(key: string): Promise<Buffer> {
     return fs.readFile(this.pathOf(key));
   }

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { PassThrough, pipeline, Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -38,6 +40,20 @@ export class S3BlobStore implements BlobStore {
     // A PUT is atomic in S3: readers see the whole object or none.
     await this.client.send(
       new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: bytes, ContentType: contentType }),
+    );
+  }
+
+  async putFile(key: string, filePath: string, contentType: string): Promise<void> {
+    // One streamed PUT (up to 5 GB); the length is known from the file, which a streamed body requires.
+    const { size } = await stat(filePath);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        Body: createReadStream(filePath),
+        ContentLength: size,
+        ContentType: contentType,
+      }),
     );
   }
 

@@ -5,6 +5,7 @@ import { STATIONERY_LABELS } from '../../../../shared/manual-order';
 import { formatDate, formatMoney, styleName } from '../ui/format';
 import { capitalize } from '../ui/status-badge';
 import { CampaignFiles } from './campaign-files';
+import { ProductionPack } from './production-pack';
 
 const FIELD_LABELS: Record<TContactField['type'], string> = {
   website: 'Website',
@@ -93,6 +94,11 @@ export function CampaignDetails({ campaign }: { campaign: TAdminCampaign }) {
       <div className="lg:col-span-2">
         <Section title="Files">
           <CampaignFiles campaign={campaign} />
+        </Section>
+      </div>
+      <div className="lg:col-span-2">
+        <Section title="Production pack">
+          <ProductionPack campaign={campaign} />
         </Section>
       </div>
     </div>
