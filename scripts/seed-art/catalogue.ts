@@ -5,6 +5,7 @@
  */
 
 import type { TSeedArtTemplate } from '../../src/server/db/seed-art-manifest';
+import type { TCardZones, TSideZones } from '../../src/shared/card-zones';
 import type { TemplateCategory } from '../../src/shared/template-categories';
 import { type BandPlacement, backSide } from './back';
 import {
@@ -41,6 +42,7 @@ import {
   star,
 } from './illustrations';
 import { type FrontArt, group, idScope, type Palette, postcard, slugify, tint } from './svg-kit';
+import { ZoneRecorder } from './zones';
 
 /** A template's manifest entry and the SVG files it names (file name → markup). */
 export interface SeedArtTemplate {
@@ -81,21 +83,6 @@ interface MessageSide {
   motif: (p: Palette) => string;
 }
 
-/** Placeholder details shown on previews, in the order the fields are offered to customers. */
-function placeholderContact(f: ContactFlags, max: number): string[] {
-  const lines: [boolean, string][] = [
-    [f.website, 'www.yourbusiness.com'],
-    [f.phone, '(555) 214-7788'],
-    [f.email, 'hello@yourbusiness.com'],
-    [f.address, '120 Main Street, Springfield'],
-    [f.social, '@yourbusiness'],
-  ];
-  return lines
-    .filter(([on]) => on)
-    .map(([, value]) => value)
-    .slice(0, max);
-}
-
 /**
  * One SVG per visible design: the front in each palette (the first palette's file is also the template's
  * own preview) and the message side. Each is drawn as its own image, so ids need no page-wide scoping
@@ -104,10 +91,17 @@ function placeholderContact(f: ContactFlags, max: number): string[] {
 function buildTemplate(spec: TemplateSpec): SeedArtTemplate {
   const slug = slugify(spec.name);
   const [main] = spec.palettes;
-  const contact = placeholderContact(spec.fields, spec.maxContactFields);
   const files = new Map<string, string>();
-  const front = (p: Palette, scope: string, title: string) =>
-    postcard(title, spec.art({ p, id: idScope(`qp-${slug}__${scope}`), logo: spec.fields.logo, contact }));
+  const zonesByPalette = new Map<string, TSideZones>();
+  const front = (p: Palette, scope: string, title: string) => {
+    const zones = new ZoneRecorder(spec.maxContactFields);
+    const svg = postcard(
+      title,
+      spec.art({ p, id: idScope(`qp-${slug}__${scope}`), logo: spec.fields.logo, zones }),
+    );
+    zonesByPalette.set(p.name, zones.toJSON());
+    return svg;
+  };
 
   const hasVariants = spec.palettes.length > 1;
   const colorVariants = hasVariants
@@ -154,11 +148,34 @@ function buildTemplate(spec: TemplateSpec): SeedArtTemplate {
     addressEnabled: spec.fields.address,
     socialMediaEnabled: spec.fields.social,
     maxContactFields: spec.maxContactFields,
+    zones: cardZones(spec, zonesByPalette),
     preview,
     backPreview,
     colorVariants,
   };
   return { entry, files };
+}
+
+/**
+ * The template's zones: the front's as drawn in its own palette, plus the colours each other variant prints
+ * its details in. The message side has no zones (it carries the handwriting and the address).
+ */
+function cardZones(spec: TemplateSpec, byPalette: ReadonlyMap<string, TSideZones>): TCardZones | null {
+  const main = byPalette.get(spec.palettes[0].name);
+  if (!main || (!main.logo && !main.contact)) return null;
+  const variantColors: NonNullable<TCardZones['variantColors']> = {};
+  if (spec.palettes.length > 1) {
+    for (const [name, zones] of byPalette) {
+      const logo = zones.logo?.color ?? main.logo?.color;
+      const contact = zones.contact?.color ?? main.contact?.color;
+      if (logo && contact) variantColors[name] = { logo, contact };
+    }
+  }
+  return {
+    front: main,
+    back: null,
+    ...(Object.keys(variantColors).length > 0 ? { variantColors } : {}),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

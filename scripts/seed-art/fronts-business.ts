@@ -33,7 +33,7 @@ import {
 } from './svg-kit';
 
 /** Navy night scene: a sedan on the road in front of a faint speedometer dial. */
-export const serviceReminderArt: FrontArt = ({ p, id, logo, contact }) => {
+export const serviceReminderArt: FrontArt = ({ p, id, logo, zones }) => {
   const cx = 530;
   const cy = 400;
   const ticks: string[] = [];
@@ -91,13 +91,13 @@ export const serviceReminderArt: FrontArt = ({ p, id, logo, contact }) => {
     text(50, 206, 'next service.', { size: 42, fill: '#ffffff', italic: true }),
     text(50, 250, 'Oil change  ·  Tire rotation', { size: 15, fill: tint(p.primary, 0.72), family: 'sans' }),
     text(50, 273, 'Multi-point inspection', { size: 15, fill: tint(p.primary, 0.72), family: 'sans' }),
-    contactStack(50, 330, contact, '#ffffff', 'start', 13, 20),
-    logo ? logoBadge(628, 72, 36, '#ffffff') : '',
+    contactStack(zones, 50, 330, '#ffffff', 'start', 13, 20, 300),
+    logo ? logoBadge(zones, 628, 72, 36, '#ffffff') : '',
   ].join('');
 };
 
 /** Realtor card: illustrated house on the left, bold 'Just Listed' copy on the right. */
-export const justListedArt: FrontArt = ({ p, id, logo, contact }) => {
+export const justListedArt: FrontArt = ({ p, id, logo, zones }) => {
   const shrub = shade(p.secondary, 0.3);
   const shrubs = [
     [96, 414, 17],
@@ -164,7 +164,7 @@ export const justListedArt: FrontArt = ({ p, id, logo, contact }) => {
     text(421, 166, 'LISTED', { size: 60, fill: p.primary, family: 'sans', weight: 800, spacing: 2 }),
     rect(424, 190, 56, 3, p.accent),
     text(424, 232, 'A beautiful home in your', { size: 18, fill: shade(p.primary, 0.1) }),
-    text(424, 256, 'neighborhood just hit the market.', { size: 18, fill: shade(p.primary, 0.1) }),
+    text(424, 256, 'neighborhood is for sale.', { size: 18, fill: shade(p.primary, 0.1) }),
     text(424, 300, '3 BED  ·  2 BATH  ·  1,850 SQ FT', {
       size: 12,
       fill: p.primary,
@@ -179,8 +179,8 @@ export const justListedArt: FrontArt = ({ p, id, logo, contact }) => {
       italic: true,
     }),
     line(424, 364, 668, 364, mix(p.primary, p.paper, 0.75), 1),
-    contactStack(424, 396, contact, p.primary, 'start', 13, 20),
-    logo ? logoBadge(636, 424, 32, p.primary) : '',
+    contactStack(zones, 424, 396, p.primary, 'start', 13, 20, 170),
+    logo ? logoBadge(zones, 636, 424, 32, p.primary) : '',
   ].join('');
 };
 
@@ -202,7 +202,7 @@ const ICON_HEART =
   '<path d="M12 21 C5 16 2 12 2 8 C2 5 4.5 3 7 3 C9 3 11 4.5 12 6 C13 4.5 15 3 17 3 C19.5 3 22 5 22 8 C22 12 19 16 12 21 Z"/>';
 
 /** Insurance check-in: a shield emblem orbited by home, auto and life badges, plus a checklist. */
-export const coverageReviewArt: FrontArt = ({ p, id, logo, contact }) => {
+export const coverageReviewArt: FrontArt = ({ p, id, logo, zones }) => {
   const orbit = (deg: number, icon: string, ring: string) =>
     iconBadge(
       r1(150 + Math.cos((deg * Math.PI) / 180) * 150),
@@ -246,13 +246,13 @@ export const coverageReviewArt: FrontArt = ({ p, id, logo, contact }) => {
     }),
     rect(0, 428, 700, 72, p.primary),
     rect(0, 428, 700, 4, p.accent),
-    contactLine(350, 472, contact, '#ffffff', 'middle', 13),
-    logo ? logoBadge(634, 64, 30, p.primary) : '',
+    contactLine(zones, 350, 472, '#ffffff', 'middle', 13),
+    logo ? logoBadge(zones, 634, 64, 30, p.primary) : '',
   ].join('');
 };
 
 /** Celebration: sunburst, confetti, ribbon banner and a big two-line headline. */
-export const grandOpeningArt: FrontArt = ({ p, id, logo, contact }) => {
+export const grandOpeningArt: FrontArt = ({ p, id, logo, zones }) => {
   const rays: string[] = [];
   const n = 28;
   for (let i = 0; i < n; i += 2) {
@@ -281,7 +281,7 @@ export const grandOpeningArt: FrontArt = ({ p, id, logo, contact }) => {
       { x: 300, y: 20, w: 100, h: 90 },
       { x: 100, y: 436, w: 500, h: 40 },
     ]),
-    logo ? logoBadge(350, 62, 30, p.accent) : star(350, 66, 16, 7, p.accent),
+    logo ? logoBadge(zones, 350, 62, 30, p.accent) : star(350, 66, 16, 7, p.accent),
     text(350, 136, 'YOU’RE INVITED TO OUR', {
       size: 14,
       fill: '#ffffff',
@@ -325,12 +325,12 @@ export const grandOpeningArt: FrontArt = ({ p, id, logo, contact }) => {
       italic: true,
       anchor: 'middle',
     }),
-    contactLine(350, 462, contact, '#ffffff', 'middle', 13),
+    contactLine(zones, 350, 462, '#ffffff', 'middle', 13),
   ].join('');
 };
 
 /** Appointment reminder for practices and salons: a desk calendar with the day ticked off. */
-export const appointmentArt: FrontArt = ({ p, id, logo, contact }) =>
+export const appointmentArt: FrontArt = ({ p, id, logo, zones }) =>
   [
     `<defs>${stripePattern(id('stripe'), p.secondary, 14, 3, 45, 0.35)}</defs>`,
     rect(0, 0, 700, 500, p.paper),
@@ -354,6 +354,6 @@ export const appointmentArt: FrontArt = ({ p, id, logo, contact }) =>
     }),
     text(380, 314, 'works best for you.', { size: 16, fill: shade(p.primary, 0.3), family: 'sans' }),
     rect(380, 346, 270, 1.5, tint(p.primary, 0.7)),
-    contactStack(380, 378, contact, p.primary, 'start', 13, 20),
-    logo ? logoBadge(628, 420, 30, p.primary) : '',
+    contactStack(zones, 380, 378, p.primary, 'start', 13, 20, 220),
+    logo ? logoBadge(zones, 628, 420, 30, p.primary) : '',
   ].join('');

@@ -35,7 +35,7 @@ import {
 } from './svg-kit';
 
 /** Winter night: hanging baubles, falling snow and a snowy treeline. */
-export const holidayGreetingsArt: FrontArt = ({ p, id, logo, contact }) => {
+export const holidayGreetingsArt: FrontArt = ({ p, id, logo, zones }) => {
   const rand = rng(2024);
   const snow: string[] = [];
   for (let i = 0; i < 110; i++) {
@@ -91,13 +91,13 @@ export const holidayGreetingsArt: FrontArt = ({ p, id, logo, contact }) => {
       fill: tint(p.secondary, 0.75),
       anchor: 'middle',
     }),
-    contactLine(350, 486, contact, shade(p.primary, 0.1), 'middle', 12),
-    logo ? logoBadge(350, 390, 26, tint(p.accent, 0.2)) : '',
+    contactLine(zones, 350, 486, shade(p.primary, 0.1), 'middle', 12),
+    logo ? logoBadge(zones, 350, 390, 26, tint(p.accent, 0.2)) : '',
   ].join('');
 };
 
 /** Realtor/community welcome: a sunny street of colourful houses. */
-export const welcomeNeighborArt: FrontArt = ({ p, id, logo, contact }) => {
+export const welcomeNeighborArt: FrontArt = ({ p, id, logo, zones }) => {
   const homes = [
     { x: 30, w: 96, h: 112, wall: tint(p.accent, 0.45), roof: shade(p.primary, 0.1), chimney: true },
     { x: 150, w: 80, h: 92, wall: '#f1d9a7', roof: shade(p.accent, 0.2), chimney: false },
@@ -140,13 +140,13 @@ export const welcomeNeighborArt: FrontArt = ({ p, id, logo, contact }) => {
       italic: true,
       anchor: 'middle',
     }),
-    contactLine(350, 492, contact, '#ffffff', 'middle', 11),
-    logo ? logoBadge(628, 72, 30, p.primary, '#ffffff') : '',
+    contactLine(zones, 350, 492, '#ffffff', 'middle', 11),
+    logo ? logoBadge(zones, 628, 72, 30, p.primary, '#ffffff') : '',
   ].join('');
 };
 
 /** Balloons and confetti with a cheerful two-tone headline. */
-export const birthdayArt: FrontArt = ({ p, id, logo, contact }) => {
+export const birthdayArt: FrontArt = ({ p, id, logo, zones }) => {
   const balloons = [
     [520, 130, 44, p.primary],
     [600, 96, 40, p.accent],
@@ -184,8 +184,8 @@ export const birthdayArt: FrontArt = ({ p, id, logo, contact }) => {
     }),
     text(58, 334, 'Wishing you a year full of good health,', { size: 18, fill: shade(p.primary, 0.3) }),
     text(58, 358, 'good company and happy moments.', { size: 18, fill: shade(p.primary, 0.3) }),
-    contactLine(58, 446, contact, shade(p.primary, 0.2), 'start', 12),
-    logo ? logoBadge(92, 76, 30, p.primary) : '',
+    contactLine(zones, 58, 446, shade(p.primary, 0.2), 'start', 12, 560),
+    logo ? logoBadge(zones, 92, 76, 30, p.primary) : '',
   ].join('');
 };
 
@@ -208,7 +208,7 @@ function ridge(pts: readonly number[], fill: string): string {
 }
 
 /** Layered mountain range at golden hour. */
-export const thinkingOfYouArt: FrontArt = ({ p, id, logo, contact }) => {
+export const thinkingOfYouArt: FrontArt = ({ p, id, logo, zones }) => {
   const layer = (t: number) => mix(p.secondary, shade(p.primary, 0.2), t);
   const birds = [
     [548, 150, 1],
@@ -243,13 +243,13 @@ export const thinkingOfYouArt: FrontArt = ({ p, id, logo, contact }) => {
     label(58, 88, 'Just a note to say', tint(p.accent, 0.4), 13),
     text(54, 160, 'I’m thinking', { size: 60, fill: '#ffffff', italic: true }),
     text(54, 226, 'of you.', { size: 60, fill: '#ffffff', italic: true }),
-    contactLine(350, 484, contact, tint(p.secondary, 0.6), 'middle', 12),
-    logo ? logoBadge(630, 70, 28, '#ffffff') : '',
+    contactLine(zones, 350, 484, tint(p.secondary, 0.6), 'middle', 12),
+    logo ? logoBadge(zones, 630, 70, 28, '#ffffff') : '',
   ].join('');
 };
 
 /** Autumn leaves drifting around a warm serif greeting. */
-export const autumnGreetingsArt: FrontArt = ({ p, logo, contact }) => {
+export const autumnGreetingsArt: FrontArt = ({ p, logo, zones }) => {
   const rand = rng(31);
   const tones = [p.primary, p.secondary, p.accent, '#7f5539', shade(p.secondary, 0.2)];
   const leaves: string[] = [];
@@ -295,7 +295,7 @@ export const autumnGreetingsArt: FrontArt = ({ p, logo, contact }) => {
     text(106, 250, 'Grateful', { size: 84, fill: p.primary }),
     text(110, 300, 'for you this season', { size: 30, fill: shade(p.secondary, 0.15), italic: true }),
     `<path d="M112 326 C180 318 260 334 330 322" stroke="${p.accent}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
-    contactLine(112, 380, contact, shade(p.primary, 0.15), 'start', 12),
-    logo ? logoBadge(140, 96, 28, p.primary) : '',
+    contactLine(zones, 112, 380, shade(p.primary, 0.15), 'start', 12, 360),
+    logo ? logoBadge(zones, 140, 96, 28, p.primary) : '',
   ].join('');
 };

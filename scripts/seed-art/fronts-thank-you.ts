@@ -45,7 +45,7 @@ function flourish(cx: number, y: number, color: string, half = 70): string {
 }
 
 /** Timeless stationery: double rule border, botanical corners, italic serif headline. */
-export const classicThankYouArt: FrontArt = ({ p, logo, contact }) => {
+export const classicThankYouArt: FrontArt = ({ p, logo, zones }) => {
   const corner = (t: string) =>
     group(
       t,
@@ -62,7 +62,7 @@ export const classicThankYouArt: FrontArt = ({ p, logo, contact }) => {
     rect(30, 30, 640, 440, 'none', `stroke="${p.primary}" stroke-width="0.7"`),
     corner('translate(62 62) scale(0.9)'),
     corner('translate(638 438) rotate(180) scale(0.9)'),
-    logo ? logoBadge(350, 96, 26, p.primary) : '',
+    logo ? logoBadge(zones, 350, 96, 26, p.primary) : '',
     label(350, 176, 'With sincere gratitude', p.accent, 13, 'middle'),
     text(350, 274, 'Thank You', { size: 104, fill: p.primary, italic: true, anchor: 'middle' }),
     flourish(350, 314, p.accent),
@@ -72,12 +72,12 @@ export const classicThankYouArt: FrontArt = ({ p, logo, contact }) => {
       italic: true,
       anchor: 'middle',
     }),
-    contactLine(350, 396, contact, mix(p.primary, p.paper, 0.25), 'middle', 11),
+    contactLine(zones, 350, 396, mix(p.primary, p.paper, 0.25), 'middle', 11),
   ].join('');
 };
 
 /** Insurance renewal: navy emblem panel with a laurel-wrapped shield. */
-export const renewalThankYouArt: FrontArt = ({ p, id, logo, contact }) =>
+export const renewalThankYouArt: FrontArt = ({ p, id, logo, zones }) =>
   [
     `<defs>${stripePattern(id('pin'), '#ffffff', 10, 1, 0, 0.05)}${linear(id('shield'), [
       [0, tint(p.secondary, 0.15)],
@@ -127,12 +127,12 @@ export const renewalThankYouArt: FrontArt = ({ p, id, logo, contact }) =>
       fill: shade(p.secondary, 0.35),
       family: 'sans',
     }),
-    contactStack(316, 384, contact, p.primary, 'start', 13, 20),
-    logo ? logoBadge(620, 410, 34, p.primary) : '',
+    contactStack(zones, 316, 384, p.primary, 'start', 13, 20, 260),
+    logo ? logoBadge(zones, 620, 410, 34, p.primary) : '',
   ].join('');
 
 /** Nonprofit thank-you: a heart built from many small dots — many gifts, one cause. */
-export const donorGratitudeArt: FrontArt = ({ p, id, logo, contact }) => {
+export const donorGratitudeArt: FrontArt = ({ p, id, logo, zones }) => {
   const rand = rng(11);
   const outline = heartPolygon(372, 96, 292);
   const palette = [
@@ -176,13 +176,13 @@ export const donorGratitudeArt: FrontArt = ({ p, id, logo, contact }) => {
     text(56, 300, 'families in our community have warm', { size: 17, fill: shade(p.primary, 0.45) }),
     text(56, 324, 'meals, safe homes and hope for tomorrow.', { size: 17, fill: shade(p.primary, 0.45) }),
     text(56, 366, 'Thank you for your generous gift.', { size: 17, fill: p.primary, italic: true }),
-    contactLine(56, 452, contact, shade(p.primary, 0.2), 'start', 12),
-    logo ? logoBadge(640, 446, 28, p.primary) : '',
+    contactLine(zones, 56, 452, shade(p.primary, 0.2), 'start', 12, 540),
+    logo ? logoBadge(zones, 640, 446, 28, p.primary) : '',
   ].join('');
 };
 
 /** Dealership delivery thank-you: a key with a gift tag under a soft spotlight. */
-export const newCarThankYouArt: FrontArt = ({ p, id, logo, contact }) =>
+export const newCarThankYouArt: FrontArt = ({ p, id, logo, zones }) =>
   [
     `<defs>${radial(
       id('spot'),
@@ -230,12 +230,12 @@ export const newCarThankYouArt: FrontArt = ({ p, id, logo, contact }) =>
       fill: tint(p.primary, 0.72),
       family: 'sans',
     }),
-    contactStack(54, 356, contact, '#ffffff', 'start', 13, 20),
-    logo ? logoBadge(620, 300, 30, '#ffffff') : '',
+    contactStack(zones, 54, 356, '#ffffff', 'start', 13, 20, 300),
+    logo ? logoBadge(zones, 620, 300, 30, '#ffffff') : '',
   ].join('');
 
 /** Referral thank-you: a paper aeroplane looping across organic colour blobs. */
-export const referralThankYouArt: FrontArt = ({ p, logo, contact }) =>
+export const referralThankYouArt: FrontArt = ({ p, logo, zones }) =>
   [
     rect(0, 0, 700, 500, p.paper),
     `<path d="M420 0 L700 0 L700 300 C640 320 560 280 540 220 C520 160 440 150 420 90 C410 50 410 20 420 0 Z" fill="${tint(p.secondary, 0.45)}"/>`,
@@ -255,6 +255,6 @@ export const referralThankYouArt: FrontArt = ({ p, logo, contact }) =>
       fill: shade(p.primary, 0.1),
       family: 'sans',
     }),
-    contactLine(640, 452, contact, p.primary, 'end', 12),
-    logo ? logoBadge(620, 300, 30, p.primary, tint(p.secondary, 0.75)) : '',
+    contactLine(zones, 640, 452, p.primary, 'end', 12, 560),
+    logo ? logoBadge(zones, 620, 300, 30, p.primary, tint(p.secondary, 0.75)) : '',
   ].join('');

@@ -3,6 +3,7 @@
  * coordinate box (documented per function); callers position it with `group('translate(..) scale(..)', …)`.
  */
 import { circle, esc, group, line, r1, rect, SANS, shade, tint } from './svg-kit';
+import type { ZoneRecorder } from './zones';
 
 // ---------------------------------------------------------------------------------------------
 // Vehicles & buildings
@@ -462,40 +463,78 @@ export function quill(fill: string): string {
 // Brand placeholders (where the customer's logo and contact details will go)
 // ---------------------------------------------------------------------------------------------
 
-export function logoBadge(cx: number, cy: number, r: number, color: string, fill = 'none'): string {
-  return [
-    circle(cx, cy, r, fill, `stroke="${color}" stroke-width="1.5" stroke-dasharray="4 3"`),
-    `<text x="${cx}" y="${r1(cy - 1)}" text-anchor="middle" font-family="${SANS}" font-size="${r1(r * 0.3)}" font-weight="700" letter-spacing="1.5" fill="${color}">YOUR</text>`,
-    `<text x="${cx}" y="${r1(cy + r * 0.32)}" text-anchor="middle" font-family="${SANS}" font-size="${r1(r * 0.3)}" font-weight="700" letter-spacing="1.5" fill="${color}">LOGO</text>`,
-  ].join('');
+/**
+ * The logo zone: the box of the badge circle. A filled disc stays in the artwork as the logo's backdrop
+ * (the logo is fitted inside it); the dashed "YOUR LOGO" badge is drawn only by showcase views.
+ */
+export function logoBadge(
+  zones: ZoneRecorder,
+  cx: number,
+  cy: number,
+  r: number,
+  color: string,
+  fill = 'none',
+): string {
+  const side = fill === 'none' ? 2 * r : r1(1.5 * r);
+  zones.setLogo({ x: r1(cx - side / 2), y: r1(cy - side / 2), width: side, height: side, color });
+  return fill === 'none' ? '' : circle(cx, cy, r, fill);
 }
 
+/** Default width of a contact block: the card width around the anchor, less a margin. */
+function blockWidth(x: number, anchor: 'start' | 'middle' | 'end'): number {
+  if (anchor === 'middle') return 2 * Math.min(x, 700 - x) - 80;
+  return anchor === 'start' ? 640 - x : x - 60;
+}
+
+/** Contact details on one line, joined by a dot (drawn by the views, not the artwork). */
 export function contactLine(
+  zones: ZoneRecorder,
   x: number,
   y: number,
-  items: readonly string[],
   fill: string,
   anchor: 'start' | 'middle' | 'end' = 'middle',
   size = 12,
+  width = blockWidth(x, anchor),
 ): string {
-  if (items.length === 0) return '';
-  return `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="${SANS}" font-size="${size}" letter-spacing="0.6" fill="${fill}">${esc(items.join('   ·   '))}</text>`;
+  const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
+  zones.setContact({
+    x: left,
+    y,
+    width,
+    lineHeight: size * 1.5,
+    maxLines: 1,
+    align: anchor,
+    color: fill,
+    fontSize: size,
+    fontFamily: 'sans',
+    layout: 'inline',
+  });
+  return '';
 }
 
-/** Contact details stacked one per line. */
+/** Contact details stacked one per line (drawn by the views, not the artwork). */
 export function contactStack(
+  zones: ZoneRecorder,
   x: number,
   y: number,
-  items: readonly string[],
   fill: string,
   anchor: 'start' | 'middle' | 'end' = 'start',
   size = 12,
   gap = 18,
+  width = blockWidth(x, anchor),
 ): string {
-  return items
-    .map(
-      (item, i) =>
-        `<text x="${x}" y="${y + i * gap}" text-anchor="${anchor}" font-family="${SANS}" font-size="${size}" letter-spacing="0.5" fill="${fill}">${esc(item)}</text>`,
-    )
-    .join('');
+  const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
+  zones.setContact({
+    x: left,
+    y,
+    width,
+    lineHeight: gap,
+    maxLines: zones.maxLines,
+    align: anchor,
+    color: fill,
+    fontSize: size,
+    fontFamily: 'sans',
+    layout: 'stack',
+  });
+  return '';
 }

@@ -3,6 +3,8 @@
  * Everything returns plain SVG markup strings; nothing here references external resources.
  */
 
+import type { ZoneRecorder } from './zones';
+
 export const SERIF = "Georgia,'Times New Roman',serif";
 export const SANS = "'Helvetica Neue',Helvetica,Arial,sans-serif";
 
@@ -194,8 +196,8 @@ export interface FrontContext {
   id: Ids;
   /** Whether the template shows a logo placeholder. */
   logo: boolean;
-  /** Placeholder contact lines, already limited to the template's maxContactFields. */
-  contact: readonly string[];
+  /** Where the customer's logo and contact details go (the art draws no placeholders). */
+  zones: ZoneRecorder;
 }
 
 export type FrontArt = (ctx: FrontContext) => string;

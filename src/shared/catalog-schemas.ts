@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCardZonesSchema } from './card-zones';
 import { TEMPLATE_CATEGORIES } from './template-categories';
 
 /** The on/off settings of a template (what the card shows and which contact fields it offers). */
@@ -42,6 +43,8 @@ export const ZDesignTemplateSchema = z.object({
   ...TEMPLATE_FLAGS,
   maxContactFields: z.number().int().min(1).max(5),
   colorVariants: z.array(ZColorVariantSchema),
+  /** Where the customer's logo and contact details print; null = the artwork has no zones. */
+  zones: ZCardZonesSchema.nullable(),
   position: z.number().int(),
 });
 export type TDesignTemplate = z.infer<typeof ZDesignTemplateSchema>;

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TCardZones } from '../../shared/card-zones';
 import type { TColorVariant } from '../../shared/catalog';
 import type { TContactField } from '../../shared/contact-fields';
 
@@ -64,6 +65,8 @@ export const designTemplates = pgTable('design_templates', {
   socialMediaEnabled: boolean('social_media_enabled').notNull().default(false),
   maxContactFields: integer('max_contact_fields').notNull().default(3),
   colorVariants: jsonb('color_variants').$type<TColorVariant[]>().notNull().default([]),
+  /** Where the customer's logo and contact details go on the artwork (src/shared/card-zones.ts); null = none. */
+  zones: jsonb('zones').$type<TCardZones>(),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

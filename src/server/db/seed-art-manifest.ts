@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCardZonesSchema } from '../../shared/card-zones';
 import { TEMPLATE_FLAGS } from '../../shared/catalog-schemas';
 import { TEMPLATE_CATEGORIES } from '../../shared/template-categories';
 
@@ -18,6 +19,7 @@ export const ZSeedArtManifestSchema = z.object({
       tags: z.array(z.string()),
       ...TEMPLATE_FLAGS,
       maxContactFields: z.number().int().min(1).max(5),
+      zones: ZCardZonesSchema.nullable(),
       preview: ZArtFileName,
       backPreview: ZArtFileName.nullable(),
       colorVariants: z.array(z.object({ name: z.string(), color: z.string(), preview: ZArtFileName })),

@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { ZCardZonesSchema } from '../../../shared/card-zones';
 import { DEFAULT_MAX_CONTACT_FIELDS, type TDesignTemplate } from '../../../shared/catalog';
 import { CATALOG_FILES_PATH, catalogFileIdOf } from '../../../shared/catalog-files';
 import { type DesignSide, downloadFileName } from '../../../shared/library-filter';
@@ -44,6 +45,8 @@ export function toApiTemplate(row: TemplateRow): TDesignTemplate {
       preview: v.preview,
       downloadUrl: downloadLink(v.downloadUrl, row.name, { side: 'front', variantName: v.name }),
     })),
+    // Written only by the seed; a malformed value shows no overlay rather than breaking the list.
+    zones: row.zones ? (ZCardZonesSchema.safeParse(row.zones).data ?? null) : null,
     position: row.position,
   };
 }

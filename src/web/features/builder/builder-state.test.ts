@@ -33,6 +33,7 @@ function template(overrides: Partial<TDesignTemplate> = {}): TDesignTemplate {
     socialMediaEnabled: false,
     maxContactFields: 2,
     colorVariants: [],
+    zones: null,
     position: 0,
     ...overrides,
   };

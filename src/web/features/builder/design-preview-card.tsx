@@ -4,12 +4,12 @@ import type { TDesignTemplate } from '../../../shared/catalog';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { TemplateImage } from '../catalog/template-image';
+import { PersonalizedCard } from '../catalog/personalized-card';
 import type { TCampaignDraft } from '../draft/campaign-draft';
 import { SectionCard } from '../draft/ordering-header';
 import type { DraftFilesState } from '../draft/use-draft-files';
 import { backSideAvailable } from './builder-state';
-import { CONTACT_FIELD_LABELS, SOCIAL_PLATFORM_LABELS } from './contact-field-rules';
+import { CONTACT_FIELD_LABELS, filledContactFields, SOCIAL_PLATFORM_LABELS } from './contact-field-rules';
 import { findVariant } from './template-variants';
 
 function EmptyFace({ text }: { text: string }) {
@@ -48,6 +48,10 @@ export function DesignPreviewCard({ draft, template, files, showLogo }: DesignPr
   const backEnabled = backSideAvailable(draft, template);
   const current = backEnabled ? tab : 'front';
   const isTemplate = postcard.designSource === 'template';
+  const printed = {
+    logoUrl: showLogo ? files.urls.logo : null,
+    contactInfo: filledContactFields(draft.contactInfo),
+  };
 
   const face = (side: 'front' | 'back') => {
     if (files.loading && !isTemplate) return <Skeleton className="size-full rounded-none" />;
@@ -57,7 +61,11 @@ export function DesignPreviewCard({ draft, template, files, showLogo }: DesignPr
         side === 'front' ? findVariant(template, postcard.selectedVariant).preview : template.backPreview;
       if (!preview) return <EmptyFace text="This design is single-sided." />;
       return (
-        <TemplateImage
+        <PersonalizedCard
+          template={template}
+          side={side}
+          variant={postcard.selectedVariant}
+          details={printed}
           src={preview}
           alt={`${template.name} ${side === 'front' ? 'front' : 'back'} preview`}
           eager

@@ -10,7 +10,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { TemplateImage } from '../catalog/template-image';
+import { PersonalizedCard } from '../catalog/personalized-card';
 import { firstVariant } from './template-variants';
 
 export interface TemplatePickerProps {
@@ -104,7 +104,14 @@ export function TemplatePicker({
                 )}
               >
                 <span className="block aspect-[7/5] w-full bg-sand">
-                  <TemplateImage src={firstVariant(t).preview} alt={`${t.name} preview`} />
+                  <PersonalizedCard
+                    template={t}
+                    side="front"
+                    variant={t.colorVariants[0]?.name}
+                    details="sample"
+                    src={firstVariant(t).preview}
+                    alt={`${t.name} preview`}
+                  />
                 </span>
                 <span className="flex flex-col px-3 py-2">
                   <span className="line-clamp-2 text-sm leading-snug font-semibold text-ink-950">

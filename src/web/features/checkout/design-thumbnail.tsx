@@ -4,7 +4,7 @@ import type { TCampaign } from '../../../shared/campaign';
 import { getCampaignDesign } from '../../../shared/contracts/campaigns/get-campaign-design';
 import { Skeleton } from '../../components/ui/skeleton';
 import { contractUrl } from '../../lib/call';
-import { TemplateImage } from '../catalog/template-image';
+import { PersonalizedCard } from '../catalog/personalized-card';
 import { useDesignTemplates } from '../catalog/use-design-templates';
 
 /** The card's front: the customer's uploaded artwork, or the chosen template in the chosen colour. */
@@ -42,7 +42,16 @@ function TemplateFront({ campaign, className }: { campaign: TCampaign; className
   const variant = template.colorVariants.find((v) => v.name === campaign.selectedVariantId);
   return (
     <div className={className}>
-      <TemplateImage
+      <PersonalizedCard
+        template={template}
+        side="front"
+        variant={variant?.name}
+        details={{
+          logoUrl: campaign.hasLogo
+            ? contractUrl(getCampaignDesign, { params: { id: campaign.id, side: 'logo' } })
+            : null,
+          contactInfo: campaign.contactFields,
+        }}
         src={variant?.preview ?? template.preview}
         alt={`Front of your postcard: ${template.name}${variant ? `, ${variant.name}` : ''}`}
         eager

@@ -6,7 +6,7 @@ import { CATEGORY_LABELS } from '../../../shared/template-categories';
 import { Badge } from '../../components/ui/badge';
 import { AnchorButton } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { TemplateImage } from '../catalog/template-image';
+import { PersonalizedCard } from '../catalog/personalized-card';
 
 const toggleButton =
   'h-8 rounded-md px-3 text-xs font-semibold transition-colors aria-pressed:bg-white aria-pressed:text-ink-950 aria-pressed:shadow-sm text-muted hover:text-ink-950';
@@ -39,7 +39,16 @@ export function TemplateCard({
       className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card"
     >
       <div className="relative aspect-[7/5] bg-sand">
-        <TemplateImage src={preview} alt={previewLabel} eager={aboveFold} priority={aboveFold} />
+        <PersonalizedCard
+          template={template}
+          side={showBack ? 'back' : 'front'}
+          variant={variant?.name}
+          details="sample"
+          src={preview}
+          alt={previewLabel}
+          eager={aboveFold}
+          priority={aboveFold}
+        />
         {template.featured ? (
           <Badge variant="accent" className="absolute top-3 left-3 shadow-sm">
             <Star aria-hidden="true" className="size-3 fill-current" />

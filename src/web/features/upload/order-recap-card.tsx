@@ -6,7 +6,8 @@ import { quote } from '../../../shared/pricing';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { TemplateImage } from '../catalog/template-image';
+import { filledContactFields } from '../builder/contact-field-rules';
+import { PersonalizedCard } from '../catalog/personalized-card';
 import { useDesignTemplates } from '../catalog/use-design-templates';
 import type { TCampaignDraft } from '../draft/campaign-draft';
 import type { DraftFilesState } from '../draft/use-draft-files';
@@ -19,7 +20,21 @@ function DesignThumb({ draft, files }: { draft: TCampaignDraft; files: DraftFile
     const template = templates.data?.find((t) => t.id === postcard.selectedTemplate?.id);
     if (!template) return <div className="size-full bg-sand" />;
     const variant = template.colorVariants.find((v) => v.name === postcard.selectedVariant);
-    return <TemplateImage src={variant?.preview ?? template.preview} alt={`${template.name} design`} eager />;
+    const details = {
+      logoUrl: template.logoEnabled ? files.urls.logo : null,
+      contactInfo: filledContactFields(draft.contactInfo),
+    };
+    return (
+      <PersonalizedCard
+        template={template}
+        side="front"
+        variant={variant?.name}
+        details={details}
+        src={variant?.preview ?? template.preview}
+        alt={`${template.name} design`}
+        eager
+      />
+    );
   }
   const front = files.files.frontDesign;
   if (front?.type.startsWith('image/') && files.urls.frontDesign) {

@@ -1,0 +1,134 @@
+/**
+ * What a card side prints beside its artwork: the logo fitted into the logo zone and the contact lines in the
+ * contact zone, from the details the customer entered and the fields the template enables. Pure, so the
+ * builder, the upload page, checkout and the design library all place the same card the same way.
+ */
+import type { TContactZone, TSideZones } from './card-zones';
+import type { ContactFieldType } from './contact-fields';
+
+/** The template's order on the card (also the order of its placeholders before zones existed). */
+export const PRINT_ORDER: readonly ContactFieldType[] = [
+  'website',
+  'phone',
+  'email',
+  'address',
+  'socialMedia',
+];
+
+/** The template settings that decide what may print. */
+export interface TemplateFieldRules {
+  logoEnabled: boolean;
+  websiteEnabled: boolean;
+  emailEnabled: boolean;
+  phoneEnabled: boolean;
+  addressEnabled: boolean;
+  socialMediaEnabled: boolean;
+  maxContactFields: number;
+}
+
+export interface PrintedDetail {
+  type: ContactFieldType;
+  value: string;
+}
+
+export interface CardDetails {
+  /** The customer's logo (object URL or stored file URL); absent = no logo. */
+  logoUrl?: string | null;
+  contactInfo: readonly PrintedDetail[];
+}
+
+export interface PlacedLogo {
+  href: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PlacedLine {
+  text: string;
+  x: number;
+  y: number;
+  anchor: TContactZone['align'];
+  fontSize: number;
+  fontFamily: TContactZone['fontFamily'];
+  color: string;
+}
+
+export interface PlacedDetails {
+  logo: PlacedLogo | null;
+  lines: PlacedLine[];
+}
+
+const ENABLED: Record<ContactFieldType, keyof TemplateFieldRules> = {
+  website: 'websiteEnabled',
+  email: 'emailEnabled',
+  phone: 'phoneEnabled',
+  address: 'addressEnabled',
+  socialMedia: 'socialMediaEnabled',
+};
+
+/** Separator between details on an inline contact line. */
+export const INLINE_SEPARATOR = '   ·   ';
+
+/** Letter spacing the details print with, in card units. */
+export const LETTER_SPACING = 0.5;
+
+/**
+ * Glyph advance of the card fonts as a share of the font size: a generous average (lowercase text with
+ * dots and @), so a budgeted line stays inside its zone rather than running under the artwork.
+ */
+const GLYPH_WIDTH = 0.58;
+
+/** Cuts `text` to what fits `width` at `fontSize`, ending in an ellipsis when cut. */
+export function fitText(text: string, width: number, fontSize: number): string {
+  const budget = Math.max(1, Math.floor(width / (fontSize * GLYPH_WIDTH + LETTER_SPACING)));
+  if (text.length <= budget) return text;
+  return `${text.slice(0, Math.max(0, budget - 1)).trimEnd()}…`;
+}
+
+function anchorX(zone: TContactZone): number {
+  if (zone.align === 'middle') return zone.x + zone.width / 2;
+  if (zone.align === 'end') return zone.x + zone.width;
+  return zone.x;
+}
+
+/** The details that print, in the template's order: enabled, non-empty, at most the template's limit. */
+export function printableDetails(rules: TemplateFieldRules, contactInfo: readonly PrintedDetail[]): string[] {
+  const entered = contactInfo
+    .map((d) => ({ type: d.type, value: d.value.trim() }))
+    .filter((d) => d.value !== '' && rules[ENABLED[d.type]] === true);
+  return PRINT_ORDER.flatMap((type) => entered.filter((d) => d.type === type).map((d) => d.value)).slice(
+    0,
+    rules.maxContactFields,
+  );
+}
+
+export function placeCardDetails(
+  zones: TSideZones | null,
+  rules: TemplateFieldRules,
+  details: CardDetails,
+): PlacedDetails {
+  const box = zones?.logo;
+  const logo =
+    box && rules.logoEnabled && details.logoUrl
+      ? { href: details.logoUrl, x: box.x, y: box.y, width: box.width, height: box.height }
+      : null;
+
+  const zone = zones?.contact;
+  if (!zone) return { logo, lines: [] };
+  const values = printableDetails(rules, details.contactInfo);
+  if (values.length === 0) return { logo, lines: [] };
+  const texts = zone.layout === 'inline' ? [values.join(INLINE_SEPARATOR)] : values.slice(0, zone.maxLines);
+  const x = anchorX(zone);
+  const lines = texts.map((text, i) => ({
+    text: fitText(text, zone.width, zone.fontSize),
+    x,
+    y: zone.y + i * zone.lineHeight,
+    anchor: zone.align,
+    fontSize: zone.fontSize,
+    fontFamily: zone.fontFamily,
+    color: zone.color,
+  }));
+  return { logo, lines };
+}

@@ -1,0 +1,56 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../src/shared/card-zones';
+import type { TDesignTemplate } from '../../src/shared/catalog';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let templates: TDesignTemplate[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.app.inject({ method: 'GET', url: '/api/design-templates' });
+  expect(res.statusCode, res.body).toBe(200);
+  templates = res.json();
+});
+
+describe('seeded templates: details print into zones, not into the artwork', () => {
+  it('lists each template with a front logo zone (when logos are enabled) and a contact zone on the card', () => {
+    expect(templates).toHaveLength(15);
+    for (const tpl of templates) {
+      const front = tpl.zones?.front;
+      expect(front, tpl.name).toBeTruthy();
+      expect(Boolean(front?.logo), tpl.name).toBe(tpl.logoEnabled);
+      const contact = front?.contact;
+      expect(contact, tpl.name).toBeTruthy();
+      if (!contact) continue;
+      expect(contact.x + contact.width, tpl.name).toBeLessThanOrEqual(CARD_WIDTH);
+      expect(contact.y + (contact.maxLines - 1) * contact.lineHeight, tpl.name).toBeLessThanOrEqual(
+        CARD_HEIGHT,
+      );
+      expect(contact.maxLines).toBeLessThanOrEqual(tpl.maxContactFields);
+    }
+  });
+
+  it('gives each colour variant its own print colours', () => {
+    const listed = templates.find((x) => x.name === 'Just Listed')!;
+    const colors = listed.zones?.variantColors ?? {};
+    expect(Object.keys(colors).sort()).toEqual(listed.colorVariants.map((v) => v.name).sort());
+    expect(colors.Sage?.contact).not.toBe(colors.Slate?.contact);
+  });
+
+  it('serves artwork without the old placeholders ("YOUR LOGO", sample contact lines)', async () => {
+    const urls = new Set(
+      templates.flatMap((tpl) => [
+        tpl.preview,
+        ...(tpl.backPreview ? [tpl.backPreview] : []),
+        ...tpl.colorVariants.map((v) => v.preview),
+      ]),
+    );
+    expect(urls.size).toBeGreaterThan(30);
+    for (const url of urls) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toMatch(/>LOGO<|yourbusiness|214-7788|120 Main Street/);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import type { Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../src/server/config';
+import type { TDesignTemplate } from '../../src/shared/catalog';
+import { setupBrowser } from '../support/browser';
+import { type ServerProcess, startServer } from '../support/server-process';
+
+/*
+ * The card the customer sees is their own (issue 11 item 4): their logo and the phone number they typed,
+ * printed into the template's zones in the builder, on the upload page and at checkout, never the samples.
+ */
+
+const FIXTURES = path.join(REPO_ROOT, 'tests/fixtures');
+const LOGO_PNG = path.join(FIXTURES, 'e2e-front-design.png');
+const CRM_EXPORT = path.join(FIXTURES, 'crm-export.csv');
+const PHONE = '(312) 555-0199';
+const SAMPLE_PHONE = '(555) 214-7788';
+
+let server: ServerProcess;
+const browser = setupBrowser();
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** What the card overlay inside `scope` prints: its text and the logo image's address. */
+async function printed(scope: Locator) {
+  const overlay = scope.getByTestId('card-details');
+  await overlay.waitFor();
+  return {
+    text: (await overlay.textContent()) ?? '',
+    logo: await overlay.locator('image').getAttribute('href'),
+  };
+}
+
+describe('personalised card preview in Chromium', () => {
+  it('shows the customer’s logo and phone number in the builder, the upload recap and checkout', async () => {
+    const res = await fetch(`${server.url}/api/design-templates`);
+    const templates = (await res.json()) as TDesignTemplate[];
+    const template = templates.find((t) => t.logoEnabled && t.phoneEnabled && t.zones?.front?.logo);
+    if (!template) throw new Error('The seed has no template with a logo zone and a phone line.');
+
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/campaign-builder`);
+    await page.getByRole('heading', { name: 'Postcard Designer', level: 1 }).waitFor();
+    await page.getByLabel('Campaign Name').fill('Personal cards');
+    await page.getByRole('button', { name: new RegExp(`^${template.name},`) }).click();
+
+    const preview = page.getByRole('region', { name: 'Design Preview' });
+    // Nothing entered yet: the preview prints no sample details.
+    await preview.getByRole('img', { name: new RegExp(`^${template.name} front`) }).waitFor();
+    expect(await preview.getByTestId('card-details').count()).toBe(0);
+
+    await page.getByLabel('Logo image').setInputFiles(LOGO_PNG);
+    await page.getByRole('button', { name: 'Phone', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Phone' }).fill(PHONE);
+
+    await expect.poll(async () => (await printed(preview)).text).toContain(PHONE);
+    const inBuilder = await printed(preview);
+    expect(inBuilder.text).not.toContain(SAMPLE_PHONE);
+    expect(inBuilder.logo).toMatch(/^blob:/);
+
+    await page.getByLabel('Message', { exact: true }).fill('Dear {{first_name}},\n\nThank you!');
+    await page.getByRole('button', { name: 'Continue to Contact Upload' }).click();
+    await page.waitForURL(`${server.url}/contact-upload`);
+
+    const recap = page.getByRole('region', { name: 'Your Campaign' });
+    await expect.poll(async () => (await printed(recap)).logo).toMatch(/^blob:/);
+    expect((await printed(recap)).text).toBe(PHONE);
+
+    await page.getByLabel('Contact list (CSV file)').setInputFiles(CRM_EXPORT);
+    await page.getByRole('region', { name: 'Contact Summary' }).waitFor();
+    await page.getByRole('button', { name: 'As Soon As Possible' }).click();
+    await page.getByRole('button', { name: 'Continue to Checkout' }).click();
+    await page.waitForURL(/\/checkout\/[^/]+$/);
+
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect.poll(async () => (await printed(summary)).text).toBe(PHONE);
+    const logoUrl = (await printed(summary)).logo;
+    expect(logoUrl).toMatch(/^\/api\/campaigns\/[^/]+\/design\/logo$/);
+    const logo = await fetch(`${server.url}${logoUrl}`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    await page.close();
+  });
+});
