@@ -16,6 +16,7 @@ import { paymentRoutes } from './features/payments/routes';
 import { pricingRoutes } from './features/pricing/routes';
 import { testimonialRoutes } from './features/testimonials/routes';
 import { installErrorHandlers } from './lib/error-handler';
+import { LazyChildLogger } from './lib/lazy-child-logger';
 import { RequestLog } from './lib/request-log';
 import { installSecurityHeaders } from './lib/security-headers';
 import { serveBuiltWebApp, serveDevWebApp } from './web-app';
@@ -30,7 +31,12 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger
-      ? { loggerInstance: options.logger, logController: new RequestLog() }
+      ? {
+          loggerInstance: options.logger,
+          logController: new RequestLog(),
+          childLoggerFactory: (logger, bindings, childOptions) =>
+            new LazyChildLogger(logger, bindings, childOptions),
+        }
       : { logger: false }),
     // Idle keep-alive sockets are closed at shutdown; requests in flight finish first.
     forceCloseConnections: 'idle',
