@@ -142,6 +142,24 @@ describe('background jobs', () => {
     await queueB.stop();
   });
 
+  it('never hands back a job its own process is still running, however old its heartbeat', async () => {
+    // Sweeps every second find the heartbeat stale after 300 ms while the job still runs here.
+    const queue = await queueOn(database, { staleAfterMs: 300, heartbeatMs: 60_000 });
+    const attempts: number[] = [];
+    const writeAll = writeAllItems(database);
+    await queue.work(writeItems, async (job) => {
+      attempts.push(job.attempt);
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await writeAll(job);
+    });
+    const id = await queue.enqueue(writeItems, { label: 'slow', items: 3 });
+    const status = await waitForStatus(queue, id, (s) => s.state === 'done');
+    expect(status).toMatchObject({ state: 'done', done: 3, total: 3 });
+    expect(attempts).toEqual([1]);
+    expect(await effectsOf(database, id)).toBe(3);
+    await queue.stop();
+  });
+
   it('hands a running job back when the server stops, and the next start finishes it', async () => {
     const queueA = await queueOn(database);
     const started = new Promise<string>((resolve) => {

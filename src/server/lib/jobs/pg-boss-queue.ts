@@ -33,6 +33,8 @@ export class PgBossJobQueue implements JobQueue {
   private readonly localWorkers = new Map<string, string[]>();
   private readonly queuesReady = new Map<string, Promise<void>>();
   private readonly running = new Set<Promise<void>>();
+  /** The ids of the jobs this process is running: alive by definition, whatever their last heartbeat says. */
+  private readonly runningIds = new Set<string>();
   private readonly stopping = new AbortController();
   private sweeper: NodeJS.Timeout | undefined;
   private started = false;
@@ -148,6 +150,7 @@ export class PgBossJobQueue implements JobQueue {
     }, this.options.heartbeatMs ?? 15_000);
     heartbeat.unref();
     const progress = new ProgressWriter(this.database.db, taken.id, this.stopping.signal);
+    this.runningIds.add(taken.id);
     try {
       await handler({
         id: taken.id,
@@ -162,6 +165,7 @@ export class PgBossJobQueue implements JobQueue {
       throw err;
     } finally {
       clearInterval(heartbeat);
+      this.runningIds.delete(taken.id);
     }
   }
 
@@ -196,6 +200,7 @@ export class PgBossJobQueue implements JobQueue {
   private async retryStalled(staleAfterMs: number) {
     const stalled = await findStalledJobs(this.database, staleAfterMs);
     for (const job of stalled) {
+      if (this.runningIds.has(job.id)) continue;
       this.log.warn({ jobId: job.id, job: job.name }, 'job interrupted (its worker stopped); retrying');
       await this.boss.fail(job.name, job.id, { message: 'interrupted: its worker stopped' });
     }
