@@ -116,13 +116,35 @@ async function postgresExecute(pool: pg.Pool, text: string, values?: readonly un
   }
 }
 
+/** Any constant shared by every process of the app: the key of the lock migrations run under. */
+const MIGRATION_LOCK = 7_264_011;
+
+/**
+ * Web and worker processes starting together on one PostgreSQL would otherwise race to apply the same
+ * migrations (and fail on Drizzle's own bookkeeping table): each waits for the lock, and the later ones find
+ * nothing left to apply. The lock is a session lock, held on one connection for the whole run.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  await migrateAlone(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
   return {
     db: db as unknown as Db,
     kind: 'postgres',
