@@ -22,6 +22,7 @@ import type { Point, Polyline } from '../../src/shared/handwriting/types';
 import { MANIFEST_COLUMNS, type TProductionPackStatus } from '../../src/shared/production';
 import { renderProof } from '../../src/shared/proof-render';
 import { ADDRESS_AREA, CARD, MESSAGE_AREA } from '../../src/shared/stationery';
+import { strokesOfPath } from '../support/svg-strokes';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase } from '../support/test-db';
 import { readZip } from '../support/zip-reader';
@@ -88,19 +89,6 @@ async function waitForJob(jobId: string, timeoutMs = 30_000) {
     if (Date.now() > deadline) throw new Error(`job still ${JSON.stringify(body)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/** "M1 2L3 4 5 6M…" → strokes (what noteToSvg writes). */
-function strokesOfPath(d: string): Polyline[] {
-  return d
-    .split('M')
-    .filter(Boolean)
-    .map((part) => {
-      const n = part.replace('L', ' ').trim().split(/\s+/).map(Number);
-      const points: Point[] = [];
-      for (let i = 0; i < n.length; i += 2) points.push([n[i]!, n[i + 1]!]);
-      return points;
-    });
 }
 
 /** The ink: the path drawn with round caps (the proof's guides are other paths). */

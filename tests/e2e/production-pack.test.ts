@@ -3,10 +3,10 @@ import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { polylinesToPathData } from '../../src/shared/handwriting/note-svg';
-import type { Point, Polyline } from '../../src/shared/handwriting/types';
 import { ADDRESS_AREA, MESSAGE_AREA } from '../../src/shared/stationery';
 import { setupBrowser } from '../support/browser';
 import { type ServerProcess, startServer } from '../support/server-process';
+import { strokesOfPath } from '../support/svg-strokes';
 import { readZip } from '../support/zip-reader';
 
 /*
@@ -71,19 +71,6 @@ async function paidCampaign(name: string): Promise<{ id: string; contactIds: str
   });
   const proofs = await (await fetch(`${server.url}/api/campaigns/${campaign.id}/proofs?pageSize=100`)).json();
   return { id: campaign.id, contactIds: proofs.items.map((p: { contactId: string }) => p.contactId) };
-}
-
-/** "M1 2L3 4 5 6M…" → strokes (what noteToSvg writes). */
-function strokesOfPath(d: string): Polyline[] {
-  return d
-    .split('M')
-    .filter(Boolean)
-    .map((part) => {
-      const n = part.replace('L', ' ').trim().split(/\s+/).map(Number);
-      const points: Point[] = [];
-      for (let i = 0; i < n.length; i += 2) points.push([n[i]!, n[i + 1]!]);
-      return points;
-    });
 }
 
 async function signIn(page: Page): Promise<void> {

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Contract, ContractReply } from '../../../shared/contracts/contract';
+import { ifNoneMatchHits } from '../if-none-match';
 import { type BodyEncoding, negotiateEncoding } from './accept-encoding';
 
 const brotli = promisify(brotliCompress);
@@ -122,8 +123,5 @@ export class PublicReadCache {
  * any coding of the same bytes matches: the client's copy is current whichever coding it came in.
  */
 function matchesEtag(header: string | undefined, etags: Record<BodyEncoding, string>): boolean {
-  if (!header) return false;
-  const current = (tag: string) => tag === etags.identity || tag === etags.br || tag === etags.gzip;
-  if (current(header) || header.trim() === '*') return true;
-  return header.split(',').some((tag) => current(tag.trim().replace(/^W\//, '')));
+  return header?.trim() === '*' || ifNoneMatchHits(header, Object.values(etags));
 }

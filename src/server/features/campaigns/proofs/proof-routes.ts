@@ -3,15 +3,11 @@ import { getCampaignProof } from '../../../../shared/contracts/campaigns/get-cam
 import { listCampaignProofs } from '../../../../shared/contracts/campaigns/list-campaign-proofs';
 import type { AppDeps } from '../../../app-deps';
 import { route } from '../../../lib/contract-route';
+import { ifNoneMatchHits } from '../../../lib/if-none-match';
 import { findProofSvg, listProofs } from './proof-service';
 
 /** A proof opened directly must not run or load anything (it is stroke paths only, but defence in depth). */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-
-/** `If-None-Match` may list several tags, weak or strong. */
-function matches(header: string | undefined, etag: string): boolean {
-  return (header ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 /** The customer's proofs: whoever holds the unguessable campaign id may see them, as with its contacts. */
 export const proofRoutes =
@@ -29,7 +25,7 @@ export const proofRoutes =
         .header('cache-control', 'private, max-age=300')
         .header('etag', proof.etag)
         .header('content-security-policy', SVG_CSP);
-      if (matches(request.headers['if-none-match'], proof.etag)) return reply.code(304).send();
+      if (ifNoneMatchHits(request.headers['if-none-match'], [proof.etag])) return reply.code(304).send();
       return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(await proof.draw());
     });
   };
