@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const OUT_DIR = '../../dist/web';
+const source = (file: string) => fileURLToPath(new URL(`src/web/${file}`, import.meta.url));
 
 /** The browser's build, and (`--ssr`) the server's bundle of the same app, which renders public pages. */
 export default defineConfig(({ isSsrBuild, mode }) => ({
@@ -23,6 +25,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         sourcemap: false,
         // The server reads it to preload each page's chunks (src/server/page-html.ts).
         manifest: true,
+        // boot.ts starts server-rendered pages: it fetches the app (index.html's entry) once they have loaded.
+        rollupOptions: { input: [source('index.html'), source('boot.ts')] },
       },
   // Vite fixes this in the browser's build only; the server's bundle would otherwise pick React's
   // development build whenever the server runs without NODE_ENV.

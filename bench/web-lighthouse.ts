@@ -49,16 +49,30 @@ function worstOf(path: string, runs: RunScores[]): PageScores {
   };
 }
 
+/** A run Lighthouse itself could not measure (e.g. NO_NAVSTART: no trace of the navigation) is not a score. */
+const MEASURE_ATTEMPTS = 3;
+
 async function auditOnce(port: number, url: string): Promise<RunScores> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const failures: string[] = [];
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const failure = result.lhr.runtimeError?.code;
+    if (!failure || attempt === MEASURE_ATTEMPTS) return scoresOf(result.lhr, failures);
+    failures.push(`run not measured (${failure}), audited again`);
+  }
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function scoresOf({ categories, audits }: Lhr, failures: string[]): RunScores {
   const notes = [
+    ...failures,
     ...(categories.accessibility?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
       .map((ref) => `a11y: ${audits[ref.id]?.title}`),

@@ -1,9 +1,11 @@
 /**
  * Message side of a postcard: light paper, a slim brand band, a lined writing area on the left,
- * a stamp box and address lines on the right, and a small footer mark.
+ * a stamp box and address lines on the right, a return-address corner for the sender's logo and contact
+ * details (left of the stamp, above the address), and a small footer mark.
  */
 import { quill } from './illustrations';
 import { group, type Ids, label, line, mix, rect, ref, SANS, stripePattern, tint } from './svg-kit';
+import type { ZoneRecorder } from './zones';
 
 export type BandPlacement = 'top' | 'left' | 'bottom';
 
@@ -19,9 +21,11 @@ export interface BackStyle {
   motif?: string;
   /** Short line printed next to the motif, e.g. 'A note from your service team'. */
   heading?: string;
+  /** The template takes a logo: the return-address corner keeps a box for it. */
+  logo: boolean;
 }
 
-export function backSide(id: Ids, s: BackStyle): string {
+export function backSide(id: Ids, s: BackStyle, zones: ZoneRecorder): string {
   const paper = mix(s.paper, '#ffffff', 0.45);
   const ink = mix(s.band, '#8a8f98', 0.55);
   const rule = mix(s.band, paper, 0.78);
@@ -68,6 +72,22 @@ export function backSide(id: Ids, s: BackStyle): string {
         `<text x="${stampX + 42}" y="${stampY + 40 + i * 13}" text-anchor="middle" font-family="${SANS}" font-size="9" letter-spacing="1.5" fill="${mix(s.band, paper, 0.5)}">${w}</text>`,
     ),
   ].join('');
+
+  // The sender's corner: the logo left of the stamp, the contact block under it, above the address lines.
+  const cornerX = 424 + dx / 2;
+  if (s.logo) zones.setLogo({ x: cornerX, y: stampY + 4, width: 120, height: 84, color: s.band });
+  zones.setContact({
+    x: cornerX,
+    y: 176 + top - bottom,
+    width: 650 - cornerX,
+    lineHeight: 17,
+    maxLines: zones.maxLines,
+    align: 'start',
+    color: mix(s.band, '#1a1a1a', 0.25),
+    fontSize: 12,
+    fontFamily: 'sans',
+    layout: 'stack',
+  });
 
   const footY = 466 - bottom;
   const footer =

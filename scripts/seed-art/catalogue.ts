@@ -116,20 +116,26 @@ function buildTemplate(spec: TemplateSpec): SeedArtTemplate {
   if (!hasVariants) files.set(preview, front(main, 'f', `${spec.name} postcard front`));
 
   let backPreview: string | null = null;
+  const backZones = new ZoneRecorder(spec.maxContactFields);
   if (spec.back) {
     backPreview = `${slug}-back.svg`;
     files.set(
       backPreview,
       postcard(
         `${spec.name} postcard back`,
-        backSide(idScope(`qp-${slug}__b`), {
-          band: main.primary,
-          accent: main.accent,
-          paper: main.paper,
-          placement: spec.back.band,
-          motif: spec.back.motif(main),
-          heading: spec.back.heading,
-        }),
+        backSide(
+          idScope(`qp-${slug}__b`),
+          {
+            band: main.primary,
+            accent: main.accent,
+            paper: main.paper,
+            placement: spec.back.band,
+            motif: spec.back.motif(main),
+            heading: spec.back.heading,
+            logo: spec.fields.logo,
+          },
+          backZones,
+        ),
       ),
     );
   }
@@ -148,7 +154,7 @@ function buildTemplate(spec: TemplateSpec): SeedArtTemplate {
     addressEnabled: spec.fields.address,
     socialMediaEnabled: spec.fields.social,
     maxContactFields: spec.maxContactFields,
-    zones: cardZones(spec, zonesByPalette),
+    zones: cardZones(spec, zonesByPalette, spec.back ? backZones.toJSON() : null),
     preview,
     backPreview,
     colorVariants,
@@ -158,22 +164,27 @@ function buildTemplate(spec: TemplateSpec): SeedArtTemplate {
 
 /**
  * The template's zones: the front's as drawn in its own palette, plus the colours each other variant prints
- * its details in. The message side has no zones (it carries the handwriting and the address).
+ * its details in; the message side's return-address corner (one back for every variant).
  */
-function cardZones(spec: TemplateSpec, byPalette: ReadonlyMap<string, TSideZones>): TCardZones | null {
-  const main = byPalette.get(spec.palettes[0].name);
-  if (!main || (!main.logo && !main.contact)) return null;
+function cardZones(
+  spec: TemplateSpec,
+  byPalette: ReadonlyMap<string, TSideZones>,
+  back: TSideZones | null,
+): TCardZones | null {
+  const found = byPalette.get(spec.palettes[0].name);
+  const main = found && (found.logo || found.contact) ? found : null;
+  if (!main && !back) return null;
   const variantColors: NonNullable<TCardZones['variantColors']> = {};
   if (spec.palettes.length > 1) {
     for (const [name, zones] of byPalette) {
-      const logo = zones.logo?.color ?? main.logo?.color;
-      const contact = zones.contact?.color ?? main.contact?.color;
+      const logo = zones.logo?.color ?? main?.logo?.color;
+      const contact = zones.contact?.color ?? main?.contact?.color;
       if (logo && contact) variantColors[name] = { logo, contact };
     }
   }
   return {
     front: main,
-    back: null,
+    back,
     ...(Object.keys(variantColors).length > 0 ? { variantColors } : {}),
   };
 }

@@ -15,6 +15,7 @@ import { orderRoutes } from './features/orders/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { pricingRoutes } from './features/pricing/routes';
 import { testimonialRoutes } from './features/testimonials/routes';
+import { closeIdleConnectionsWhileClosing } from './lib/close-idle-while-closing';
 import { installErrorHandlers } from './lib/error-handler';
 import { LazyChildLogger } from './lib/lazy-child-logger';
 import { RequestLog } from './lib/request-log';
@@ -42,6 +43,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
     forceCloseConnections: 'idle',
     trustProxy: deps.config.trustProxy,
   });
+  closeIdleConnectionsWhileClosing(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -36,6 +37,14 @@ const S3_ENV = {
   S3_SECRET_ACCESS_KEY: optionalText,
 };
 
+/** The footer's social links: each icon shows only when its page is configured. */
+const SOCIAL_ENV = {
+  SOCIAL_FACEBOOK_URL: url(['https:']),
+  SOCIAL_INSTAGRAM_URL: url(['https:']),
+  SOCIAL_LINKEDIN_URL: url(['https:']),
+  SOCIAL_TWITTER_URL: url(['https:']),
+};
+
 /** A pen-lift command of the plotter's firmware: one G or M word with its parameters, e.g. `M3 S1000`. */
 const gcodeCommand = z
   .string()
@@ -50,6 +59,14 @@ const PLOTTER_ENV = {
   PLOTTER_TRAVEL_FEED: z.coerce.number().int().min(1).max(100_000).default(6000),
   PLOTTER_PEN_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(150),
 };
+
+/** Threads that render a production pack's notes (unset: one per core the process may use; 0: none). */
+const PACK_WORKERS = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(64)
+  .default(() => os.availableParallelism());
 
 /** Every environment variable the server reads, validated once at boot (README lists them). */
 const ZEnvSchema = z.object({
@@ -90,6 +107,8 @@ const ZEnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   ...S3_ENV,
   ...PLOTTER_ENV,
+  PACK_WORKERS,
+  ...SOCIAL_ENV,
 });
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -125,6 +144,17 @@ export interface Config {
   /** Whether the web server also runs background jobs (always with the embedded database). */
   jobsInWeb: boolean;
   plotter: PlotterConfig;
+  /** Worker threads a production pack's notes are rendered in; 0 renders them on the job's own thread. */
+  packWorkers: number;
+  social: SocialLinks;
+}
+
+/** The company's pages on social networks (https URLs), shown as the footer's icons; unset ones are hidden. */
+export interface SocialLinks {
+  facebook: string | undefined;
+  instagram: string | undefined;
+  linkedin: string | undefined;
+  twitter: string | undefined;
 }
 
 export interface PlotterConfig {
@@ -186,6 +216,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       drawFeed: e.PLOTTER_DRAW_FEED,
       travelFeed: e.PLOTTER_TRAVEL_FEED,
       penDelayMs: e.PLOTTER_PEN_DELAY_MS,
+    },
+    packWorkers: e.PACK_WORKERS,
+    social: {
+      facebook: e.SOCIAL_FACEBOOK_URL,
+      instagram: e.SOCIAL_INSTAGRAM_URL,
+      linkedin: e.SOCIAL_LINKEDIN_URL,
+      twitter: e.SOCIAL_TWITTER_URL,
     },
   };
 }

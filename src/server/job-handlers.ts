@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-deps';
+import { registerDraftExpiryJob } from './features/campaigns/draft-expiry-job';
 import { registerProductionPackJob } from './features/production/production-pack-job';
 import type { JobQueue } from './lib/jobs/job-queue';
 
@@ -11,6 +12,9 @@ export type JobDeps = Pick<AppDeps, 'config' | 'database' | 'storage'> & { log: 
  * run the same ones. A feature adds its job here: `await jobs.work(productionPackJob, (job) => …)`.
  */
 export async function registerJobHandlers(jobs: JobQueue, deps: JobDeps): Promise<void> {
-  const registrations: ((jobs: JobQueue, deps: JobDeps) => Promise<void>)[] = [registerProductionPackJob];
+  const registrations: ((jobs: JobQueue, deps: JobDeps) => Promise<void>)[] = [
+    registerProductionPackJob,
+    registerDraftExpiryJob,
+  ];
   for (const register of registrations) await register(jobs, deps);
 }

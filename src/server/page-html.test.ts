@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFERRED_SCRIPTS_ID } from '../shared/deferred-scripts';
 import { PAGE_META } from '../shared/seo';
-import { fillHead, fillRoot, lowerScriptPriority } from './page-html';
+import { bootScript, deferScripts, fillHead, fillRoot } from './page-html';
 
 const SHELL = `<head>
 <script type="module" crossorigin src="/assets/index-a.js"></script>
@@ -48,11 +49,22 @@ describe('page HTML', () => {
     expect(() => fillRoot('<body><div id="app"></div></body>', null)).toThrow(/rebuild the web app/);
   });
 
-  it('lowers the priority of the entry script and of every preloaded module', () => {
-    const html = lowerScriptPriority(SHELL);
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
+  it('lists the scripts for the start script to fetch after load, instead of fetching them from the head', () => {
+    const html = deferScripts(SHELL, '/assets/boot-c.js');
+    expect(html).not.toContain('src="/assets/index-a.js"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const list = new RegExp(
+      `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">(.*?)</script>`,
+    ).exec(html);
+    expect(JSON.parse(list![1]!)).toEqual({ entry: '/assets/index-a.js', preload: ['/assets/cn-b.js'] });
     expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cn-b.js">',
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/boot-c.js"></script>',
     );
+    expect(() => deferScripts('<head></head>', '/assets/boot-c.js')).toThrow(/rebuild the web app/);
+  });
+
+  it('names the start script from the build manifest', () => {
+    expect(bootScript({ 'boot.ts': { file: 'assets/boot-c.js' } })).toBe('/assets/boot-c.js');
+    expect(() => bootScript({})).toThrow(/rebuild the web app/);
   });
 });

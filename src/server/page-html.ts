@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFERRED_SCRIPTS_ID, type DeferredScripts } from '../shared/deferred-scripts';
 import { PAGE_META, pageHead } from '../shared/seo';
 import { type PageModules, PREFETCHED_DATA_ID, type PrefetchedAnswer } from '../shared/site-routes';
 
@@ -58,21 +59,40 @@ function prefetchedScript(prefetched: readonly PrefetchedAnswer[]): string {
   return `<script type="application/json" id="${PREFETCHED_DATA_ID}">${json}</script>`;
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
- * A server-rendered page paints from its HTML; its scripts only make it interactive. Fetched at low
- * priority they leave the line free for what the paint needs first (fonts, images) on a slow phone.
+ * A server-rendered page paints from its HTML; its scripts only make it interactive. Instead of fetching them
+ * from the head, beside the fonts and images the paint needs (on a slow phone they would share the line),
+ * the page lists them (src/shared/deferred-scripts.ts) and its start script `bootSrc` (src/web/boot.ts)
+ * fetches them once the page has loaded. The start script itself is a few hundred bytes, at low priority.
  */
-export function lowerScriptPriority(html: string): string {
-  return html
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    );
+export function deferScripts(html: string, bootSrc: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no entry script; rebuild the web app.');
+  const scripts: DeferredScripts = {
+    entry,
+    preload: [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!),
+  };
+  const start = [
+    `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${JSON.stringify(scripts)}</script>`,
+    `<script type="module" fetchpriority="low" crossorigin src="${bootSrc}"></script>`,
+  ].join('\n    ');
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => start);
+}
+
+/** The start script of server-rendered pages (src/web/boot.ts, a second entry of the browser's build). */
+export function bootScript(manifest: BuildManifest): string {
+  const file = manifest[BOOT]?.file;
+  if (!file) throw new Error('The web app build has no start script (boot.ts); rebuild the web app.');
+  return `/${file}`;
 }
 
 /** Vite's entry key: the chunk index.html loads, whose imports index.html already preloads. */
 const ENTRY = 'index.html';
+/** Vite's key of the start script of server-rendered pages. */
+const BOOT = 'boot.ts';
 
 /**
  * Puts the entry's stylesheet into index.html itself. A linked stylesheet holds the first paint until it

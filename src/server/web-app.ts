@@ -15,10 +15,11 @@ import type { renderPage } from '../web/entry-server';
 import { serverRendererFile } from './build-web';
 import { type Config, REPO_ROOT } from './config';
 import {
+  bootScript,
+  deferScripts,
   fillHead,
   fillRoot,
   inlineEntryCss,
-  lowerScriptPriority,
   pagePreloadTags,
   readBuildManifest,
 } from './page-html';
@@ -73,6 +74,7 @@ export function publicConfig(config: Config) {
     paymentsMode: config.paymentsMode,
     stripePublishableKey: config.paymentsMode === 'stripe' ? (config.stripe.publishableKey ?? null) : null,
     publicUrl: config.publicUrl,
+    social: config.social,
   };
 }
 
@@ -141,6 +143,7 @@ export async function serveBuiltWebApp(app: FastifyInstance, config: Config): Pr
     manifest,
     config.webDistDir,
   );
+  const boot = bootScript(manifest);
   const shells = new Map(
     [...SITE_PAGES, NOT_FOUND_PAGE].map((page) => {
       const tags = pagePreloadTags(manifest, page);
@@ -149,13 +152,15 @@ export async function serveBuiltWebApp(app: FastifyInstance, config: Config): Pr
         page,
         config.publicUrl,
       );
-      return [page, page.serverRendered ? lowerScriptPriority(shell) : shell];
+      return [page, page.serverRendered ? deferScripts(shell, boot) : shell];
     }),
   );
   await app.register(fastifyStatic, {
     root: config.webDistDir,
     index: false,
     wildcard: false,
+    // The build writes a .br and a .gz beside each script, stylesheet and SVG (src/server/build-web.ts).
+    preCompressed: true,
     // The server's bundle and Vite's manifest sit in the build folder but are not for the browser.
     allowedPath: (pathname) => !/^\/(ssr|\.vite)\//.test(pathname),
     setHeaders: (reply, filePath) => {

@@ -6,7 +6,10 @@ import { CAMPAIGN_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from './statuses';
 /** One order row. */
 export const ZAdminOrderSchema = z.object({
   id: z.string(),
+  /** The order row's own number: a payment record, shown as `paymentRecordNumber` ("PAY-1003"). */
   number: z.number().int(),
+  /** The customer's reference for this purchase, its campaign's (`orderReference`, "#1042"). */
+  reference: z.string(),
   campaignId: z.string(),
   campaignName: z.string(),
   campaignStatus: z.enum(CAMPAIGN_STATUSES),
@@ -22,7 +25,10 @@ export const ZAdminOrderSchema = z.object({
 });
 export type TAdminOrder = z.infer<typeof ZAdminOrderSchema>;
 
-/** `q` matches the order's e-mail, its campaign's name or e-mail, or the order number; `status` is the payment status. */
+/**
+ * `q` matches the order's e-mail, its campaign's name or e-mail, or a number: the customer's reference (the
+ * campaign's) or the payment record's; `status` is the payment status.
+ */
 export const ZAdminOrderListQuerySchema = z.object({
   ...ZListQueryShape,
   status: statusFilter(ORDER_STATUSES),

@@ -6,7 +6,7 @@ import {
   type SocialPlatform,
   type TContactField,
 } from './contact-fields';
-import { MAX_CONTACTS } from './contacts-csv';
+import { CSV_MESSAGES, MAX_CONTACTS } from './contacts-csv';
 import { parseCalendarDate } from './delivery-date';
 import { HANDWRITING_STYLES, normalizeHandwritingStyle } from './handwriting/styles';
 import { MESSAGE_LIMIT, messageLength } from './merge-fields';
@@ -93,12 +93,8 @@ const ZDeliveryDateSchema = z.string({ message: CAMPAIGN_MESSAGES.deliveryDate }
   return z.NEVER;
 });
 
-/**
- * `POST /api/campaigns`: the builder payload (public-site.md §3 "Campaign creation payload") and the admin's
- * manual payload. Prices, totals and status in the body are not read (unknown keys are stripped): the server
- * computes them. The delivery date's lead time is checked by the service against the server's today.
- */
-export const ZCreateCampaignSchema = z.object({
+/** The fields a customer writes in the builder and the upload step, each without its creation default. */
+const campaignFields = {
   name: z
     .string({ message: CAMPAIGN_MESSAGES.name })
     .trim()
@@ -108,39 +104,57 @@ export const ZCreateCampaignSchema = z.object({
     .string({ message: CAMPAIGN_MESSAGES.message })
     .refine((m) => m.trim().length > 0, CAMPAIGN_MESSAGES.message)
     .refine((m) => messageLength(m) <= MESSAGE_LIMIT, CAMPAIGN_MESSAGES.messageTooLong),
-  handwritingStyle: ZHandwritingStyleSchema.optional().default('professional'),
-  /** 0 neat … 1 natural; left out, the style's default applies. */
+  handwritingStyle: ZHandwritingStyleSchema,
+  /** 0 neat … 1 natural; null: the style's default applies. */
   naturalness: z
     .number({ message: CAMPAIGN_MESSAGES.naturalness })
     .min(0, CAMPAIGN_MESSAGES.naturalness)
     .max(1, CAMPAIGN_MESSAGES.naturalness)
-    .nullable()
-    .optional()
-    .default(null),
-  stationeryType: z
-    .literal('postcard', { message: CAMPAIGN_MESSAGES.stationeryType })
-    .optional()
-    .default('postcard'),
-  designSource: z
-    .enum(DESIGN_SOURCES, { message: CAMPAIGN_MESSAGES.designSource })
-    .optional()
-    .default('template'),
+    .nullable(),
+  designSource: z.enum(DESIGN_SOURCES, { message: CAMPAIGN_MESSAGES.designSource }),
   templateId: z
     .number({ message: CAMPAIGN_MESSAGES.templateId })
     .int(CAMPAIGN_MESSAGES.templateId)
     .positive(CAMPAIGN_MESSAGES.templateId)
-    .nullable()
+    .nullable(),
+  selectedVariantId: z.string().trim().max(60).nullable(),
+  contactFields: ZContactFieldsInputSchema,
+  deliveryDate: ZDeliveryDateSchema.nullable(),
+};
+
+/**
+ * `POST /api/campaigns`: the builder payload (public-site.md §3 "Campaign creation payload") and the admin's
+ * manual payload. Prices, totals and status in the body are not read (unknown keys are stripped): the server
+ * computes them. The delivery date's lead time is checked by the service against the server's today.
+ */
+export const ZCreateCampaignSchema = z.object({
+  name: campaignFields.name,
+  message: campaignFields.message,
+  handwritingStyle: campaignFields.handwritingStyle.optional().default('professional'),
+  naturalness: campaignFields.naturalness.optional().default(null),
+  stationeryType: z
+    .literal('postcard', { message: CAMPAIGN_MESSAGES.stationeryType })
     .optional()
-    .default(null),
-  selectedVariantId: z.string().trim().max(60).nullable().optional().default(null),
-  contactFields: ZContactFieldsInputSchema.optional().default([]),
-  deliveryDate: ZDeliveryDateSchema.nullable().optional().default(null),
+    .default('postcard'),
+  designSource: campaignFields.designSource.optional().default('template'),
+  templateId: campaignFields.templateId.optional().default(null),
+  selectedVariantId: campaignFields.selectedVariantId.optional().default(null),
+  contactFields: campaignFields.contactFields.optional().default([]),
+  deliveryDate: campaignFields.deliveryDate.optional().default(null),
   /** Admin manual orders: who the invoice goes to, and notes for it. */
   customerEmail: z.string().trim().pipe(z.email(CAMPAIGN_MESSAGES.customerEmail).max(254)).optional(),
   invoiceNotes: z.string().trim().max(2000, 'Invoice notes are at most 2000 characters.').optional(),
 });
 export type TCreateCampaignInput = z.input<typeof ZCreateCampaignSchema>;
 export type TCreateCampaign = z.output<typeof ZCreateCampaignSchema>;
+
+/**
+ * `PATCH /api/campaigns/:id`: the customer goes back from checkout and changes what they wrote. Only the fields
+ * sent change; the result must pass the same checks as a new campaign. Refused (409) once paid.
+ */
+export const ZEditCampaignSchema = z.object(campaignFields).partial();
+export type TEditCampaignInput = z.input<typeof ZEditCampaignSchema>;
+export type TEditCampaign = z.output<typeof ZEditCampaignSchema>;
 
 /** One contact in `POST /api/contacts/batch`; the shared CSV rules re-validate every value. */
 export const ZContactInputSchema = z.object({
@@ -159,21 +173,23 @@ export const ZContactsBatchSchema = z.object({
   contacts: z
     .array(ZContactInputSchema)
     .min(1, 'Send at least one contact.')
-    .max(MAX_CONTACTS, `At most ${MAX_CONTACTS.toLocaleString('en-US')} contacts per campaign.`),
+    .max(MAX_CONTACTS, CSV_MESSAGES.limit),
 });
 export type TContactsBatch = z.output<typeof ZContactsBatchSchema>;
 
-/** A stored contact as `GET /api/campaigns/:id/contacts` returns it. */
-export const ZStoredContactSchema = z.object({
+/**
+ * A recipient as the public `GET /api/campaigns/:id/contacts` shows it: name and postal address only. Anyone with
+ * the link can read it, so the CSV's other columns (e-mails, phone numbers, notes) stay with the admin.
+ */
+export const ZPublicContactSchema = z.object({
   name: z.string(),
   address: z.string(),
   address2: z.string(),
   city: z.string(),
   state: z.string(),
   zipCode: z.string(),
-  customFields: z.record(z.string(), z.string()),
 });
-export type TStoredContact = z.infer<typeof ZStoredContactSchema>;
+export type TPublicContact = z.infer<typeof ZPublicContactSchema>;
 
 export const ZContactsBatchResultSchema = z.object({
   campaignId: z.string(),
@@ -217,6 +233,10 @@ export const ZCampaignSchema = z.object({
   hasLogo: z.boolean(),
   paid: z.boolean(),
   orderId: z.string().nullable(),
+  /** The customer may still go back and change it (their own campaign, unpaid, not expired). */
+  editable: z.boolean(),
+  /** The payer's address when staff sent an invoice: the checkout prefills it. Never a recipient's. */
+  customerEmail: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TCampaign = z.infer<typeof ZCampaignSchema>;

@@ -46,8 +46,8 @@ export const ZSideZonesSchema = z.object({
 export type TSideZones = z.infer<typeof ZSideZonesSchema>;
 
 /**
- * A template's zones. Colour variants repaint the artwork, so a variant may print its details in other
- * colours (keyed by variant name; absent = the zone's own colour).
+ * A template's zones. Colour variants repaint the front's artwork, so a variant may print its front details
+ * in other colours (keyed by variant name; absent = the zone's own colour). Every variant shares one back.
  */
 export const ZCardZonesSchema = z.object({
   front: ZSideZonesSchema.nullable(),
@@ -56,7 +56,7 @@ export const ZCardZonesSchema = z.object({
 });
 export type TCardZones = z.infer<typeof ZCardZonesSchema>;
 
-/** The side's zones in the colours of the chosen variant. */
+/** The side's zones, the front's in the colours of the chosen variant. */
 export function zonesFor(
   zones: TCardZones | null | undefined,
   side: 'front' | 'back',
@@ -64,7 +64,7 @@ export function zonesFor(
 ): TSideZones | null {
   const own = zones?.[side];
   if (!own) return null;
-  const colors = variant ? zones?.variantColors?.[variant] : undefined;
+  const colors = variant && side === 'front' ? zones?.variantColors?.[variant] : undefined;
   if (!colors) return own;
   return {
     logo: own.logo ? { ...own.logo, color: colors.logo } : null,

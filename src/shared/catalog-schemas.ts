@@ -16,7 +16,8 @@ export const TEMPLATE_FLAGS = {
 
 /**
  * A colour variant as the API returns it: `preview` is the URL of an image, `downloadUrl` the URL of the
- * design file (a `/api/catalog-files/{id}/{name}.ai` attachment for stored files). Never markup.
+ * design file (a `/api/catalog-files/{id}/{name}.{ext}` attachment for stored files: `.ai` for vector
+ * artwork, else the file's own extension). Never markup.
  */
 export const ZColorVariantSchema = z.object({
   name: z.string(),

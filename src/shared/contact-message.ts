@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, statusFilter, ZListQueryShape } from './admin-list';
 
 /** Inquiry types of the contact form (public-site.md §2), value → label. */
 export const INQUIRY_TYPES = {
@@ -45,3 +46,44 @@ export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 export const CONTACT_THANKS = "Thank you! Your message has been sent. We'll get back to you within 24 hours.";
 export const ZContactResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type TContactResponse = z.infer<typeof ZContactResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The back office's Messages tab: every message the form stored, new until staff mark it answered.
+// ---------------------------------------------------------------------------------------------------------
+
+export const CONTACT_MESSAGE_STATUSES = ['new', 'answered'] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+
+export const ZAdminContactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  inquiryType: z.enum(INQUIRY_TYPE_VALUES),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(CONTACT_MESSAGE_STATUSES),
+  answeredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TAdminContactMessage = z.infer<typeof ZAdminContactMessageSchema>;
+
+/** `q` finds text in the sender's name or e-mail, or in the subject; `status` is new or answered. */
+export const ZContactMessageListQuerySchema = z.object({
+  ...ZListQueryShape,
+  status: statusFilter(CONTACT_MESSAGE_STATUSES),
+});
+export type TContactMessageListQuery = z.output<typeof ZContactMessageListQuerySchema>;
+
+export const ZContactMessagePageSchema = pageOf(ZAdminContactMessageSchema);
+export type TContactMessagePage = z.infer<typeof ZContactMessagePageSchema>;
+
+export const ZContactMessageParamsSchema = z.object({ id: z.uuid('Message not found.') });
+
+/** Staff mark a message answered, or back to new if that was a slip. */
+export const ZContactMessageStatusPatchSchema = z.object({
+  status: z.enum(CONTACT_MESSAGE_STATUSES, {
+    message: `Status must be one of ${CONTACT_MESSAGE_STATUSES.join(', ')}.`,
+  }),
+});

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateContactsCsv } from '../../tests/fixtures/generate-contacts';
-import { buildTemplateCsv, parseContactsCsv, validateContacts } from './contacts-csv';
+import {
+  buildTemplateCsv,
+  contactsSummaryText,
+  parseContactsCsv,
+  summarizeContacts,
+  validateContacts,
+} from './contacts-csv';
 import { MERGE_FIELDS } from './merge-fields';
 
 const HEADER = 'name,address,city,state,zipcode';
@@ -194,10 +200,34 @@ describe('parseContactsCsv: real exports', () => {
     expect(result.contacts).toHaveLength(5000);
   });
 
-  it('refuses more than 5,000 contacts', () => {
-    expect(parseContactsCsv(generateContactsCsv(5001)).errors).toEqual([
-      'The file has 5,001 contacts; a campaign holds at most 5,000. Split it into several campaigns.',
+  it('refuses more than 5,000 contacts, and its summary says none are ready to mail', () => {
+    const result = parseContactsCsv(generateContactsCsv(5001));
+    expect(result.errors).toEqual([
+      'The file has 5,001 contacts. A campaign holds at most 5,000 contacts; split the list into several campaigns.',
     ]);
+    const summary = summarizeContacts(result);
+    expect(summary).toMatchObject({ rows: 5001, valid: 5001, ready: 0, overLimit: true, skipped: 0 });
+    expect(contactsSummaryText(summary)).toBe(
+      'None of the 5,001 rows can be mailed yet. A campaign holds at most 5,000 contacts; split the list into several campaigns.',
+    );
+  });
+
+  it('counts skipped rows once each, and duplicates apart from them', () => {
+    const result = parseContactsCsv(
+      [
+        'name,address,city,state,zipcode',
+        'Ann Lee,3 Pine Rd,Reno,NV,89501',
+        ',,Reno,NV,89501',
+        'Bob Stone,9 Oak Ave,Austin,ZZ,73301',
+        'ann lee,3 pine rd,Reno,NV,89501',
+        'Too,Many,Columns,NV,89501,extra',
+      ].join('\n'),
+    );
+    const summary = summarizeContacts(result);
+    expect(summary).toMatchObject({ rows: 5, valid: 1, skipped: 3, duplicates: 1, ready: 1 });
+    expect(contactsSummaryText(summary)).toBe(
+      '1 of 5 rows are ready to mail; 3 skipped; 1 duplicate kept once.',
+    );
   });
 });
 

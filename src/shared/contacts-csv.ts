@@ -33,6 +33,8 @@ export interface ContactsResult {
   warnings: string[];
   /** Data rows read, blank lines not counted. */
   rowCount: number;
+  /** Data rows left out for an error (a row with two missing values counts once). */
+  skippedRows: number;
 }
 
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
@@ -79,8 +81,9 @@ export const CSV_MESSAGES = {
     `${row}: Zip code "${zip}" was padded to "${padded}" (a spreadsheet probably dropped its leading zero)`,
   duplicate: (row: string, first: string, name: string) =>
     `${row}: Duplicate of ${first.toLowerCase()} (${name}, same address and ZIP); kept once`,
+  limit: `A campaign holds at most ${MAX_CONTACTS.toLocaleString('en-US')} contacts; split the list into several campaigns.`,
   tooMany: (count: number) =>
-    `The file has ${count.toLocaleString('en-US')} contacts; a campaign holds at most ${MAX_CONTACTS.toLocaleString('en-US')}. Split it into several campaigns.`,
+    `The file has ${count.toLocaleString('en-US')} contacts. A campaign holds at most ${MAX_CONTACTS.toLocaleString('en-US')} contacts; split the list into several campaigns.`,
 } as const;
 
 /** How the spec's messages name the required values, in column order. */
@@ -94,6 +97,7 @@ class ContactCollector {
   readonly contacts: TContact[] = [];
   readonly errors: string[] = [];
   readonly warnings: string[] = [];
+  skippedRows = 0;
   /** recipientKey → index in `contacts`; `rows` names the row each kept contact came from. */
   private readonly seen = new Map<number, number>();
   private readonly rows: string[] = [];
@@ -110,6 +114,7 @@ class ContactCollector {
       REQUIRED_LABELS.forEach((label, i) => {
         if (!values[i]) this.errors.push(CSV_MESSAGES.required(row, label));
       });
+      this.skippedRows++;
       return;
     }
 
@@ -117,7 +122,10 @@ class ContactCollector {
     if (!state) this.errors.push(CSV_MESSAGES.badState(row, rawState));
     const zipCode = normalizeZip(rawZip);
     if (!zipCode) this.errors.push(CSV_MESSAGES.badZip(row, rawZip));
-    if (!state || !zipCode) return;
+    if (!state || !zipCode) {
+      this.skippedRows++;
+      return;
+    }
     // More digits out than in: a leading zero was put back.
     if (zipCode !== rawZip && zipCode.replace('-', '').length > rawZip.replace(/\D/g, '').length) {
       this.warnings.push(CSV_MESSAGES.paddedZip(row, rawZip, zipCode));
@@ -143,9 +151,21 @@ class ContactCollector {
     );
   }
 
+  /** A row refused before its values were read (column count, quotes). */
+  skip(message: string): void {
+    this.errors.push(message);
+    this.skippedRows++;
+  }
+
   result(rowCount: number): ContactsResult {
     if (this.contacts.length > MAX_CONTACTS) this.errors.push(CSV_MESSAGES.tooMany(this.contacts.length));
-    return { contacts: this.contacts, errors: this.errors, warnings: this.warnings, rowCount };
+    return {
+      contacts: this.contacts,
+      errors: this.errors,
+      warnings: this.warnings,
+      rowCount,
+      skippedRows: this.skippedRows,
+    };
   }
 }
 
@@ -273,12 +293,18 @@ export function parseContactsCsv(text: string): ContactsResult {
   let dataRows = 0;
   for (let i = headerIndex + 1; i < rows.length && dataRows === 0; i++) if (!isBlank(rows[i]!)) dataRows++;
   if (!header || dataRows === 0)
-    return { contacts: [], errors: [CSV_MESSAGES.tooFewRows], warnings: [], rowCount: 0 };
+    return { contacts: [], errors: [CSV_MESSAGES.tooFewRows], warnings: [], rowCount: 0, skippedRows: 0 };
 
   const columns = mapColumns(header);
   const missing = REQUIRED_COLUMNS.filter((c) => columns.required[c] === undefined);
   if (missing.length > 0) {
-    return { contacts: [], errors: [CSV_MESSAGES.missingColumns(missing)], warnings: [], rowCount: 0 };
+    return {
+      contacts: [],
+      errors: [CSV_MESSAGES.missingColumns(missing)],
+      warnings: [],
+      rowCount: 0,
+      skippedRows: 0,
+    };
   }
   const { name, address, address2, city, state, zipcode } = columns.required as Record<Column, number>;
   const expected = header.length;
@@ -295,13 +321,13 @@ export function parseContactsCsv(text: string): ContactsResult {
     if (row.length !== expected && !(row.length > expected && isBlank(row.slice(expected)))) {
       if (isBlank(row)) continue;
       rowCount++;
-      collector.errors.push(CSV_MESSAGES.columnCount(label, expected, row.length));
+      collector.skip(CSV_MESSAGES.columnCount(label, expected, row.length));
       continue;
     }
     if (!row[name]?.trim() && !row[address]?.trim() && isBlank(row)) continue;
     rowCount++;
     if (broken.has(i)) {
-      collector.errors.push(CSV_MESSAGES.badQuotes(label));
+      collector.skip(CSV_MESSAGES.badQuotes(label));
       continue;
     }
     const customFields: Record<string, string> = {};
@@ -323,6 +349,48 @@ export function parseContactsCsv(text: string): ContactsResult {
     );
   }
   return collector.result(rowCount);
+}
+
+export interface ContactsSummary {
+  /** Data rows read. */
+  rows: number;
+  /** Distinct valid recipients: the notes this list makes. */
+  valid: number;
+  /** Rows left out for an error. */
+  skipped: number;
+  /** Rows that repeat an earlier recipient (kept once). */
+  duplicates: number;
+  /** More valid recipients than a campaign holds: none of them can be mailed until the list is split. */
+  overLimit: boolean;
+  /** The notes that can be mailed: `valid`, or 0 over the limit. */
+  ready: number;
+}
+
+/** The figures every CSV summary shows (the customer's upload page and staff's Create Order), from one rule. */
+export function summarizeContacts(result: ContactsResult): ContactsSummary {
+  const valid = result.contacts.length;
+  const overLimit = valid > MAX_CONTACTS;
+  return {
+    rows: result.rowCount,
+    valid,
+    skipped: result.skippedRows,
+    duplicates: Math.max(0, result.rowCount - valid - result.skippedRows),
+    overLimit,
+    ready: overLimit ? 0 : valid,
+  };
+}
+
+/** One sentence for that summary: "6 of 120 rows are ready to mail; 114 skipped." or the limit. */
+export function contactsSummaryText(summary: ContactsSummary): string {
+  const n = (value: number) => value.toLocaleString('en-US');
+  if (summary.overLimit) {
+    return `None of the ${n(summary.rows)} rows can be mailed yet. ${CSV_MESSAGES.limit}`;
+  }
+  const parts = [`${n(summary.ready)} of ${n(summary.rows)} rows are ready to mail`];
+  if (summary.skipped > 0) parts.push(`${n(summary.skipped)} skipped`);
+  if (summary.duplicates > 0)
+    parts.push(`${n(summary.duplicates)} duplicate${summary.duplicates === 1 ? '' : 's'} kept once`);
+  return `${parts.join('; ')}.`;
 }
 
 /** Re-validates contacts that arrive as JSON (the server's batch) with the same per-row rules. */

@@ -121,4 +121,16 @@ describe('download file names', () => {
     expect(designDownload({ ...template, backDownloadUrl: null }, { side: 'back' })).toBeNull();
     expect(designDownload(template, { side: 'front', variantName: 'Teal' })).toBeNull();
   });
+
+  it('saves under the extension the link names (raster artwork downloads as what it is)', () => {
+    const template = {
+      name: 'Classic Thank You',
+      downloadUrl: '/api/catalog-files/3f2c1b0a-9d8e-4f7a-8b6c-5d4e3f2a1b0c/classic-thank-you.png',
+      backDownloadUrl: 'https://cdn.example.com/art/back.PDF?v=2',
+      colorVariants: [],
+    };
+    expect(designDownload(template, { side: 'front' })?.fileName).toBe('classic-thank-you.png');
+    expect(designDownload(template, { side: 'back' })?.fileName).toBe('classic-thank-you-back.pdf');
+    expect(downloadFileName('Just Listed', { side: 'back' }, 'jpg')).toBe('just-listed-back.jpg');
+  });
 });

@@ -78,12 +78,21 @@ export function hyphenate(name: string): string {
 
 export type DesignSide = { side: 'front'; variantName?: string | null } | { side: 'back' };
 
-/** `{template-name}{-variant|-back}.ai`, e.g. 'classic-thank-you-forest.ai' or 'just-listed-back.ai'. */
-export function downloadFileName(templateName: string, design: DesignSide): string {
+/**
+ * `{template-name}{-variant|-back}.{extension}`, e.g. 'classic-thank-you-forest.ai' or 'just-listed-back.png':
+ * `.ai` for vector artwork (the server makes a PDF-compatible .ai of it), else the stored file's own extension.
+ */
+export function downloadFileName(templateName: string, design: DesignSide, extension = 'ai'): string {
   const base = hyphenate(templateName) || 'design';
-  if (design.side === 'back') return `${base}-back.ai`;
+  if (design.side === 'back') return `${base}-back.${extension}`;
   const variant = design.variantName ? hyphenate(design.variantName) : '';
-  return variant ? `${base}-${variant}.ai` : `${base}.ai`;
+  return variant ? `${base}-${variant}.${extension}` : `${base}.${extension}`;
+}
+
+/** The extension a link's file name ends with ('png' for `/api/catalog-files/…/x.png`); null if none. */
+function linkExtension(url: string): string | null {
+  const name = url.split(/[?#]/)[0]!.split('/').pop() ?? '';
+  return /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase() ?? null;
 }
 
 type Downloadable = Pick<TDesignTemplate, 'name' | 'downloadUrl' | 'backDownloadUrl' | 'colorVariants'>;
@@ -98,5 +107,7 @@ export function designDownload(
   else if (design.variantName)
     url = template.colorVariants.find((v) => v.name === design.variantName)?.downloadUrl;
   else url = template.downloadUrl;
-  return url ? { url, fileName: downloadFileName(template.name, design) } : null;
+  return url
+    ? { url, fileName: downloadFileName(template.name, design, linkExtension(url) ?? undefined) }
+    : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADDRESS_MERGE_FIELDS,
   DEFAULT_MESSAGE,
   describeEmptyFieldUsage,
   emptyFieldWarnings,
@@ -75,6 +76,36 @@ describe('merge fields', () => {
     expect(unknownMergeFields(message)).toEqual(['favourite_color']);
   });
 
+  it('knows the address columns every upload has: city, state, zipcode (and address2, zip)', () => {
+    const message = 'See you in {{city}}, {{State}} {{zipcode}} ({{address2}}, {{zip}}, {{ZIP Code}})';
+    expect(unknownMergeFields(message)).toEqual([]);
+    expect(ADDRESS_MERGE_FIELDS.map((f) => f.key)).toEqual(['city', 'state', 'zipcode', 'address2']);
+    expect(
+      renderMessage(message, {
+        name: 'Al',
+        city: 'Boston',
+        state: 'MA',
+        zipCode: '02134',
+        address2: 'Apt 4',
+      }),
+    ).toBe('See you in Boston, MA 02134 (Apt 4, 02134, 02134)');
+    expect(renderMessage('{{city}}, {{state}} {{zipcode}}', SAMPLE_CONTACT)).toBe('Springfield, IL 62704');
+  });
+
+  it('never quotes an empty line: a field alone on its line is reported as a blank line', () => {
+    const contacts = Array.from({ length: 4497 }, () => ({ name: 'Al Roe', customFields: {} }));
+    const message = 'Hi {{first_name}},\n{{notes}}\nBest regards,';
+    const [usage] = findEmptyFieldUsage(message, contacts);
+    expect(describeEmptyFieldUsage(message, usage!)).toBe(
+      '{{notes}} is empty for 4,497 recipients; the line where it stands will be blank in their note.',
+    );
+    const cityMessage = 'Greetings from {{city}}!';
+    const [noCity] = findEmptyFieldUsage(cityMessage, [{ name: 'Al', city: ' ' }]);
+    expect(describeEmptyFieldUsage(cityMessage, noCity!)).toBe(
+      '{{city}} is empty for 1 recipient; their note will read "Greetings from !".',
+    );
+  });
+
   it('counts contacts for which an unguarded field renders blank and says how the line will read', () => {
     const contacts = [
       jane,
@@ -89,10 +120,10 @@ describe('merge fields', () => {
       { field: 'last_name', count: 1 },
     ]);
     expect(describeEmptyFieldUsage(message, usage[0]!)).toBe(
-      '3 contacts have no title; their note will read "Dear ,"',
+      '{{title}} is empty for 3 recipients; their note will read "Dear ,".',
     );
     expect(describeEmptyFieldUsage(message, usage[2]!)).toBe(
-      '1 contact has no last_name; their note will read "Greetings from Bright Smile Dental ."',
+      '{{last_name}} is empty for 1 recipient; their note will read "Greetings from Bright Smile Dental .".',
     );
     expect(emptyFieldWarnings('Hi {{title|there}}', contacts)).toEqual([]);
   });

@@ -37,7 +37,27 @@ export const MERGE_FIELDS: readonly MergeField[] = [
 ];
 
 export const MERGE_FIELD_KEYS: readonly string[] = MERGE_FIELDS.map((f) => f.key);
-const KNOWN = new Set(MERGE_FIELD_KEYS);
+
+/**
+ * Fields filled from the upload's address columns beside the 19: the required city, state and zipcode (name
+ * and address are among the 19), and address2 when the file has that column. Listed in the Dynamic Fields
+ * Guide; not extra template columns (the template has them already).
+ */
+export const ADDRESS_MERGE_FIELDS: readonly MergeField[] = [
+  { key: 'city', label: 'City', sample: 'Springfield' },
+  { key: 'state', label: 'State', sample: 'IL' },
+  { key: 'zipcode', label: 'ZIP code', sample: '62704' },
+  { key: 'address2', label: 'Address line 2 (optional column)', sample: 'Suite 4' },
+];
+
+/** Other spellings the contact's ZIP code answers to (see `fieldValue`). */
+const ZIP_ALIASES = ['zip', 'zip_code'];
+
+const KNOWN = new Set([...MERGE_FIELD_KEYS, ...ADDRESS_MERGE_FIELDS.map((f) => f.key), ...ZIP_ALIASES]);
+
+export function isKnownMergeField(field: string): boolean {
+  return KNOWN.has(normalizeFieldKey(field));
+}
 
 export const DEFAULT_MESSAGE = `Hi {{first_name}},
 
@@ -97,7 +117,10 @@ export function listMergeFields(message: string): string[] {
   return [...new Set(parseMergeTokens(message).map((t) => t.field))];
 }
 
-/** Fields the message uses that are not among the 19 (the editor flags them; a CSV column may still fill them). */
+/**
+ * Fields the message uses that neither the 19 nor the address columns fill (the editor flags them; a CSV
+ * column may still fill them).
+ */
 export function unknownMergeFields(message: string): string[] {
   return listMergeFields(message).filter((f) => !KNOWN.has(f));
 }
@@ -161,6 +184,7 @@ export function renderMessage(message: string, contact: MergeContact): string {
 export const SAMPLE_CONTACT: MergeContact = {
   name: 'Sarah Johnson',
   address: '123 Main St',
+  address2: 'Suite 4',
   city: 'Springfield',
   state: 'IL',
   zipCode: '62704',
@@ -202,10 +226,15 @@ export function blankFieldPreview(message: string, field: string): string {
     message
       .split(/\r?\n/)
       .find((l) => parseMergeTokens(l).some((t) => t.field === field && t.fallback === null)) ?? '';
+  const column = field === 'zip' || field === 'zip_code' ? 'zipcode' : field;
   const withoutField: MergeContact = {
     ...SAMPLE_CONTACT,
-    ...(field === 'name' ? { name: '' } : {}),
-    ...(field === 'address' ? { address: '' } : {}),
+    ...(column === 'name' ? { name: '' } : {}),
+    ...(column === 'address' ? { address: '' } : {}),
+    ...(column === 'address2' ? { address2: '' } : {}),
+    ...(column === 'city' ? { city: '' } : {}),
+    ...(column === 'state' ? { state: '' } : {}),
+    ...(column === 'zipcode' ? { zipCode: '' } : {}),
     customFields: Object.fromEntries(
       Object.entries(SAMPLE_CONTACT.customFields ?? {}).filter(([k]) => k !== field),
     ),
@@ -216,10 +245,17 @@ export function blankFieldPreview(message: string, field: string): string {
   return renderMessage(line, contact).trim();
 }
 
-/** '12 contacts have no first_name; their note will read "Dear ,"' */
+/**
+ * '{{title}} is empty for 1,204 recipients; their note will read "Dear ,"', or, when the line holds
+ * nothing else, that the line is left blank (never an empty quotation).
+ */
 export function describeEmptyFieldUsage(message: string, usage: EmptyFieldUsage): string {
-  const who = usage.count === 1 ? '1 contact has' : `${usage.count.toLocaleString('en-US')} contacts have`;
-  return `${who} no ${usage.field}; their note will read "${blankFieldPreview(message, usage.field)}"`;
+  const who = usage.count === 1 ? '1 recipient' : `${usage.count.toLocaleString('en-US')} recipients`;
+  const preview = blankFieldPreview(message, usage.field);
+  const outcome = preview
+    ? `their note will read "${preview}"`
+    : 'the line where it stands will be blank in their note';
+  return `{{${usage.field}}} is empty for ${who}; ${outcome}.`;
 }
 
 /** The hint shown under the report: a fallback fills the gap. */

@@ -10,11 +10,11 @@ export const ORDER_EMAIL_MESSAGES = {
 } as const;
 
 /**
- * The checkout page's own check (public-site.md §5): an address containing '@'. The server validates it
- * properly with ZCreateOrderSchema.
+ * The checkout page's check, with the spec's words (public-site.md §5) and the very rule the server applies
+ * (ZCreateOrderSchema), so an address the order would refuse ("dana@x") is caught before the card is charged.
  */
 export function checkoutEmailProblem(email: string): typeof ORDER_EMAIL_MESSAGES | null {
-  return email.trim().includes('@') ? null : ORDER_EMAIL_MESSAGES;
+  return ZCreateOrderSchema.shape.customerEmail.safeParse(email).success ? null : ORDER_EMAIL_MESSAGES;
 }
 
 /** POST /api/orders. The order is made only from a payment the server has verified with the provider. */
@@ -35,7 +35,10 @@ export type TCreateOrder = z.infer<typeof ZCreateOrderSchema>;
 /** GET /api/orders/:id, and the answer of POST /api/orders. */
 export const ZOrderSchema = z.object({
   id: z.string(),
+  /** The order row's own number: a payment record, for staff (`paymentRecordNumber`). */
   number: z.number().int(),
+  /** What the customer reads everywhere: `orderReference(campaign number)`, "#1042". */
+  reference: z.string(),
   campaignId: z.string(),
   campaignName: z.string(),
   /** "1745.00" */
@@ -80,11 +83,6 @@ export function formatDeliveryDate(date: string | null): string | null {
   if (!date) return null;
   const parsed = parseISO(date);
   return Number.isNaN(parsed.getTime()) ? null : format(parsed, 'EEEE, MMMM d, yyyy');
-}
-
-/** "#1001" */
-export function orderNumberLabel(number: number): string {
-  return `#${number}`;
 }
 
 /** "elegant" → "Elegant Cursive"; unknown ids are shown as stored. */

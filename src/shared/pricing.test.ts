@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_TIERS, MANUAL_ORDER_TIERS, pricePerNoteCents, quote, toPricingResult } from './pricing';
+import {
+  CHECKOUT_TIERS,
+  checkoutTierOf,
+  formatNoteRange,
+  LANDING_PLANS,
+  MANUAL_ORDER_TIERS,
+  pricePerNoteCents,
+  quote,
+  tierRanges,
+  toPricingResult,
+} from './pricing';
 
 describe('checkout tiers (public-site.md §9)', () => {
   it.each([
@@ -53,5 +63,30 @@ describe('quote', () => {
       pricePerNote: '2.99',
       savings: '2000.00',
     });
+  });
+});
+
+describe('landing cards against checkout', () => {
+  it('lists the checkout tiers as ranges', () => {
+    expect(tierRanges().map(formatNoteRange)).toEqual([
+      '1–99 notes',
+      '100–499 notes',
+      '500–999 notes',
+      '1,000+ notes',
+    ]);
+  });
+
+  it('keeps the spec figures; a self-serve figure is what checkout charges for its tier, the rest go through sales', () => {
+    expect(LANDING_PLANS.map((p) => p.priceCents)).toEqual([499, 349, 249]);
+    for (const plan of LANDING_PLANS) {
+      if (plan.terms.kind === 'self-serve') {
+        const tier = checkoutTierOf(plan.priceCents);
+        expect(tier, plan.id).toBeDefined();
+        expect(quote(tier!.min).pricePerNoteCents).toBe(plan.priceCents);
+      } else {
+        expect(checkoutTierOf(plan.priceCents)).toBeUndefined();
+        expect(quote(plan.terms.selfServeFrom).pricePerNoteCents).toBe(299);
+      }
+    }
   });
 });

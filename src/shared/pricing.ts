@@ -26,13 +26,21 @@ export const MANUAL_ORDER_TIERS: readonly PriceTier[] = [
 /** The undiscounted price the calculator's savings are measured against. */
 export const LIST_PRICE_CENTS = 499;
 
-/** Landing-page pricing cards (public-site.md §9): marketing copy, not what checkout charges. */
+/**
+ * Landing-page pricing cards (public-site.md §9). The cards keep the spec's figures, but each names what its
+ * figure applies to (GUIDE: never promise a self-serve price checkout does not charge):
+ * - `self-serve`: the figure is a checkout tier's price; the card names that tier's volumes
+ *   (`checkoutTierOf`), with "from" when the plan's range also holds dearer volumes;
+ * - `sales`: the figure is agreed through the sales team; the card also states the self-serve price for
+ *   `selfServeFrom` notes, which is what checkout charges there.
+ */
 export const LANDING_PLANS = [
   {
     id: 'starter',
     name: 'Starter',
     priceCents: 499,
     range: '1-100 notes',
+    terms: { kind: 'self-serve', from: false },
     features: ['Standard stationery', '5-7 day delivery', 'Email support', 'All handwriting styles'],
     mostPopular: false,
   },
@@ -41,6 +49,7 @@ export const LANDING_PLANS = [
     name: 'Professional',
     priceCents: 349,
     range: '101-1000 notes',
+    terms: { kind: 'self-serve', from: true },
     features: ['Premium stationery', '3-5 day delivery', 'Priority support', 'All handwriting styles'],
     mostPopular: true,
   },
@@ -49,6 +58,7 @@ export const LANDING_PLANS = [
     name: 'Enterprise',
     priceCents: 249,
     range: '1000+ notes',
+    terms: { kind: 'sales', selfServeFrom: 1000 },
     features: [
       'Custom stationery',
       'Rush delivery (1-2 days)',
@@ -58,6 +68,33 @@ export const LANDING_PLANS = [
     mostPopular: false,
   },
 ] as const;
+
+export type LandingPlan = (typeof LANDING_PLANS)[number];
+
+/** A tier with its last volume: `max` is null for the open-ended top tier. */
+export interface TierRange {
+  min: number;
+  max: number | null;
+  cents: number;
+}
+
+export function tierRanges(tiers: readonly PriceTier[] = CHECKOUT_TIERS): TierRange[] {
+  return tiers.map((tier, i) => {
+    const next = tiers[i + 1];
+    return { min: tier.min, max: next ? next.min - 1 : null, cents: tier.cents };
+  });
+}
+
+/** The checkout tier charging exactly `cents` per note, or undefined when checkout never charges it. */
+export function checkoutTierOf(cents: number): TierRange | undefined {
+  return tierRanges().find((tier) => tier.cents === cents);
+}
+
+/** "1–99 notes", "1,000+ notes". */
+export function formatNoteRange(range: { min: number; max: number | null }): string {
+  const n = (count: number) => count.toLocaleString('en-US');
+  return range.max === null ? `${n(range.min)}+ notes` : `${n(range.min)}–${n(range.max)} notes`;
+}
 
 export function pricePerNoteCents(noteCount: number, tiers: readonly PriceTier[]): number {
   let cents = tiers[0]!.cents;

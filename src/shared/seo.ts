@@ -12,7 +12,7 @@ export interface PageMeta {
   keywords: string;
   /** Path the canonical and og:url point at, relative to the public URL; starts with '/'. */
   path: string;
-  /** Pages that must not be indexed (per-customer pages, admin, 404). */
+  /** Pages that must not be indexed (steps of a customer's order, per-customer pages, admin, 404). */
   noindex?: boolean;
 }
 
@@ -41,6 +41,8 @@ export const PAGE_META = {
       'Upload your recipient list as a CSV file, review your contacts and choose a delivery date for your handwritten notes.',
     keywords: `${BASE_KEYWORDS}, upload contacts, CSV mailing list, delivery date`,
     path: '/contact-upload',
+    // A step inside one customer's order (their draft, their list): nothing for a search engine to show.
+    noindex: true,
   },
   checkout: {
     title: 'Checkout | Quillpost',
@@ -76,6 +78,27 @@ export const PAGE_META = {
       'Questions, a demo or a full-service campaign? Send the Quillpost team a message. We reply within 24 hours on business days.',
     keywords: `${BASE_KEYWORDS}, contact, request demo, full service campaign, sales`,
     path: '/contact',
+  },
+  privacy: {
+    title: 'Privacy Policy | Quillpost',
+    description:
+      'What Quillpost keeps when you order handwritten notes (campaigns, recipient lists, uploads, payment records), who processes it, how long we keep it and how to have it deleted.',
+    keywords: 'Quillpost privacy policy, recipient data, data retention, data deletion',
+    path: '/privacy',
+  },
+  terms: {
+    title: 'Terms of Service | Quillpost',
+    description:
+      'The terms for ordering handwritten note campaigns from Quillpost: your content and recipient lists, proofs, payment, delivery dates and refunds.',
+    keywords: 'Quillpost terms of service, order terms, refunds, acceptable use',
+    path: '/terms',
+  },
+  security: {
+    title: 'Security | Quillpost',
+    description:
+      'How Quillpost protects your campaigns and recipient lists: card payments through Stripe, checked and sanitised uploads, unguessable links and a locked-down back office.',
+    keywords: 'Quillpost security, payment security, upload checks, data protection',
+    path: '/security',
   },
   admin: {
     title: 'Admin Dashboard | Quillpost',

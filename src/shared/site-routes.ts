@@ -43,6 +43,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   },
   { pattern: /^\/faq\/?$/, page: 'pages/faq.tsx', meta: 'faq', serverRendered: true },
   { pattern: /^\/contact\/?$/, page: 'pages/contact.tsx', meta: 'contact', serverRendered: true },
+  { pattern: /^\/privacy\/?$/, page: 'pages/privacy.tsx', meta: 'privacy', serverRendered: true },
+  { pattern: /^\/terms\/?$/, page: 'pages/terms.tsx', meta: 'terms', serverRendered: true },
+  { pattern: /^\/security\/?$/, page: 'pages/security.tsx', meta: 'security', serverRendered: true },
   { pattern: /^\/admin\/?$/, page: 'pages/admin.tsx', meta: 'admin' },
   { pattern: /^\/admin-login\/?$/, page: 'pages/admin-login.tsx', meta: 'adminLogin' },
 ];

@@ -4,6 +4,7 @@
  * an http(s) URL, never as markup, so nothing an admin sends can make the public list unreadable.
  */
 import { z } from 'zod';
+import { CARD_HEIGHT, CARD_WIDTH, type TCardZones, ZCardZonesSchema } from './card-zones';
 import { catalogFileIdOf } from './catalog-files';
 import { TEMPLATE_FLAGS } from './catalog-schemas';
 import { TEMPLATE_CATEGORIES } from './template-categories';
@@ -18,6 +19,8 @@ export const TEMPLATE_MESSAGES = {
   reorder: 'The new order must list every template exactly once.',
   variantPreview: 'Each color variant needs a preview image.',
   variantRequired: 'Please enter a name and a hex colour, and upload a preview image.',
+  twoSidedNeedsBack: 'A two-sided template needs a back preview image.',
+  zones: 'Detail zones must lie on the 700 × 500 card.',
 } as const;
 
 /** "a, b,, c " → ['a','b','c']. Used by the form's tag input and again by the server. */
@@ -84,6 +87,21 @@ const ZMaxContactFieldsSchema = z.preprocess(
     .max(5, TEMPLATE_MESSAGES.maxContactFields),
 );
 
+/** Every zone box stays on the card (the shared schema bounds each number alone). */
+function zonesOnCard(zones: TCardZones | null | undefined): boolean {
+  return [zones?.front, zones?.back].every((side) => {
+    const logo = side?.logo;
+    const contact = side?.contact;
+    return (
+      (!logo || (logo.x + logo.width <= CARD_WIDTH && logo.y + logo.height <= CARD_HEIGHT)) &&
+      (!contact || (contact.x + contact.width <= CARD_WIDTH && contact.y <= CARD_HEIGHT))
+    );
+  });
+}
+
+/** Where the logo and the contact details print on each side; null = none (the details do not print). */
+export const ZTemplateZonesSchema = ZCardZonesSchema.nullable().refine(zonesOnCard, TEMPLATE_MESSAGES.zones);
+
 const ZCategorySchema = z.enum(TEMPLATE_CATEGORIES, {
   message: `Category must be one of ${TEMPLATE_CATEGORIES.join(', ')}.`,
 });
@@ -98,7 +116,8 @@ export const ZTemplateFieldsSchema = z.object({
   description: z.string().trim().max(2000).default(''),
   tags: ZTagsSchema.default([]),
   featured: TEMPLATE_FLAGS.featured.default(false),
-  twoSided: TEMPLATE_FLAGS.twoSided.default(true),
+  /** Absent: two-sided when back artwork is given (a two-sided card without back art prints a blank back). */
+  twoSided: TEMPLATE_FLAGS.twoSided.optional(),
   logoEnabled: TEMPLATE_FLAGS.logoEnabled.default(false),
   websiteEnabled: TEMPLATE_FLAGS.websiteEnabled.default(false),
   emailEnabled: TEMPLATE_FLAGS.emailEnabled.default(false),
@@ -106,6 +125,7 @@ export const ZTemplateFieldsSchema = z.object({
   addressEnabled: TEMPLATE_FLAGS.addressEnabled.default(true),
   socialMediaEnabled: TEMPLATE_FLAGS.socialMediaEnabled.default(false),
   maxContactFields: ZMaxContactFieldsSchema.default(3),
+  zones: ZTemplateZonesSchema.default(null),
 });
 export type TTemplateFieldsInput = z.input<typeof ZTemplateFieldsSchema>;
 export type TTemplateFields = z.output<typeof ZTemplateFieldsSchema>;
@@ -124,6 +144,8 @@ export const ZTemplateCreateSchema = ZTemplateFieldsSchema.extend({
   // One message for both required fields, as the form shows it.
   .superRefine((t, ctx) => {
     if (!t.name || !t.preview) ctx.addIssue({ code: 'custom', message: TEMPLATE_MESSAGES.addRequired });
+    else if (t.twoSided && !t.backPreview)
+      ctx.addIssue({ code: 'custom', path: ['backPreview'], message: TEMPLATE_MESSAGES.twoSidedNeedsBack });
   });
 export type TTemplateCreateInput = z.input<typeof ZTemplateCreateSchema>;
 export type TTemplateCreate = z.output<typeof ZTemplateCreateSchema>;
@@ -156,6 +178,7 @@ export const ZTemplateUpdateSchema = z.object({
   addressEnabled: TEMPLATE_FLAGS.addressEnabled.optional(),
   socialMediaEnabled: TEMPLATE_FLAGS.socialMediaEnabled.optional(),
   maxContactFields: ZMaxContactFieldsSchema.optional(),
+  zones: ZTemplateZonesSchema.optional(),
   colorVariants: ZVariantsSchema.optional(),
 });
 export type TTemplateUpdateInput = z.input<typeof ZTemplateUpdateSchema>;

@@ -1,6 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useEffect } from 'react';
-import { Toaster } from './components/ui/toast';
+import { lazy, type ReactNode, StrictMode, Suspense, useEffect, useState } from 'react';
 
 /**
  * Marks `<html data-app-ready>` once React has rendered or hydrated the page: from then on its buttons
@@ -13,13 +12,41 @@ function AppReadyMark() {
   return null;
 }
 
+const Toaster = lazy(async () => ({ default: (await import('./components/ui/toast')).Toaster }));
+
+/** Runs `task` when the browser is idle (or soon, where it cannot say); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * The toaster (Radix's toast, a fifth of the frame's script) is not needed to paint or hydrate a page, so it
+ * loads once the browser is idle after start-up. A toast raised before then waits in its store and shows
+ * when the toaster mounts; the server renders none, as the browser's first render does.
+ */
+function IdleToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
 /** What wraps the router on both sides: the server's render and the browser's must be the same tree. */
 export function AppShell({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster />
+        <IdleToaster />
         <AppReadyMark />
       </QueryClientProvider>
     </StrictMode>

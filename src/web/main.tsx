@@ -1,7 +1,5 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
+// One variable file holds every weight the site uses (400 to 700): one download of 48 KB instead of four of 25.
+import '@fontsource-variable/inter/wght.css';
 import '@fontsource/caveat/500.css';
 import './styles.css';
 

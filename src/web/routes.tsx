@@ -50,6 +50,18 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/contact')).ContactPage }),
           },
           {
+            path: 'privacy',
+            lazy: async () => ({ Component: (await import('./pages/privacy')).PrivacyPage }),
+          },
+          {
+            path: 'terms',
+            lazy: async () => ({ Component: (await import('./pages/terms')).TermsPage }),
+          },
+          {
+            path: 'security',
+            lazy: async () => ({ Component: (await import('./pages/security')).SecurityPage }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('./pages/not-found')).NotFoundPage }),
           },

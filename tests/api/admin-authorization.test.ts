@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSessions, designTemplates, testimonials } from '../../src/server/db/schema';
+import { adminSessions, contactMessages, designTemplates, testimonials } from '../../src/server/db/schema';
 import { hashSessionToken } from '../../src/server/features/admin/auth/tokens';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
@@ -27,13 +27,16 @@ const ids = {
   doomedTemplate: 0,
   testimonial: 0,
   doomedTestimonial: 0,
+  message: '',
+  invoiceContacts: '',
+  cardContacts: '',
 };
 
 const manualOrder = {
   customerEmail: 'buyer@example.com',
   campaignName: 'Phone order',
   message: 'Thanks!',
-  totalNotes: 10,
+  totalNotes: 1,
 };
 const templateBody = {
   name: 'Matrix template',
@@ -150,12 +153,18 @@ const MATRIX: Record<string, () => InjectOptions> = {
   'POST /api/admin/create-invoice-order': () => ({
     method: 'POST',
     url: '/api/admin/create-invoice-order',
-    payload: manualOrder,
+    payload: { ...manualOrder, contactsFileId: ids.invoiceContacts },
   }),
   'POST /api/admin/create-card-order': () => ({
     method: 'POST',
     url: '/api/admin/create-card-order',
-    payload: manualOrder,
+    payload: { ...manualOrder, contactsFileId: ids.cardContacts },
+  }),
+  'GET /api/admin/contact-messages': () => ({ method: 'GET', url: '/api/admin/contact-messages' }),
+  'PATCH /api/admin/contact-messages/:id': () => ({
+    method: 'PATCH',
+    url: `/api/admin/contact-messages/${ids.message}`,
+    payload: { status: 'answered' },
   }),
   'POST /api/admin/logout': () => ({ method: 'POST', url: '/api/admin/logout' }),
 };
@@ -193,6 +202,19 @@ beforeAll(async () => {
   ids.campaign = campaign.id;
   ids.order = (await insertOrder(db, { campaignId: campaign.id })).id;
   ids.file = (await call('POST /api/upload/campaign-front', bearer(token))).json().fileId;
+  ids.invoiceContacts = (await call('POST /api/upload/contacts', bearer(token))).json().fileId;
+  ids.cardContacts = (await call('POST /api/upload/contacts', bearer(token))).json().fileId;
+  const [message] = await db
+    .insert(contactMessages)
+    .values({
+      name: 'Jo Visitor',
+      email: 'jo@example.com',
+      inquiryType: 'general',
+      subject: 'A question',
+      message: 'How soon can you write 200 notes?',
+    })
+    .returning();
+  ids.message = message!.id;
   const [first] = await db.select().from(designTemplates).limit(1);
   ids.template = first!.id;
   ids.doomedTemplate = (await call('POST /api/design-templates', bearer(token))).json().id;

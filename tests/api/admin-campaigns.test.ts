@@ -75,12 +75,15 @@ beforeAll(async () => {
 });
 
 describe('GET /api/admin/stats', () => {
-  it('counts campaigns and notes, sums paid orders only, and counts processing campaigns as active', async () => {
+  it('counts paid notes only, shows the unpaid draft apart, sums paid orders and counts processing as active', async () => {
     const res = await get('/api/admin/stats');
     expect(res.statusCode).toBe(200);
+    // The older draft (25 notes) has only a pending and a refunded order: not paid, so not in Total Notes.
     expect(res.json()).toEqual({
       totalCampaigns: 2,
-      totalNotes: 28,
+      totalNotes: 3,
+      unpaidCampaigns: 1,
+      unpaidNotes: 25,
       totalRevenue: '14.97',
       activeCampaigns: 1,
     });
@@ -245,5 +248,47 @@ describe('orders', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Status must be one of pending, paid, failed, refunded.');
+  });
+});
+
+describe('dashboard figures after payments change', () => {
+  const stats = async () => (await get('/api/admin/stats')).json() as Record<string, number | string>;
+  const setOrder = (status: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${orderId}`,
+      headers: auth,
+      payload: { status },
+    });
+
+  it('counts notes only while an order is paid, and leaves cancelled campaigns out of the unpaid drafts', async () => {
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/campaigns/${campaignId}`,
+      headers: auth,
+      payload: { status: 'processing' },
+    });
+    await setOrder('refunded');
+    const before = await stats();
+    // Refunded: the 3 notes of the spring campaign are no longer counted as paid.
+    expect(before.totalNotes).toBe(0);
+
+    await insertCampaign(t.database.db, { name: 'Abandoned draft', status: 'cancelled', totalNotes: 400 });
+    await insertCampaign(t.database.db, { name: 'Fresh draft', status: 'draft', totalNotes: 7 });
+    const after = await stats();
+    expect(after).toMatchObject({
+      totalCampaigns: Number(before.totalCampaigns) + 2,
+      totalNotes: 0,
+      unpaidCampaigns: Number(before.unpaidCampaigns) + 1,
+      unpaidNotes: Number(before.unpaidNotes) + 7,
+    });
+
+    await setOrder('paid');
+    expect(await stats()).toMatchObject({
+      totalNotes: 3,
+      unpaidCampaigns: Number(after.unpaidCampaigns) - 1,
+      unpaidNotes: Number(after.unpaidNotes) - 3,
+      totalRevenue: '14.97',
+    });
   });
 });

@@ -104,12 +104,14 @@ describe('design templates', () => {
       category: 'thank-you',
       tags: ['autumn', 'thanks', 'harvest'],
       preview,
-      downloadUrl: `${preview}/harvest-thanks.ai`,
+      // Raster artwork downloads as what it is; without back art the card is one-sided.
+      downloadUrl: `${preview}/harvest-thanks.png`,
       backPreview: null,
       maxContactFields: 3,
       logoEnabled: true,
       addressEnabled: true,
-      twoSided: true,
+      twoSided: false,
+      zones: null,
       featured: false,
     });
     const list = await publicTemplates();
@@ -205,6 +207,63 @@ describe('design templates', () => {
     expect(served.body).toContain('<rect');
     expect(served.body).not.toMatch(/script|onload/i);
     expect(edited.category).toBe('thank-you');
+  });
+
+  it('is two-sided only with back art: by default when a back is given, never without one', async () => {
+    const preview = (await variantFile('preview', 'front.png', FILES.png)).json().url;
+    const back = (await variantFile('preview', 'back.png', FILES.png)).json().url;
+    const base = { name: 'Sided', category: 'generic', preview };
+    const blank = await send('POST', '/api/design-templates', { ...base, twoSided: true });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('A two-sided template needs a back preview image.');
+
+    const withBack = await send('POST', '/api/design-templates', { ...base, backPreview: back });
+    expect(withBack.statusCode, withBack.body).toBe(200);
+    expect(withBack.json().twoSided).toBe(true);
+
+    const id = withBack.json().id as number;
+    const dropBack = await send('PUT', `/api/design-templates/${id}`, { backPreview: null });
+    expect(dropBack.statusCode).toBe(400);
+    expect(dropBack.json().message).toBe('A two-sided template needs a back preview image.');
+    const oneSided = await send('PUT', `/api/design-templates/${id}`, { backPreview: null, twoSided: false });
+    expect(oneSided.statusCode, oneSided.body).toBe(200);
+    expect(oneSided.json()).toMatchObject({ twoSided: false, backPreview: null });
+    expect((await send('DELETE', `/api/design-templates/${id}`)).statusCode).toBe(200);
+  });
+
+  it('saves the detail zones staff set, refusing a zone off the card', async () => {
+    const zones = {
+      front: {
+        logo: { x: 40, y: 380, width: 120, height: 80, color: '#1f2937' },
+        contact: {
+          x: 380,
+          y: 410,
+          width: 280,
+          lineHeight: 20,
+          maxLines: 3,
+          align: 'end',
+          color: '#1f2937',
+          fontSize: 14,
+          fontFamily: 'serif',
+          layout: 'stack',
+        },
+      },
+      back: { logo: null, contact: null },
+    };
+    const saved = await send('PUT', `/api/design-templates/${created.id}`, { zones });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await publicTemplates()).find((x) => x.id === created.id)?.zones).toEqual(zones);
+
+    const offCard = await send('PUT', `/api/design-templates/${created.id}`, {
+      zones: { ...zones, front: { ...zones.front, logo: { ...zones.front.logo, x: 650 } } },
+    });
+    expect(offCard.statusCode).toBe(400);
+    expect(offCard.json().message).toBe('Detail zones must lie on the 700 × 500 card.');
+    const notNumbers = await send('PUT', `/api/design-templates/${created.id}`, {
+      zones: { ...zones, front: { ...zones.front, contact: { ...zones.front.contact, fontSize: 'big' } } },
+    });
+    expect(notNumbers.statusCode).toBe(400);
+    expect((await publicTemplates()).find((x) => x.id === created.id)?.zones).toEqual(zones);
   });
 
   it('replaces the colour variants when {colorVariants} is sent alone', async () => {

@@ -154,10 +154,17 @@ describe('order pages, search and filter', () => {
     expect((await orderPage('page=9')).items).toEqual([]);
   });
 
-  it('finds an order by number, with or without #', async () => {
+  it('finds an order by its reference (#campaign number), its payment record (PAY-n) or a bare number', async () => {
     const order = seededOrders[5]!;
-    expect((await orderPage(q(`#${order.number}`))).items.map((o) => o.id)).toEqual([order.id]);
+    const campaign = seeded.find((c) => c.id === order.campaignId)!;
+    const ofCampaign = seededOrders.filter((o) => o.campaignId === campaign.id).map((o) => o.id);
+    const byReference = (await orderPage(q(`#${campaign.number}`))).items;
+    expect(byReference.map((o) => o.id).sort()).toEqual([...ofCampaign].sort());
+    expect(byReference.every((o) => o.reference === `#${campaign.number}`)).toBe(true);
+    expect((await orderPage(q(`PAY-${order.number}`))).items.map((o) => o.id)).toEqual([order.id]);
+    expect((await orderPage(q(`pay-${order.number}`))).items.map((o) => o.id)).toEqual([order.id]);
     expect((await orderPage(q(String(order.number)))).items.map((o) => o.id)).toContain(order.id);
+    expect((await orderPage(q(String(campaign.number)))).items.map((o) => o.id)).toContain(order.id);
   });
 
   it('finds orders by their campaign’s name and by the e-mail they were paid from', async () => {

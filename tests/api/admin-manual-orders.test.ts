@@ -1,12 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, uploadedFiles } from '../../src/server/db/schema';
+import { campaigns, orders, uploadedFiles } from '../../src/server/db/schema';
 import type { TAdminCampaignPage } from '../../src/shared/admin-campaigns';
 import type { TAdminOrderPage } from '../../src/shared/admin-orders';
+import { CSV_MESSAGES } from '../../src/shared/contacts-csv';
+import { MANUAL_ORDER_MESSAGES } from '../../src/shared/manual-order';
+import { orderReference } from '../../src/shared/order-reference';
+import { generateContactsCsv } from '../fixtures/generate-contacts';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { bearer, FILES, type FormPart, multipart, signIn } from './admin-helpers';
+import {
+  bearer,
+  FILES,
+  type FormPart,
+  insertCampaign,
+  insertContacts,
+  multipart,
+  signIn,
+} from './admin-helpers';
 
 const PUBLIC_URL = 'https://quillpost.test';
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -21,6 +34,8 @@ const base = {
   stationeryType: 'postcard',
   deliveryDate: '2026-12-01',
   invoiceNotes: 'Net 15. PO 4471.',
+  // Passes the schema; orders that must succeed name a real upload (contactsFile).
+  contactsFileId: randomUUID(),
 };
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: auth, payload });
@@ -37,6 +52,14 @@ const adminCampaign = async (id: string) =>
 const adminOrders = async () =>
   ((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: auth })).json() as TAdminOrderPage)
     .items;
+
+/** Uploads a contacts CSV (by default `rows` generated valid recipients) and returns its file id. */
+const contactsFile = async (rows: number, content = generateContactsCsv(rows)) => {
+  const res = await upload('/api/upload/contacts', [{ name: 'csv', filename: 'list.csv', content }]);
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json().fileId as string;
+};
+const countCampaigns = async () => (await t.database.db.select({ id: campaigns.id }).from(campaigns)).length;
 
 const CSV = [
   'name,address,address2,city,state,zipcode,company',
@@ -64,9 +87,13 @@ describe('admin price table at every tier boundary', () => {
     [250, '3.49'],
     [499, '3.49'],
     [500, '2.99'],
-    [5000, '2.99'],
   ])('%i notes cost %s each', async (notes, perNote) => {
-    const res = await cardOrder({ totalNotes: notes, pricePerNote: '0.01', totalAmount: '0.01' });
+    const res = await cardOrder({
+      totalNotes: notes,
+      contactsFileId: await contactsFile(notes),
+      pricePerNote: '0.01',
+      totalAmount: '0.01',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const expected = ((Math.round(Number(perNote) * 100) * notes) / 100).toFixed(2);
     expect(res.json().totalAmount).toBe(expected);
@@ -75,7 +102,8 @@ describe('admin price table at every tier boundary', () => {
   });
 
   it('defaults to 25 notes', async () => {
-    const res = await cardOrder({});
+    const res = await cardOrder({ contactsFileId: await contactsFile(25) });
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json().totalAmount).toBe('124.75');
   });
 });
@@ -89,7 +117,9 @@ describe('validation', () => {
     [{ customTotal: '0' }, 'Please enter a valid custom price greater than 0'],
     [{ customTotal: '-5.00' }, 'Please enter a valid custom price greater than 0'],
     [{ customTotal: 'free' }, 'Please enter a valid custom price greater than 0'],
-    [{ totalNotes: 0 }, 'Number of notes must be a whole number between 1 and 100000.'],
+    [{ totalNotes: 0 }, 'Number of notes must be a whole number between 1 and 5,000.'],
+    [{ totalNotes: 5001 }, 'Number of notes must be a whole number between 1 and 5,000.'],
+    [{ contactsFileId: undefined }, MANUAL_ORDER_MESSAGES.contactsRequired],
   ])('refuses %j', async (change, message) => {
     const res = await invoice(change);
     expect(res.statusCode).toBe(400);
@@ -97,7 +127,11 @@ describe('validation', () => {
   });
 
   it('uses a custom total instead of the table', async () => {
-    const res = await invoice({ totalNotes: 100, customTotal: '250.00' });
+    const res = await invoice({
+      totalNotes: 100,
+      customTotal: '250.00',
+      contactsFileId: await contactsFile(100),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().totalAmount).toBe('250.00');
     const campaign = await adminCampaign(res.json().campaignId);
@@ -149,7 +183,13 @@ describe('uploads for manual orders', () => {
     ]);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.contactCount).toBe(3);
+    expect(body).toMatchObject({
+      contactCount: 3,
+      rowCount: 4,
+      skippedRows: 1,
+      duplicateRows: 0,
+      summary: '3 of 4 rows are ready to mail; 1 skipped.',
+    });
     expect(body.errors).toEqual(['Row 5: Address is required']);
     expect(body.warnings[0]).toMatch(/^Row 2: Zip code "2134" was padded to "02134"/);
   });
@@ -169,6 +209,7 @@ describe('uploads for manual orders', () => {
       413,
       'The CSV file is too large. The limit is 5 MB.',
     ],
+    ['5001.csv', generateContactsCsv(5001), 400, CSV_MESSAGES.tooMany(5001)],
   ])('refuses %s', async (filename, content, status, message) => {
     const res = await upload('/api/upload/contacts', [{ name: 'csv', filename, content }]);
     expect(res.statusCode).toBe(status);
@@ -180,6 +221,7 @@ describe('invoice order', () => {
   let result: {
     orderId: string;
     orderNumber: number;
+    reference: string;
     campaignId: string;
     checkoutUrl: string;
     totalAmount: string;
@@ -195,11 +237,11 @@ describe('invoice order', () => {
     const contactsFileId = (
       await upload('/api/upload/contacts', [{ name: 'csv', filename: 'crm.csv', content: CSV }])
     ).json().fileId;
-    const res = await invoice({ totalNotes: 25, frontDesignFileId: frontFileId, contactsFileId });
+    const res = await invoice({ totalNotes: 3, frontDesignFileId: frontFileId, contactsFileId });
     expect(res.statusCode, res.body).toBe(200);
     result = res.json();
     expect(result.checkoutUrl).toBe(`${PUBLIC_URL}/checkout/${result.campaignId}`);
-    expect(result.totalAmount).toBe('14.97'); // the 3 contacts of the CSV at 4.99, not the typed 25
+    expect(result.totalAmount).toBe('14.97'); // the 3 contacts of the CSV at 4.99
 
     const campaign = await adminCampaign(result.campaignId);
     expect(campaign).toMatchObject({
@@ -240,25 +282,41 @@ describe('invoice order', () => {
   });
 
   it('will not reuse an upload that already belongs to a campaign', async () => {
-    const res = await invoice({ frontDesignFileId: frontFileId });
+    const res = await invoice({ frontDesignFileId: frontFileId, contactsFileId: await contactsFile(25) });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Upload the front design again.');
   });
 
   it('e-mails the customer the invoice with a working payment link', async () => {
-    const mail = await smtp.waitFor((m) => m.subject.includes(`#${result.orderNumber}`));
+    const mail = await smtp.waitFor((m) =>
+      m.subject.startsWith(`Your Quillpost invoice ${result.reference}:`),
+    );
     expect(mail.to).toEqual([base.customerEmail]);
-    expect(mail.subject).toBe(`Your Quillpost invoice #${result.orderNumber}: Spring service reminders`);
+    expect(mail.subject).toBe(`Your Quillpost invoice ${result.reference}: Spring service reminders`);
+    expect(mail.text).toContain(`Order:            ${result.reference}`);
     expect(mail.text).toContain('$14.97');
     expect(mail.text).toContain('Net 15. PO 4471.');
     const link = /https?:\/\/\S+\/checkout\/\S+/.exec(mail.text)?.[0];
     expect(link).toBe(result.checkoutUrl);
+    // Both parts, with the date and the money written for people, never as ISO or bare decimals.
+    expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Tuesday, December 1, 2026');
+      expect(part).not.toContain('2026-12-01');
+      expect(part).toContain('$4.99');
+      expect(part).toContain('Net 15. PO 4471.');
+    }
+    expect(mail.html).toContain(`href="${result.checkoutUrl}"`);
+    expect(mail.html).toContain('Pay securely by card');
 
     // The checkout page at that link loads the campaign and can take the payment.
     const campaignId = new URL(link!).pathname.split('/').at(-1);
     const page = await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaignId}` });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ totalAmount: '14.97', paid: false });
+    // The checkout shows the campaign's number as the order reference: the one in the e-mail.
+    expect(orderReference(page.json().number)).toBe(result.reference);
+    expect(result.reference).not.toBe(`#${result.orderNumber}`);
   });
 
   it('invoice order then payment through the link gives one paid order', async () => {
@@ -293,6 +351,11 @@ describe('invoice order', () => {
     });
     expect(placed.statusCode, placed.body).toBe(200);
     expect(placed.json().id).toBe(result.orderId);
+    expect(placed.json().reference).toBe(result.reference);
+    const confirmation = await smtp.waitFor((m) => m.subject.includes('is confirmed'));
+    expect(confirmation.subject).toBe(`Your Quillpost order ${result.reference} is confirmed`);
+    expect(confirmation.text).toContain(`Order number:     ${result.reference}`);
+    expect(confirmation.text).toContain('Notes:            3');
 
     const rows = await t.database.db.select().from(orders).where(eq(orders.campaignId, result.campaignId));
     expect(rows).toHaveLength(1);
@@ -311,12 +374,143 @@ describe('invoice order', () => {
 describe('card order', () => {
   it('creates a draft campaign to pay at the checkout link, and no order yet', async () => {
     const before = (await adminOrders()).length;
-    const res = await cardOrder({ totalNotes: 60 });
+    const res = await cardOrder({ totalNotes: 60, contactsFileId: await contactsFile(60) });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.checkoutUrl).toBe(`${PUBLIC_URL}/checkout/${body.campaignId}`);
     expect(body.totalAmount).toBe('269.40');
     expect((await adminCampaign(body.campaignId)).status).toBe('draft');
     expect((await adminOrders()).length).toBe(before);
+  });
+});
+
+describe('orders that can be fulfilled', () => {
+  const pay = async (campaignId: string) =>
+    t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { campaignId } });
+
+  it('refuses an order without a contacts file, on both paths, and creates nothing', async () => {
+    const before = await countCampaigns();
+    for (const send of [invoice, cardOrder]) {
+      const res = await send({ totalNotes: 120, contactsFileId: undefined });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MANUAL_ORDER_MESSAGES.contactsRequired);
+    }
+    expect(await countCampaigns()).toBe(before);
+  });
+
+  it('refuses a typed note count that differs from the valid rows, never replacing it', async () => {
+    const before = await countCampaigns();
+    const contactsFileId = await contactsFile(0, CSV); // 3 valid rows of 4
+    for (const send of [invoice, cardOrder]) {
+      const res = await send({ totalNotes: 120, customTotal: '450.00', contactsFileId });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MANUAL_ORDER_MESSAGES.noteCountMismatch(120, 3));
+      expect(res.json().message).toBe(
+        'The order says 120 notes but the contacts CSV has 3 valid recipients. Set the number of notes to 3, or fix the file and upload it again.',
+      );
+    }
+    expect(await countCampaigns()).toBe(before);
+    // Nothing was used up: the same file makes the order once the count is confirmed.
+    const ok = await cardOrder({ totalNotes: 3, customTotal: '450.00', contactsFileId });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await adminCampaign(ok.json().campaignId)).toMatchObject({
+      totalNotes: 3,
+      contactCount: 3,
+      totalAmount: '450.00',
+    });
+  });
+
+  it('keeps the chosen template and variant, and refuses them beside an uploaded front design', async () => {
+    const templates = (await t.app.inject({ method: 'GET', url: '/api/design-templates' })).json() as {
+      id: number;
+      name: string;
+      colorVariants: { name: string }[];
+    }[];
+    const template = templates.find((x) => x.colorVariants.length > 0)!;
+    const variant = template.colorVariants[0]!.name;
+
+    const kept = await cardOrder({
+      totalNotes: 2,
+      templateId: template.id,
+      selectedVariantId: variant,
+      contactsFileId: await contactsFile(2),
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(await adminCampaign(kept.json().campaignId)).toMatchObject({
+      designSource: 'template',
+      templateId: template.id,
+      templateName: template.name,
+      selectedVariantId: variant,
+    });
+
+    const front = (
+      await upload('/api/upload/campaign-front', [{ name: 'design', filename: 'f.png', content: FILES.png }])
+    ).json().fileId;
+    const before = await countCampaigns();
+    const both = await invoice({
+      totalNotes: 2,
+      templateId: template.id,
+      selectedVariantId: variant,
+      frontDesignFileId: front,
+      contactsFileId: await contactsFile(2),
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toBe(MANUAL_ORDER_MESSAGES.templateAndFront);
+    expect(await countCampaigns()).toBe(before);
+  });
+
+  it('a card order is paid for its recipients, and its confirmation names them and the same reference', async () => {
+    const created = await cardOrder({ totalNotes: 4, contactsFileId: await contactsFile(4) });
+    expect(created.statusCode, created.body).toBe(200);
+    const { campaignId, reference, totalAmount } = created.json();
+    expect(totalAmount).toBe('19.96');
+    const checkout = (await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaignId}` })).json();
+    expect(orderReference(checkout.number)).toBe(reference);
+    expect(checkout).toMatchObject({ totalNotes: 4, contactCount: 4 });
+
+    const intent = await pay(campaignId);
+    expect(intent.statusCode, intent.body).toBe(200);
+    const { paymentIntentId, clientSecret } = intent.json();
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-payments/confirm',
+      payload: {
+        paymentIntentId,
+        clientSecret,
+        receiptEmail: 'card@example.com',
+        card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
+      },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const mail = await smtp.waitFor((m) => m.subject === `Your Quillpost order ${reference} is confirmed`);
+    expect(mail.text).toContain('Notes:            4');
+    const order = (await adminOrders()).find((o) => o.campaignId === campaignId)!;
+    expect(order).toMatchObject({ status: 'paid', totalNotes: 4, reference });
+  });
+
+  it('no campaign is paid without recipients, or with more notes than recipients', async () => {
+    const db = t.database.db;
+    const empty = await insertCampaign(db, {
+      source: 'admin',
+      status: 'draft',
+      totalNotes: 120,
+      totalAmountCents: 45000,
+    });
+    const res = await pay(empty.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'This campaign has no contacts yet. Upload your contact list before paying.',
+    );
+
+    const short = await insertCampaign(db, {
+      source: 'admin',
+      status: 'draft',
+      totalNotes: 120,
+      totalAmountCents: 45000,
+    });
+    await insertContacts(db, short.id, [{ name: 'Ann Lee' }, { name: 'Bob Stone' }]);
+    const mismatch = await pay(short.id);
+    expect(mismatch.statusCode).toBe(409);
+    expect(mismatch.json().message).toMatch(/^This campaign is priced for 120 notes but has 2 recipients\./);
   });
 });

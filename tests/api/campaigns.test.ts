@@ -3,12 +3,27 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, designTemplates, orders } from '../../src/server/db/schema';
 import type { TCampaign } from '../../src/shared/campaign';
-import { toCalendarDate } from '../../src/shared/delivery-date';
+import {
+  addCalendarDays,
+  federalHoliday,
+  isWeekend,
+  nextBusinessDay,
+  toCalendarDate,
+} from '../../src/shared/delivery-date';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let template: typeof designTemplates.$inferSelect;
-const inTenDays = toCalendarDate(addDays(new Date(), 10));
+const inTenDays = nextBusinessDay(toCalendarDate(addDays(new Date(), 10)));
+
+/** The first day from two weeks out that `test` accepts: a Sunday, an observed holiday on a weekday. */
+function dayFromTwoWeeks(test: (day: string) => boolean): string {
+  let day = toCalendarDate(addDays(new Date(), 14));
+  while (!test(day)) day = addCalendarDays(day, 1);
+  return day;
+}
+const aSunday = dayFromTwoWeeks((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 0);
+const aHoliday = dayFromTwoWeeks((day) => federalHoliday(day) !== null && !isWeekend(day));
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -136,6 +151,16 @@ describe('POST /api/campaigns', () => {
       'a delivery date 6 days out',
       { deliveryDate: toCalendarDate(addDays(new Date(), 5)) },
       'at least 7 days from today',
+    ],
+    [
+      'a Sunday',
+      { deliveryDate: aSunday },
+      `We deliver on business days only: ${aSunday} is a Sunday. Choose ${nextBusinessDay(aSunday)}`,
+    ],
+    [
+      'a federal holiday',
+      { deliveryDate: aHoliday },
+      `We deliver on business days only: ${aHoliday} is ${federalHoliday(aHoliday)}, a US federal holiday.`,
     ],
     ['no delivery date', { deliveryDate: null }, 'Please choose a delivery date.'],
     ['an impossible date', { deliveryDate: '2030-02-30' }, 'Delivery date must be a date like 2026-12-01.'],

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TDesignTemplate } from '../../src/shared/catalog';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -26,6 +29,14 @@ const uploadPreview = async (filename: string, content: Buffer) => {
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().url as string;
+};
+
+/** The first bytes of each download's format. */
+const MAGIC: Record<string, string> = {
+  ai: '%PDF-',
+  pdf: '%PDF-',
+  png: '\x89PNG',
+  jpg: '\xff\xd8\xff',
 };
 
 /** Every artwork URL of the list: previews, backs, downloads, variants. */
@@ -72,26 +83,71 @@ describe('GET /api/design-templates (seeded catalogue)', () => {
     }
   });
 
-  it('offers each design file as a named .ai attachment holding the artwork shown', async () => {
+  it('offers vector design files as named .ai attachments: PDF-compatible, the artwork at 7 × 5 in, made once', async () => {
     const { templates } = await publicList();
     const tpl = templates.find((x) => x.name === 'Classic Thank You')!;
     const forest = tpl.colorVariants.find((v) => v.name === 'Forest')!;
 
     const cases = [
-      [forest.downloadUrl, 'classic-thank-you-forest.ai', forest.preview],
-      [tpl.backDownloadUrl!, 'classic-thank-you-back.ai', tpl.backPreview!],
-      [tpl.downloadUrl, 'classic-thank-you.ai', tpl.preview],
+      [forest.downloadUrl, 'classic-thank-you-forest.ai'],
+      [tpl.backDownloadUrl!, 'classic-thank-you-back.ai'],
+      [tpl.downloadUrl, 'classic-thank-you.ai'],
     ] as const;
-    for (const [url, name, preview] of cases) {
+    for (const [url, name] of cases) {
       expect(url.endsWith(`/${name}`)).toBe(true);
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-disposition']).toContain(`attachment; filename="${name}"`);
-      expect(res.headers['content-type']).toBe('image/svg+xml');
+      expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(res.body).toBe((await get(preview)).body);
+      expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const page = (await PDFDocument.load(res.rawPayload)).getPage(0);
+      expect(page.getSize()).toEqual({ width: 504, height: 360 });
+      // Vector: the artwork's shapes, not a picture of them.
+      expect(res.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
     }
-    expect((await get(forest.downloadUrl)).body).toContain('#2f5d3a');
+    // Converted on the first download and kept beside the SVG: the next one answers the stored bytes.
+    const first = await get(forest.downloadUrl);
+    const kept = fs.readdirSync(path.join(t.dataDir, 'files')).filter((n) => n.endsWith('.svg.ai'));
+    expect(kept).toHaveLength(3);
+    expect((await get(forest.downloadUrl)).rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('every download of the list is the format its name says', async () => {
+    const { templates } = await publicList();
+    const downloads = templates.flatMap((tpl) => [
+      tpl.downloadUrl,
+      ...(tpl.backDownloadUrl ? [tpl.backDownloadUrl] : []),
+      ...tpl.colorVariants.map((v) => v.downloadUrl),
+    ]);
+    expect(downloads.length).toBeGreaterThan(30);
+    for (const url of downloads) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const ext = url.split('.').pop()!;
+      expect(res.rawPayload.subarray(0, MAGIC[ext]!.length).toString('latin1'), url).toBe(MAGIC[ext]);
+    }
+  });
+
+  it('offers raster artwork under its own extension, and no other name', async () => {
+    const [first] = (await publicList()).templates;
+    const preview = await uploadPreview('photo.png', FILES.png);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/design-templates/${first!.id}`,
+      headers: auth,
+      payload: { colorVariants: [{ name: 'Photo', color: '#123456', preview, downloadUrl: '' }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const variant = (await publicList()).templates.find((x) => x.id === first!.id)!.colorVariants[0]!;
+    expect(variant.downloadUrl).toMatch(/\/[a-z0-9-]+-photo\.png$/);
+    const res = await get(variant.downloadUrl);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.equals(FILES.png)).toBe(true);
+    const asAi = await get(variant.downloadUrl.replace(/\.png$/, '.ai'));
+    expect(asAi.statusCode).toBe(404);
+    expect(asAi.json()).toEqual({ message: 'File not found.' });
   });
 
   it('answers 404 JSON for a file that does not exist, and never serves a customer file', async () => {

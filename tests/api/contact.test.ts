@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, mailQueue } from '../../src/server/db/schema';
-import { CONTACT_MESSAGES } from '../../src/shared/contact-message';
+import { CONTACT_MESSAGES, type TContactMessagePage } from '../../src/shared/contact-message';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { bearer, signIn } from './admin-helpers';
 
 const valid = {
   name: 'Dana Whitfield',
@@ -39,6 +40,13 @@ describe('POST /api/contact', () => {
     expect(mail.text).toContain('Dana Whitfield');
     expect(mail.text).toContain('What would that cost?');
     expect(mail.raw).toMatch(/Reply-To: dana@whitfieldmotors\.com/i);
+    // Both parts, from one content: the branded HTML and its plain-text twin.
+    expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(mail.text).toContain('Inquiry type:     Pricing & Plans');
+    expect(mail.html).toContain('New message from the Quillpost contact form');
+    expect(mail.html).toContain('Whitfield Motors');
+    expect(mail.html).toContain('What would that cost?');
+    expect(mail.html).toMatch(/<a[^>]+href="http[^"]+\/privacy"/);
     const [row] = await t.database.db
       .select()
       .from(contactMessages)
@@ -102,5 +110,67 @@ describe('POST /api/contact', () => {
     await smtp.waitFor((m) => m.subject.includes('Retry after a refusal'));
     const [sent] = await t.database.db.select().from(mailQueue).where(eq(mailQueue.id, queued!.id));
     expect(sent?.status).toBe('sent');
+  });
+});
+
+describe('the back office Messages list', () => {
+  let auth: Record<string, string>;
+  const list = (query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/admin/contact-messages${query}`, headers: auth });
+  const setStatus = (id: string, status: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/contact-messages/${id}`,
+      headers: auth,
+      payload: { status },
+    });
+
+  beforeAll(async () => {
+    auth = bearer(await signIn(t.app));
+  });
+
+  it('lists every stored message newest first, new until marked answered', async () => {
+    const later = { ...valid, name: 'Sam Ortiz', email: 'sam@ortiz.example', subject: 'Demo for our team' };
+    expect((await post(later)).statusCode).toBe(200);
+    const page = (await list()).json() as TContactMessagePage;
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    expect(page.items[0]).toMatchObject({
+      name: 'Sam Ortiz',
+      email: 'sam@ortiz.example',
+      subject: 'Demo for our team',
+      inquiryType: 'pricing',
+      message: valid.message,
+      status: 'new',
+      answeredAt: null,
+    });
+    expect(page.items.every((m) => m.status === 'new')).toBe(true);
+  });
+
+  it('marks a message answered, filters by status and searches, and can set it back to new', async () => {
+    const [first] = ((await list('?q=ortiz')).json() as TContactMessagePage).items;
+    expect(first?.name).toBe('Sam Ortiz');
+    const res = await setStatus(first!.id, 'answered');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: first!.id, status: 'answered' });
+    expect(Date.parse(res.json().answeredAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const answered = (await list('?status=answered')).json() as TContactMessagePage;
+    expect(answered.items.map((m) => m.id)).toEqual([first!.id]);
+    const fresh = (await list('?status=new')).json() as TContactMessagePage;
+    expect(fresh.items.map((m) => m.id)).not.toContain(first!.id);
+
+    const undo = await setStatus(first!.id, 'new');
+    expect(undo.json()).toMatchObject({ status: 'new', answeredAt: null });
+  });
+
+  it('refuses an unknown status or message with a readable 4xx, and anyone without the token', async () => {
+    const bad = await setStatus('3f2c1b0a-9d8e-4f7a-8b6c-5d4e3f2a1b0c', 'done');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Status must be one of new, answered.');
+    const missing = await setStatus('3f2c1b0a-9d8e-4f7a-8b6c-5d4e3f2a1b0c', 'answered');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Message not found.');
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

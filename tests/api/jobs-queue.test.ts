@@ -185,6 +185,23 @@ describe('background jobs', () => {
     await queueB.stop();
   });
 
+  it('repeats a job while started, one open at a time, and never after stop', async () => {
+    const queue = await queueOn(database);
+    const tick = defineJob('tick', z.object({}));
+    let runs = 0;
+    await queue.work(tick, async () => {
+      runs++;
+    });
+    queue.repeat(tick, {}, { everyMs: 300, firstAfterMs: 50 });
+    const deadline = Date.now() + 10_000;
+    while (runs < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(runs).toBeGreaterThanOrEqual(2);
+    await queue.stop();
+    const afterStop = runs;
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(runs).toBe(afterStop);
+  });
+
   it('knows nothing of an unknown job id', async () => {
     const queue = await queueOn(database);
     expect(await queue.status('00000000-0000-4000-8000-000000000000')).toBeUndefined();

@@ -68,7 +68,10 @@ describe('moving inline artwork into files (boot step)', () => {
     expect(listed.downloadUrl).toBe(`${moved!.preview}/legacy-card.ai`);
     const download = await t.app.inject({ method: 'GET', url: listed.colorVariants[0]!.downloadUrl });
     expect(download.headers['content-disposition']).toContain('filename="legacy-card-navy.ai"');
-    expect(download.body).toContain('#1f3a5f');
+    // The `.ai` name holds a PDF drawn from the moved vector artwork, whose file keeps the variant's colour.
+    expect(download.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const variantPreview = await t.app.inject({ method: 'GET', url: listed.colorVariants[0]!.preview });
+    expect(variantPreview.body).toContain('#1f3a5f');
   });
 
   it('changes nothing when run again', async () => {

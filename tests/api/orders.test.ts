@@ -80,9 +80,12 @@ describe('POST /api/orders', () => {
     expect(got.statusCode).toBe(200);
     expect(got.json()).toEqual(order);
 
-    const mail = await smtp.waitFor((m) => m.subject.includes(`#${order.number}`));
+    // One reference for the customer: the campaign's number, the checkout's, whatever the order row's own.
+    expect(order.reference).toBe(`#${campaign.number}`);
+    const mail = await smtp.waitFor((m) => m.subject.includes(order.reference));
     expect(mail.to).toEqual([EMAIL]);
-    expect(mail.subject).toBe(`Your Quillpost order #${order.number} is confirmed`);
+    expect(mail.subject).toBe(`Your Quillpost order ${order.reference} is confirmed`);
+    expect(mail.text).toContain(`Order number:     ${order.reference}`);
     for (const text of [
       'Q2 service reminders',
       'Notes:            120',
@@ -95,6 +98,19 @@ describe('POST /api/orders', () => {
     ]) {
       expect(mail.text).toContain(text);
     }
+    // The branded HTML part says the same, with the date and money written for people.
+    expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
+    for (const text of [
+      'Q2 service reminders',
+      '$478.80',
+      '$3.99',
+      'Friday, June 14, 2030',
+      'What happens next',
+    ]) {
+      expect(mail.html).toContain(text);
+    }
+    expect(mail.html).not.toContain('2030-06-14');
+    expect(mail.html).toContain(`href="https://quillpost.test/order-confirmed/${order.id}"`);
   });
 
   it('returns the same order for the same intent, also when submitted twice at once', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, paymentIntents, processedWebhookEvents } from '../../src/server/db/schema';
+import { campaigns, contacts, paymentIntents, processedWebhookEvents } from '../../src/server/db/schema';
 import { insertCampaign, ordersOf, reloadCampaign } from '../support/campaign-fixtures';
 import { startSmtpServer } from '../support/smtp';
 import { createStripeTestApp, type StripeDouble, startStripeDouble } from '../support/stripe-double';
@@ -69,7 +69,16 @@ describe('Stripe provider (against a local double of the Stripe API)', () => {
     );
     expect(creates).toHaveLength(1);
 
-    // The campaign's total changed before payment: the same intent now asks for the new amount.
+    // A recipient joined and the total changed before payment: the same intent now asks for the new amount.
+    await t.database.db.insert(contacts).values({
+      campaignId: campaign.id,
+      position: 600,
+      name: 'Customer 601',
+      address1: '700 Main Street',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+    });
     await t.database.db
       .update(campaigns)
       .set({ totalNotes: 601, totalAmountCents: 601 * 349 })
@@ -91,7 +100,8 @@ describe('Stripe provider (against a local double of the Stripe API)', () => {
       stripePaymentIntentId: intent.paymentIntentId,
     });
     expect((await reloadCampaign(t.database.db, campaign.id)).status).toBe('pending');
-    await smtp.waitFor((m) => m.subject.includes(`#${res.json().number}`));
+    await smtp.waitFor((m) => m.subject.includes(res.json().reference));
+    expect(res.json().reference).toBe(`#${campaign.number}`);
   });
 
   it('refuses an intent Stripe does not know, one of another campaign, and one with another amount', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, paymentIntents } from '../../src/server/db/schema';
+import { campaigns, contacts, paymentIntents } from '../../src/server/db/schema';
 import { CARD_MESSAGES, TEST_CARDS } from '../../src/shared/payments';
 import { insertCampaign, ordersOf } from '../support/campaign-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -57,6 +57,16 @@ describe('POST /api/create-payment-intent (test provider)', () => {
     expect(again.paymentIntentId).toBe(first.paymentIntentId);
     expect(again.clientSecret).toBe(first.clientSecret);
 
+    // An 11th recipient joins the list, and the total follows it.
+    await t.database.db.insert(contacts).values({
+      campaignId: campaign.id,
+      position: 10,
+      name: 'Customer 11',
+      address1: '110 Main Street',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+    });
     await t.database.db
       .update(campaigns)
       .set({ totalNotes: 11, totalAmountCents: 11 * 499 })

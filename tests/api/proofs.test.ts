@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, contacts as contactsTable } from '../../src/server/db/schema';
 import type { TCampaign } from '../../src/shared/campaign';
-import { toCalendarDate } from '../../src/shared/delivery-date';
+import { nextBusinessDay, toCalendarDate } from '../../src/shared/delivery-date';
 import { cardBackToSvg } from '../../src/shared/handwriting/card-back-svg';
 import { loadStrokeFont } from '../../src/shared/handwriting/load-font';
 import { seedFor } from '../../src/shared/handwriting/seed';
@@ -33,7 +33,7 @@ async function newCampaign(extra: object = {}): Promise<TCampaign> {
       message: MESSAGE,
       handwritingStyle: 'casual',
       designSource: 'upload',
-      deliveryDate: toCalendarDate(addDays(new Date(), 14)),
+      deliveryDate: nextBusinessDay(toCalendarDate(addDays(new Date(), 14))),
       ...extra,
     },
   });
@@ -300,7 +300,7 @@ describe('naturalness', () => {
           name: 'x',
           message: 'Hi',
           designSource: 'upload',
-          deliveryDate: toCalendarDate(addDays(new Date(), 14)),
+          deliveryDate: nextBusinessDay(toCalendarDate(addDays(new Date(), 14))),
           naturalness,
         },
       });

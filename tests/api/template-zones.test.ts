@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CARD_HEIGHT, CARD_WIDTH } from '../../src/shared/card-zones';
+import { CARD_HEIGHT, CARD_WIDTH, zonesFor } from '../../src/shared/card-zones';
 import type { TDesignTemplate } from '../../src/shared/catalog';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -28,6 +28,24 @@ describe('seeded templates: details print into zones, not into the artwork', () 
         CARD_HEIGHT,
       );
       expect(contact.maxLines).toBeLessThanOrEqual(tpl.maxContactFields);
+    }
+  });
+
+  it('gives each two-sided template a return-address corner on its back, clear of the stamp and the address', () => {
+    const twoSided = templates.filter((tpl) => tpl.twoSided);
+    expect(twoSided.length).toBeGreaterThan(8);
+    for (const tpl of twoSided) {
+      const back = zonesFor(tpl.zones, 'back', tpl.colorVariants[0]?.name);
+      expect(Boolean(back?.logo), tpl.name).toBe(tpl.logoEnabled);
+      const contact = back?.contact;
+      expect(contact, tpl.name).toBeTruthy();
+      if (!contact) continue;
+      // The stamp box starts at x 566; the pen's address lines at y 260 or lower on every band placement.
+      if (back.logo) expect(back.logo.x + back.logo.width, tpl.name).toBeLessThan(566);
+      expect(contact.x + contact.width, tpl.name).toBeLessThanOrEqual(650);
+      expect(contact.y + (contact.maxLines - 1) * contact.lineHeight, tpl.name).toBeLessThan(260);
+      // One back for every variant: its colours are its own, whichever front colour is chosen.
+      expect(back.contact?.color, tpl.name).toBe(tpl.zones?.back?.contact?.color);
     }
   });
 

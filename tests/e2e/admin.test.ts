@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupBrowser } from '../support/browser';
-import { type ServerProcess, startServer } from '../support/server-process';
+import type { TDesignTemplate } from '../../src/shared/catalog';
+import { createCampaignByApi } from '../support/ordering-steps';
+import { startSiteForTest } from '../support/site-for-test';
 import { startSmtpServer } from '../support/smtp';
 
 /** A real 1×1 PNG: uploads are checked by their bytes, not their names. */
@@ -11,19 +12,28 @@ const PNG = Buffer.from(
   'base64',
 );
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+/** Three recipients and a row without an address, which is skipped. */
+const CONTACTS_CSV = [
+  'name,address,city,state,zipcode',
+  'Ada Lovelace,12 Analytical Way,Boston,MA,02108',
+  'Bob Stone,9 Oak Ave,Austin,TX,73301',
+  'Ann Lee,3 Pine Rd,Reno,NV,89501',
+  'No Address,,Reno,NV,89501',
+].join('\r\n');
+const csvFile = (rows = CONTACTS_CSV) => ({
+  name: 'contacts.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(rows),
+});
 
-let server: ServerProcess;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-const browser = setupBrowser();
-
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startServer({ env: { SMTP_URL: smtp.url } });
 });
 afterAll(async () => {
-  await server?.stop();
   await smtp?.close();
 });
+const { server, browser } = startSiteForTest({ server: () => ({ env: { SMTP_URL: smtp.url } }) });
 
 async function signIn(page: Page): Promise<void> {
   await page.goto(`${server.url}/admin-login`);
@@ -59,37 +69,20 @@ async function createCustomerCampaign(name: string) {
   const templates = (await (await fetch(`${server.url}/api/design-templates`)).json()) as Array<{
     id: number;
   }>;
-  const res = await fetch(`${server.url}/api/campaigns`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      message: 'Hi {{first_name}}, thanks for being a customer!',
-      templateId: templates[0]?.id,
-      deliveryDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-    }),
-  });
-  expect(res.status).toBe(201);
-  const campaign = (await res.json()) as { id: string };
-  const batch = await fetch(`${server.url}/api/contacts/batch`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      campaignId: campaign.id,
-      contacts: [
-        { name: 'Ada Lovelace', address: '12 Analytical Way', city: 'Boston', state: 'MA', zipCode: '02108' },
-        {
-          name: '=HYPERLINK("http://evil")',
-          address: '1 Main St',
-          city: 'Austin',
-          state: 'TX',
-          zipCode: '73301',
-        },
-      ],
-    }),
-  });
-  expect(batch.status).toBe(200);
-  return campaign;
+  return createCampaignByApi(
+    server.url,
+    { name, message: 'Hi {{first_name}}, thanks for being a customer!', templateId: templates[0]!.id },
+    [
+      { name: 'Ada Lovelace', address: '12 Analytical Way', city: 'Boston', state: 'MA', zipCode: '02108' },
+      {
+        name: '=HYPERLINK("http://evil")',
+        address: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '73301',
+      },
+    ],
+  );
 }
 
 describe('back office in Chromium', () => {
@@ -105,7 +98,7 @@ describe('back office in Chromium', () => {
     expect(page.url()).toBe(`${server.url}/admin-login`);
 
     await signIn(page);
-    for (const tab of ['Campaigns', 'Orders', 'Create Order', 'Design Templates', 'Testimonials'])
+    for (const tab of ['Campaigns', 'Orders', 'Create Order', 'Design Templates', 'Testimonials', 'Messages'])
       expect(await page.getByRole('tab', { name: tab }).isVisible()).toBe(true);
     expect(await page.getByRole('region', { name: 'Summary' }).textContent()).toContain('Total Revenue');
 
@@ -167,7 +160,9 @@ describe('back office in Chromium', () => {
 
     await page.getByLabel('Customer email').fill('owner@brightside-dental.test');
     await page.getByLabel('Campaign name').fill('Brightside recall postcards');
-    await page.getByLabel('Message').fill('Hi {{first_name}}, it is time for your cleaning!');
+    await page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Hi {{first_name}}, it is time for your cleaning!');
     await choose(page, 'Handwriting style', 'Premium Ultra');
     await page.getByLabel('Number of notes').fill('120');
     // The admin table: 100–249 notes at $3.99.
@@ -179,6 +174,21 @@ describe('back office in Chromium', () => {
       buffer: Buffer.from('name'),
     });
     await expectToast(page, 'Please upload a CSV file.');
+
+    // The CSV is checked as soon as it is chosen: valid and skipped rows, and the typed count left alone.
+    await page.getByLabel('Contacts CSV').setInputFiles(csvFile());
+    const check = page.getByRole('region', { name: 'Contacts check' });
+    await expect.poll(() => check.textContent()).toContain('3 of 4 rows are ready to mail; 1 skipped.');
+    expect(await check.textContent()).toContain('Row 5: Address is required');
+    expect(await check.getByRole('alert').textContent()).toContain(
+      'The order says 120 notes, but this file has 3 valid recipients.',
+    );
+    expect(await page.getByLabel('Number of notes').inputValue()).toBe('120');
+    await page.getByRole('button', { name: 'Send Invoice' }).click();
+    await expectToast(page, 'The order says 120 notes but the contacts CSV has 3 valid recipients.');
+    await check.getByRole('button', { name: 'Use 3 notes' }).click();
+    expect(await page.getByLabel('Number of notes').inputValue()).toBe('3');
+    await expect.poll(() => summary.allTextContents()).toEqual(['$4.99', '$14.97']);
 
     // A file named .png that is not an image: the server checks the bytes, the toast names the step.
     await page.getByLabel('Front design').setInputFiles({
@@ -192,7 +202,12 @@ describe('back office in Chromium', () => {
 
     await page.getByRole('button', { name: 'Send Invoice' }).click();
     await expectToast(page, 'Invoice sent to owner@brightside-dental.test. Order ID: #');
+    const heading = await page.getByRole('heading', { name: /^Invoice sent — order #\d+$/ }).textContent();
+    const reference = /#\d+/.exec(heading!)![0];
+    await expectToast(page, `Order ID: ${reference}`);
     const mail = await smtp.waitFor((m) => m.to.includes('owner@brightside-dental.test'));
+    expect(mail.subject).toBe(`Your Quillpost invoice ${reference}: Brightside recall postcards`);
+    expect(mail.text).toContain('Handwritten notes: 3');
     const link = /https?:\/\/\S+\/checkout\/[0-9a-f-]{36}/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
     expect(await page.getByLabel('Checkout link').inputValue()).toBe(link);
@@ -200,11 +215,16 @@ describe('back office in Chromium', () => {
     await openTab(page, 'Orders');
     const row = page.getByRole('row').filter({ hasText: 'Brightside recall postcards' });
     expect(await row.textContent()).toContain('owner@brightside-dental.test');
-    expect(await row.textContent()).toContain('$478.80');
+    expect(await row.textContent()).toContain('$14.97');
+    // Staff see the customer's reference and, apart, the payment record's own number.
+    expect(await row.textContent()).toContain(reference);
+    expect(await row.textContent()).toMatch(/PAY-\d+/);
 
     await page.goto(link!);
     await page.getByText('Brightside recall postcards').first().waitFor();
     expect(await page.getByText('Campaign not found').count()).toBe(0);
+    // The checkout names the order by the same reference as the e-mail.
+    await page.getByText(`Order ${reference}`, { exact: true }).waitFor();
   });
 
   it('creates a draft campaign for card payment and shows the checkout link to copy', async () => {
@@ -213,7 +233,7 @@ describe('back office in Chromium', () => {
     await openTab(page, 'Create Order');
     await page.getByLabel('Customer email').fill('pay@now.test');
     await page.getByLabel('Campaign name').fill('Card order campaign');
-    await page.getByLabel('Message').fill('Thanks for stopping by!');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Thanks for stopping by!');
     await page.getByRole('switch', { name: /Custom price override/ }).click();
     await page.getByLabel('Custom total (USD)').fill('0');
     await page.getByText('Card payment now').click();
@@ -222,7 +242,21 @@ describe('back office in Chromium', () => {
     await expectToast(page, 'Please enter a valid custom price greater than 0');
 
     await page.getByLabel('Custom total (USD)').fill('99.50');
+    // A template and an uploaded front both make the card's front: the pair is refused, not half-dropped.
+    const [template] = (await (await fetch(`${server.url}/api/design-templates`)).json()) as {
+      name: string;
+    }[];
+    await choose(page, 'Template', template!.name);
     await page.getByLabel('Front design').setInputFiles(png('storefront.png'));
+    const conflict = 'Choose a design template or upload a front design, not both';
+    await page.getByRole('alert').filter({ hasText: conflict }).waitFor();
+    await page.getByLabel('Contacts CSV').setInputFiles(csvFile());
+    const check = page.getByRole('region', { name: 'Contacts check' });
+    await check.getByRole('button', { name: 'Use 3 notes' }).click();
+    await page.getByRole('button', { name: 'Create Campaign for Card Payment' }).click();
+    await expectToast(page, conflict);
+    await choose(page, 'Template', 'No template (customer artwork)');
+    expect(await page.getByRole('alert').filter({ hasText: conflict }).count()).toBe(0);
     await page.getByRole('button', { name: 'Create Campaign for Card Payment' }).click();
     await expectToast(page, 'Campaign created successfully. Redirect customer to payment.');
     const link = await page.getByLabel('Checkout link').inputValue();
@@ -233,6 +267,10 @@ describe('back office in Chromium', () => {
     const row = page.getByRole('row').filter({ hasText: 'Card order campaign' });
     expect(await row.textContent()).toContain('Draft');
     expect(await row.textContent()).toContain('$99.50');
+    // An unpaid draft is named beside Total Notes, not counted in it.
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Summary' }).textContent())
+      .toMatch(/Total Notes0In paid orders · \d+ unpaid drafts? \(\d+ notes\) not counted/);
 
     // Customer files open inside the page, fetched with the admin token (no public URL).
     await row.getByRole('button', { name: /Card order campaign/ }).click();
@@ -262,9 +300,41 @@ describe('back office in Chromium', () => {
     await dialog.getByLabel('Tags').fill('autumn, thanks, , harvest, warm');
     await dialog.getByLabel(/^Preview image/).setInputFiles(png('harvest.png'));
     await dialog.getByRole('switch', { name: 'Featured' }).click();
+
+    // A new template is one-sided; two-sided asks for its back art.
+    const twoSided = dialog.getByRole('switch', { name: 'Two-sided' });
+    expect(await twoSided.getAttribute('aria-checked')).toBe('false');
+    await twoSided.click();
+    await dialog.getByRole('button', { name: 'Add Template' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('A two-sided template needs a back preview image.');
+    await twoSided.click();
+
+    // Detail zones: switched on at a default place, moved with numbers, outlined over the preview.
+    const front = dialog.getByRole('region', { name: 'Front zones' });
+    await front.getByRole('switch', { name: 'Logo zone (Front)' }).click();
+    await front.getByRole('spinbutton', { name: 'Logo x' }).fill('60');
+    await expect.poll(() => front.locator('[data-zone="logo"]').getAttribute('x')).toBe('60');
+    await front.getByRole('spinbutton', { name: 'Logo width' }).fill('700');
+    await dialog.getByRole('button', { name: 'Add Template' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('Detail zones must lie on the 700 × 500 card.');
+    await front.getByRole('spinbutton', { name: 'Logo width' }).fill('120');
+    await front.getByRole('switch', { name: 'Contact block (Front)' }).click();
+    expect(await front.locator('[data-zone="contact"]').count()).toBe(3);
+
     await dialog.getByRole('button', { name: 'Add Template' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expectToast(page, 'Template added');
+    const listed = (
+      (await (await fetch(`${server.url}/api/design-templates`)).json()) as TDesignTemplate[]
+    ).find((x) => x.name === 'Harvest Thanks');
+    expect(listed?.twoSided).toBe(false);
+    expect(listed?.zones?.front?.logo).toMatchObject({ x: 60, y: 380, width: 120, height: 80 });
+    expect(listed?.zones?.front?.contact).toMatchObject({ maxLines: 3, layout: 'stack' });
+    expect(listed?.zones?.back).toBeNull();
 
     const card = page.getByRole('article', { name: 'Harvest Thanks' });
     expect(await card.getByRole('list', { name: 'Tags' }).textContent()).toBe('autumnthanksharvest+1');
@@ -325,18 +395,34 @@ describe('back office in Chromium', () => {
     await page.goto(`${server.url}/`);
     const section = page.locator('#testimonials');
     await section.getByText('Marcus Delgado').waitFor();
+    const landingNames = () => section.locator('figcaption span.block.font-semibold').allTextContents();
+    const shownBefore = await landingNames();
 
     await signIn(page);
     await openTab(page, 'Testimonials');
+    // "On homepage" marks exactly the testimonials the landing page shows.
+    const list = page.getByRole('list', { name: 'Testimonials' });
+    const badged = () =>
+      list
+        .getByRole('listitem')
+        .filter({ has: page.getByText('On homepage', { exact: true }) })
+        .getByRole('heading', { level: 3 })
+        .allTextContents();
+    await list.waitFor();
+    expect(await badged()).toEqual(shownBefore);
     const toggle = page.getByRole('switch', { name: 'Show on homepage (Marcus Delgado)' });
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();
     await expectToast(page, 'Testimonial updated');
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
 
+    await expect.poll(badged).not.toContain('Marcus Delgado');
+    const badgedAfter = await badged();
+
     await page.goto(`${server.url}/`);
     await section.getByText('David Chen').waitFor();
     expect(await section.getByText('Marcus Delgado').count()).toBe(0);
+    expect(await landingNames()).toEqual(badgedAfter);
   });
 
   it('searches, filters and pages the campaign and order lists, keeping them in the URL', async () => {
@@ -367,8 +453,16 @@ describe('back office in Chromium', () => {
     await expect.poll(() => search.inputValue()).toBe('');
     await expect.poll(() => pages.textContent()).toMatch(/Showing 1–\d+ of \d+/);
 
-    // An order found by its number, then filtered out by payment status.
+    // An order found by its reference, then filtered out by payment status.
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    const form = new FormData();
+    form.append('csv', new Blob([CONTACTS_CSV], { type: 'text/csv' }), 'tidewater.csv');
+    const contacts = await fetch(`${server.url}/api/upload/contacts`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const { fileId } = (await contacts.json()) as { fileId: string };
     const invoice = await fetch(`${server.url}/api/admin/create-invoice-order`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -376,14 +470,45 @@ describe('back office in Chromium', () => {
         customerEmail: 'office@tidewater.example',
         campaignName: 'Tidewater invoice',
         message: 'Thank you for your business!',
+        totalNotes: 3,
+        contactsFileId: fileId,
       }),
     });
-    const { orderNumber } = (await invoice.json()) as { orderNumber: number };
+    const { reference } = (await invoice.json()) as { reference: string };
     await openTab(page, 'Orders');
-    await page.getByRole('searchbox', { name: 'Search orders' }).fill(`#${orderNumber}`);
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(reference);
     await page.getByText('Showing 1–1 of 1').waitFor();
     expect(await page.getByRole('row').filter({ hasText: 'office@tidewater.example' }).count()).toBe(1);
     await choose(page, 'Filter orders by payment status', 'Paid');
     await page.getByText('No orders match').waitFor();
+  });
+
+  it('lists contact-form messages and marks one answered', async () => {
+    const sent = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Rosa Marquez',
+        email: 'rosa@marquez-realty.example',
+        inquiryType: 'full_service',
+        subject: 'Closing gifts for 300 buyers',
+        message: 'Could you write thank-you notes to every buyer we closed with this year?',
+      }),
+    });
+    expect(sent.status).toBe(200);
+    const page = await browser.newPage();
+    await signIn(page);
+    await openTab(page, 'Messages');
+    const row = page.getByRole('row').filter({ hasText: 'Closing gifts for 300 buyers' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('rosa@marquez-realty.example');
+    expect(await row.textContent()).toContain('Full Service Campaign');
+    expect(await row.textContent()).toContain('New');
+
+    await row.getByRole('button', { name: 'Mark answered: message from Rosa Marquez' }).click();
+    await expectToast(page, 'The message from Rosa Marquez is marked answered.');
+    await expect.poll(() => row.textContent()).toContain('Answered');
+    await choose(page, 'Filter messages by status', 'New');
+    await page.getByText('No messages match').waitFor();
   });
 });

@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/server/config';
 import type { TCampaign } from '../../src/shared/campaign';
 import type { TDesignTemplate } from '../../src/shared/catalog';
-import { earliestDeliveryDate } from '../../src/shared/delivery-date';
-import { setupBrowser } from '../support/browser';
-import { type ServerProcess, startServer } from '../support/server-process';
+import { earliestDeliveryDate, isBusinessDay } from '../../src/shared/delivery-date';
+import { startSiteForTest } from '../support/site-for-test';
 
 /*
  * Ordering, part 1 (issue 4): the campaign builder and the contact upload, driven as a customer would, and
@@ -21,15 +20,7 @@ const CRM_EXPORT = path.join(FIXTURES, 'crm-export.csv');
 const FRONT_PNG = path.join(FIXTURES, 'e2e-front-design.png');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-let server: ServerProcess;
-const browser = setupBrowser();
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const { server, browser } = startSiteForTest();
 
 async function api<T>(urlPath: string): Promise<T> {
   const res = await fetch(`${server.url}${urlPath}`);
@@ -94,6 +85,10 @@ describe('ordering part 1 in Chromium', () => {
     await message.fill('x'.repeat(601));
     await page.getByText('Message too long! Please reduce character count.').waitFor();
     expect(await continueButton.isDisabled()).toBe(true);
+    // The address columns every upload has are known fields; an invented one is flagged.
+    await message.fill('Hi from {{city}}, {{state}} {{zipcode}}');
+    await page.getByText('39/600', { exact: true }).waitFor();
+    expect(await page.getByText(/Unknown field/).count()).toBe(0);
     await message.fill('Hi {{favourite_colour}}');
     await page.getByText(/Unknown field/).waitFor();
     expect(await continueButton.isDisabled()).toBe(false);
@@ -107,7 +102,10 @@ describe('ordering part 1 in Chromium', () => {
     });
     await page.getByRole('button', { name: 'Dynamic Fields Guide' }).click();
     const guide = page.getByRole('dialog', { name: 'Dynamic Fields Guide' });
-    expect(await guide.getByRole('button').filter({ hasText: /^\{\{/ }).count()).toBe(19);
+    expect(await guide.getByRole('button').filter({ hasText: /^\{\{/ }).count()).toBe(19 + 4);
+    for (const field of ['city', 'state', 'zipcode']) {
+      expect(await guide.getByRole('button', { name: `{{${field}}}` }).count()).toBe(1);
+    }
     await guide.getByRole('button', { name: /\{\{company\}\}/ }).click();
     await guide.waitFor({ state: 'hidden' });
     const expectedMessage =
@@ -162,7 +160,7 @@ describe('ordering part 1 in Chromium', () => {
     expect(rows[3]).toBe('+ 1 more');
     // Margaret's row has no company: her note would read with a gap.
     expect(await page.getByRole('region', { name: 'Check your merge fields' }).textContent()).toContain(
-      '1 contact has no company; their note will read "Thank you for choosing  for your last service."',
+      '{{company}} is empty for 1 recipient; their note will read "Thank you for choosing  for your last service.".',
     );
 
     // A reload of the upload page reads the CSV back from the browser's storage.
@@ -173,7 +171,18 @@ describe('ordering part 1 in Chromium', () => {
     expect(await checkout.isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'As Soon As Possible' }).click();
     const earliest = earliestDeliveryDate(new Date());
-    expect(await page.getByLabel('Delivery date', { exact: true }).inputValue()).toBe(earliest);
+    const calendar = page.getByRole('group', { name: 'Delivery date' });
+    await calendar.locator(`td[data-day="${earliest}"][data-selected]`).waitFor();
+    // Only business days from the earliest date on can be picked: no weekends, no federal holidays.
+    const days = await calendar.locator('td[data-day]').evaluateAll((cells) =>
+      cells.map((td) => ({
+        day: td.getAttribute('data-day') ?? '',
+        disabled: td.hasAttribute('data-disabled'),
+      })),
+    );
+    expect(days.length).toBeGreaterThan(27);
+    for (const { day, disabled } of days)
+      expect(disabled, day).toBe(!(day >= earliest && isBusinessDay(day)));
     expect(await checkout.isDisabled()).toBe(false);
     await checkout.click();
 
@@ -207,8 +216,9 @@ describe('ordering part 1 in Chromium', () => {
         'Priya Patel|CA|95014',
       ].sort(),
     );
-    // The draft is gone once the campaign exists.
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    // The draft stays, tied to the campaign, until it is paid: from checkout the customer can come back to it.
+    const kept = await page.evaluate(() => sessionStorage.getItem('quillpost.campaignDraft'));
+    expect(JSON.parse(kept ?? '{}').upload?.createdCampaign?.id).toBe(id);
   });
 
   it('takes uploaded artwork at 375 px, keeps it across a reload and stores it with the campaign', async () => {

@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../src/shared/payments';
-import { setupBrowser } from '../support/browser';
+import { createCampaignByApi, fillCard, uploadContactsAndCheckout } from '../support/ordering-steps';
 import { type ServerProcess, startServer } from '../support/server-process';
+import { startSiteForTest } from '../support/site-for-test';
 import { startSmtpServer } from '../support/smtp';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let server: ServerProcess;
-const browser = setupBrowser();
-
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startServer({ env: { SMTP_URL: smtp.url, SALES_EMAIL: 'help@quillpost.test' } });
 });
 afterAll(async () => {
-  await server?.stop();
   await smtp?.close();
+});
+const { server, browser } = startSiteForTest({
+  server: () => ({ env: { SMTP_URL: smtp.url, SALES_EMAIL: 'help@quillpost.test' } }),
 });
 
 const CSV = [
@@ -25,46 +24,24 @@ const CSV = [
   'Tom Baker,9 Oak Ave,Springfield,IL,62701',
 ].join('\r\n');
 
-/** A delivery date comfortably past the 7-day minimum. */
-const DELIVERY_DATE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-
-/** A campaign made through the public API, as the upload page makes it. */
-async function apiCampaign(contacts: number) {
-  const res = await fetch(`${server.url}/api/campaigns`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+/** A campaign with `contacts` recipients, made through the public API as the upload page makes it. */
+function apiCampaign(contacts: number) {
+  return createCampaignByApi(
+    server.url,
+    {
       name: 'Renewal reminders',
       message: 'Hi {{first_name}}, your policy renews soon. Best regards,',
       handwritingStyle: 'casual',
       templateId: 1,
-      deliveryDate: DELIVERY_DATE,
-    }),
-  });
-  const campaign = (await res.json()) as { id: string };
-  if (contacts > 0) {
-    await fetch(`${server.url}/api/contacts/batch`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        campaignId: campaign.id,
-        contacts: Array.from({ length: contacts }, (_, i) => ({
-          name: `Client ${i + 1}`,
-          address: `${i + 1} Lake Shore Dr`,
-          city: 'Chicago',
-          state: 'IL',
-          zipCode: '60611',
-        })),
-      }),
-    });
-  }
-  return campaign.id;
-}
-
-async function fillCard(page: Awaited<ReturnType<typeof browser.newPage>>, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM / YY)').fill(`12 / ${(new Date().getFullYear() + 2) % 100}`);
-  await page.getByLabel('CVC').fill('123');
+    },
+    Array.from({ length: contacts }, (_, i) => ({
+      name: `Client ${i + 1}`,
+      address: `${i + 1} Lake Shore Dr`,
+      city: 'Chicago',
+      state: 'IL',
+      zipCode: '60611',
+    })),
+  );
 }
 
 describe('ordering, part 2, in Chromium (test payment provider)', () => {
@@ -82,16 +59,7 @@ describe('ordering, part 2, in Chromium (test payment provider)', () => {
     await page.getByRole('list', { name: 'Templates' }).getByRole('button').first().click();
     await page.getByRole('button', { name: 'Continue to Contact Upload' }).click();
 
-    await page.waitForURL(/\/contact-upload$/);
-    await page.getByLabel('Contact list (CSV file)').setInputFiles({
-      name: 'contacts.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(CSV),
-    });
-    await page.getByRole('button', { name: 'As Soon As Possible' }).click();
-    await page.getByRole('button', { name: 'Continue to Checkout' }).click();
-
-    await page.waitForURL(/\/checkout\/[0-9a-f-]{36}$/);
+    await uploadContactsAndCheckout(page, CSV);
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await expect.poll(() => summary.textContent(), { timeout: 10_000 }).toContain('Spring Service Reminders');
     expect(await summary.textContent()).toContain('$4.99');
@@ -109,8 +77,13 @@ describe('ordering, part 2, in Chromium (test payment provider)', () => {
     await page.getByLabel('Email Address').fill('dana@whitfieldmotors.com');
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Pay $19.96' }).click();
-    await page.getByText('Payment Failed', { exact: true }).waitFor();
-    expect(await page.getByText('Your card was declined.', { exact: true }).isVisible()).toBe(true);
+    // Beside the 5-second toast, the reason stays on the page until the next attempt.
+    const declined = page.getByRole('alert').filter({ hasText: 'Payment Failed' });
+    await declined.filter({ hasText: 'Your card was declined.' }).waitFor();
+    await expect
+      .poll(() => page.getByText('Your card was declined.', { exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
+    expect(await declined.isVisible()).toBe(true);
 
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay $19.96' }).click();
@@ -149,6 +122,9 @@ describe('ordering, part 2, in Chromium (test payment provider)', () => {
     expect(order.status).toBe('paid');
     const campaign = await (await fetch(`${server.url}/api/campaigns/${order.campaignId}`)).json();
     expect(campaign).toMatchObject({ status: 'pending', paid: true, orderId });
+    // One reference everywhere: the confirmation page, its e-mail and the checkout's "Order #…" are the campaign's.
+    expect(order.reference).toBe(`#${orderNumber}`);
+    expect(campaign.number).toBe(Number(orderNumber));
 
     // The paid campaign's checkout link no longer takes a payment: it leads to the confirmation.
     await page.goto(`${server.url}/checkout/${order.campaignId}`);
@@ -159,18 +135,21 @@ describe('ordering, part 2, in Chromium (test payment provider)', () => {
     expect(stripeRequests).toEqual([]);
   });
 
-  it('works at phone width, including insufficient funds and the retry', async () => {
-    const campaignId = await apiCampaign(120);
+  it('works at phone width for a 4,500-contact list, including insufficient funds and the retry', async () => {
+    const campaignId = await apiCampaign(4500);
     const page = await browser.newPage({ width: 375, height: 812 });
     await page.goto(`${server.url}/checkout/${campaignId}`);
     await page.getByLabel('Email Address').fill('marco@lakeshore.com');
     await fillCard(page, TEST_CARDS.insufficientFunds);
-    await page.getByRole('button', { name: 'Pay $478.80' }).click();
-    await page.getByText('Your card has insufficient funds.', { exact: true }).waitFor();
+    // 4,500 notes at the 1,000+ tier: $2.99 each, as the landing page's table says.
+    await page.getByRole('button', { name: 'Pay $13,455.00' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your card has insufficient funds.' }).waitFor();
     await fillCard(page, TEST_CARDS.success);
-    await page.getByRole('button', { name: 'Pay $478.80' }).click();
+    await page.getByRole('button', { name: 'Pay $13,455.00' }).click();
     await page.waitForURL(/\/order-confirmed\//);
     await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
+    // Counts carry thousands separators.
+    await page.getByText('+ 4,497 more', { exact: true }).waitFor();
   });
 
   it('tells a customer whose order call failed after payment that the payment went through, with its reference', async () => {
@@ -213,7 +192,8 @@ describe('ordering, part 2, in Chromium (test payment provider)', () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/checkout/${await apiCampaign(0)}`);
     await page.getByText('Failed to initialize payment. Please try again.').first().waitFor();
-    expect(await page.getByText('Error', { exact: true }).isVisible()).toBe(true);
+    // The toast renders just after the page's own message: wait for it rather than look once.
+    await page.getByText('Error', { exact: true }).waitFor();
 
     await page.goto(`${server.url}/checkout/00000000-0000-4000-8000-000000000000`);
     await page.getByRole('heading', { name: 'Campaign not found' }).waitFor();
@@ -238,25 +218,11 @@ describe('checkout without card payments', () => {
   });
 
   it('shows Payment Setup Required with the campaign id, the total and Go Back', async () => {
-    const res = await fetch(`${off.url}/api/campaigns`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Donor thank-yous',
-        message: 'Thank you, {{first_name}}!',
-        templateId: 2,
-        deliveryDate: DELIVERY_DATE,
-      }),
-    });
-    const { id } = (await res.json()) as { id: string };
-    await fetch(`${off.url}/api/contacts/batch`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        campaignId: id,
-        contacts: [{ name: 'Ann Lee', address: '1 Elm St', city: 'Denver', state: 'CO', zipCode: '80202' }],
-      }),
-    });
+    const id = await createCampaignByApi(
+      off.url,
+      { name: 'Donor thank-yous', message: 'Thank you, {{first_name}}!', templateId: 2 },
+      [{ name: 'Ann Lee', address: '1 Elm St', city: 'Denver', state: 'CO', zipCode: '80202' }],
+    );
     const page = await browser.newPage();
     await page.goto(`${off.url}/`);
     await page.goto(`${off.url}/checkout/${id}`);

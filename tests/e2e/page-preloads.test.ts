@@ -1,21 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { setupBrowser } from '../support/browser';
-import { type ServerProcess, startServer } from '../support/server-process';
+import { describe, expect, inject, it } from 'vitest';
+import { DEFERRED_SCRIPTS_ID, type DeferredScripts } from '../../src/shared/deferred-scripts';
+import { startSiteForTest } from '../support/site-for-test';
 
-let server: ServerProcess;
-const browser = setupBrowser();
+const { server, browser } = startSiteForTest();
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const modulePreloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+/** The modules a page fetches up front: its preload links, or the list a server-rendered page fetches after load. */
+const modulePreloads = (html: string) => {
+  const list = new RegExp(`<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">(.*?)</script>`).exec(
+    html,
+  );
+  const deferred = list ? (JSON.parse(list[1]!) as DeferredScripts) : null;
+  return [
+    ...[...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
+    ...(deferred ? [deferred.entry, ...deferred.preload] : []),
+  ];
+};
 
 describe('per-page preloads in the served HTML', () => {
   it('preloads the page chunk and what the page loads on mount, files that exist in the build', async () => {
@@ -49,6 +50,14 @@ describe('per-page preloads in the served HTML', () => {
     await page.goto(`${server.url}/contact`);
     await page.getByRole('button', { name: /send message/i }).waitFor();
     expect(scripts.filter((s) => !announced.has(s))).toEqual([]);
+    // The page painted from its HTML; the app's entry is fetched once the page has loaded, not beside it.
+    const [entryStart, loaded] = await page.evaluate(() => [
+      performance.getEntriesByType('resource').find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name))
+        ?.startTime ?? -1,
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    ]);
+    expect(loaded).toBeGreaterThan(0);
+    expect(entryStart).toBeGreaterThanOrEqual(loaded);
     // The app's stylesheet is inline in the HTML: styled at first paint, no extra round trip.
     expect(styles).toEqual([]);
     expect(

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/server/config';
 import type { TDesignTemplate } from '../../src/shared/catalog';
-import { setupBrowser } from '../support/browser';
-import { type ServerProcess, startServer } from '../support/server-process';
+import { startSiteForTest } from '../support/site-for-test';
 
 /*
  * The card the customer sees is their own (issue 11 item 4): their logo and the phone number they typed,
@@ -17,15 +16,7 @@ const CRM_EXPORT = path.join(FIXTURES, 'crm-export.csv');
 const PHONE = '(312) 555-0199';
 const SAMPLE_PHONE = '(555) 214-7788';
 
-let server: ServerProcess;
-const browser = setupBrowser();
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const { server, browser } = startSiteForTest();
 
 /** What the card overlay inside `scope` prints: its text and the logo image's address. */
 async function printed(scope: Locator) {
@@ -63,6 +54,14 @@ describe('personalised card preview in Chromium', () => {
     const inBuilder = await printed(preview);
     expect(inBuilder.text).not.toContain(SAMPLE_PHONE);
     expect(inBuilder.logo).toMatch(/^blob:/);
+
+    // The message side prints them too, in its return-address corner.
+    expect(template.twoSided).toBe(true);
+    await page.getByRole('tab', { name: 'Back Side' }).click();
+    const back = preview.getByRole('tabpanel', { name: 'Back Side' });
+    await expect.poll(async () => (await printed(back)).text).toContain(PHONE);
+    expect((await printed(back)).logo).toMatch(/^blob:/);
+    await page.getByRole('tab', { name: 'Front Side' }).click();
 
     await page.getByLabel('Message', { exact: true }).fill('Dear {{first_name}},\n\nThank you!');
     await page.getByRole('button', { name: 'Continue to Contact Upload' }).click();

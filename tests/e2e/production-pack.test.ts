@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { nextBusinessDay } from '../../src/shared/delivery-date';
 import { polylinesToPathData } from '../../src/shared/handwriting/note-svg';
 import { ADDRESS_AREA, MESSAGE_AREA } from '../../src/shared/stationery';
-import { setupBrowser } from '../support/browser';
-import { type ServerProcess, startServer } from '../support/server-process';
+import { startSiteForTest } from '../support/site-for-test';
 import { strokesOfPath } from '../support/svg-strokes';
 import { readZip } from '../support/zip-reader';
 
@@ -15,15 +15,7 @@ import { readZip } from '../support/zip-reader';
  * recipient, whose SVG for the first contact draws that contact's proof.
  */
 
-let server: ServerProcess;
-const browser = setupBrowser();
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const { server, browser } = startSiteForTest();
 
 const NOTES = 30;
 
@@ -44,7 +36,7 @@ async function paidCampaign(name: string): Promise<{ id: string; contactIds: str
     message: 'Hi {{first_name}}, thank you for a wonderful year with us. See you in the spring!',
     handwritingStyle: 'casual',
     designSource: 'upload',
-    deliveryDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    deliveryDate: nextBusinessDay(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)),
   });
   await post('/api/contacts/batch', {
     campaignId: campaign.id,
@@ -160,7 +152,7 @@ describe('production pack in Chromium', () => {
       name,
       message: 'Hello!',
       designSource: 'upload',
-      deliveryDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      deliveryDate: nextBusinessDay(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)),
     });
     const page = await browser.newPage();
     await signIn(page);

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TDesignTemplate } from '../../src/shared/catalog';
 import type { TProofList } from '../../src/shared/proofs';
-import { setupBrowser } from '../support/browser';
-import { type ServerProcess, startServer } from '../support/server-process';
+import { startSiteForTest } from '../support/site-for-test';
 
 /*
  * Pen-true handwriting in the customer's flow (issue 11): the builder's preview is drawn by the stroke
@@ -11,15 +10,7 @@ import { type ServerProcess, startServer } from '../support/server-process';
  * the pen cannot write, naming the recipient, and lets a fixed CSV through; checkout shows the stored proofs.
  */
 
-let server: ServerProcess;
-const browser = setupBrowser();
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const { server, browser } = startSiteForTest();
 
 const previewPath = (page: Page) =>
   page.getByTestId('writing-preview-strokes').locator('path').getAttribute('d');

@@ -1,19 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../src/shared/contact-message';
-import { setupBrowser } from '../support/browser';
-import { type ServerProcess, startServer } from '../support/server-process';
+import { startSiteForTest } from '../support/site-for-test';
 
-let server: ServerProcess;
-const browser = setupBrowser();
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const { server, browser } = startSiteForTest();
 
 describe('design library', () => {
   it('filters by search and category, keeping both in the URL', async () => {
@@ -70,9 +61,9 @@ describe('design library', () => {
       card.getByRole('link', { name: /^Download/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('classic-thank-you-forest.ai');
-    const content = fs.readFileSync((await download.path())!, 'utf8');
-    expect(content.startsWith('<svg')).toBe(true);
-    expect(content).toContain('#2f5d3a');
+    // An `.ai` download is a PDF-compatible file drawn from the chosen variant's vector artwork.
+    const content = fs.readFileSync((await download.path())!, 'latin1');
+    expect(content.startsWith('%PDF-')).toBe(true);
 
     await card.getByRole('button', { name: 'Back' }).click();
     expect(await card.getByRole('img', { name: 'Classic Thank You, back' }).isVisible()).toBe(true);
@@ -81,7 +72,7 @@ describe('design library', () => {
       card.getByRole('link', { name: /^Download/ }).click(),
     ]);
     expect(back.suggestedFilename()).toBe('classic-thank-you-back.ai');
-    expect(fs.statSync((await back.path())!).size).toBeGreaterThan(0);
+    expect(fs.readFileSync((await back.path())!, 'latin1').startsWith('%PDF-')).toBe(true);
   });
 });
 
@@ -113,7 +104,7 @@ describe('FAQ', () => {
     await page.goto(`${server.url}/faq`);
     await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Pricing & Payment' });
     await page.getByRole('button', { name: 'How much does a handwritten note cost?' }).click();
-    await page.getByText(/Pricing starts at \$3\.49 per note/).waitFor();
+    await page.getByText(/\$3\.49 for 500–999 notes and \$2\.99 for 1,000\+ notes/).waitFor();
   });
 });
 

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../support/server-process';
+import { describe, expect, it } from 'vitest';
+import { startServerForTest } from '../support/site-for-test';
 
-let server: ServerProcess;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = startServerForTest();
 
 describe('security headers of the running server', () => {
   it('pages get the full set with the site policy', async () => {

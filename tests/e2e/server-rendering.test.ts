@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupBrowser } from '../support/browser';
-import { type ServerProcess, startServer } from '../support/server-process';
+import { describe, expect, it } from 'vitest';
+import { startSiteForTest } from '../support/site-for-test';
 
-let server: ServerProcess;
-const browser = setupBrowser({ width: 375, height: 800 });
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const { server, browser } = startSiteForTest({ viewport: { width: 375, height: 800 } });
 
 /** Server-rendered pages and text each one's HTML holds before any script has run. */
 const RENDERED = [

@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupBrowser } from '../support/browser';
-import { type ServerProcess, startServer } from '../support/server-process';
+import { describe, expect, it } from 'vitest';
+import { startSiteForTest } from '../support/site-for-test';
 
-let server: ServerProcess;
-const browser = setupBrowser();
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const { server, browser } = startSiteForTest();
 
 describe('public shell in Chromium', () => {
   it('renders the home page with header and footer, and reports the page view', async () => {

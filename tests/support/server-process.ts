@@ -32,8 +32,16 @@ export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'qp-server-'));
 }
 
-/** Runs `src/server/main.ts` (what `npm start` runs) as a real process; the web app must already be built. */
-export function spawnServer(options: { dataDir: string; port: number; env?: Record<string, string> }) {
+/**
+ * Runs `src/server/main.ts` (what `npm start` runs) as a real process, serving the web app built in `webDist`
+ * (by default the test run's build; scripts outside Vitest name their own).
+ */
+export function spawnServer(options: {
+  dataDir: string;
+  port: number;
+  webDist?: string;
+  env?: Record<string, string>;
+}) {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: REPO_ROOT,
@@ -49,7 +57,7 @@ export function spawnServer(options: { dataDir: string; port: number; env?: Reco
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',
-      WEB_DIST_DIR: inject('webDist'),
+      WEB_DIST_DIR: options.webDist ?? inject('webDist'),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,13 +73,19 @@ export function spawnServer(options: { dataDir: string; port: number; env?: Reco
 }
 
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; webDist?: string; env?: Record<string, string>; startSeconds?: number } = {},
 ): Promise<ServerProcess> {
+  const { startSeconds = 60 } = options;
   const dataDir = options.dataDir ?? tempDataDir();
   const port = await freePort();
-  const { child, output, exited } = spawnServer({ dataDir, port, env: options.env });
+  const { child, output, exited } = spawnServer({
+    dataDir,
+    port,
+    webDist: options.webDist,
+    env: options.env,
+  });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited during start:\n${output()}`);
     try {
@@ -82,7 +96,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`Server did not start within 60 s:\n${output()}`);
+      throw new Error(`Server did not start within ${startSeconds} s:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
     [{ STRIPE_SECRET_KEY: 'pk_test_123' }, 'STRIPE_SECRET_KEY'],
     [{ GA_MEASUREMENT_ID: 'UA-1' }, 'GA_MEASUREMENT_ID'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ SOCIAL_FACEBOOK_URL: 'http://facebook.com/quillpost' }, 'SOCIAL_FACEBOOK_URL'],
+    [{ SOCIAL_TWITTER_URL: 'javascript:alert(1)' }, 'SOCIAL_TWITTER_URL'],
   ])('stops on %o with a one-line message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -29,6 +31,23 @@ describe('loadConfig', () => {
       expect((err as Error).message).toContain(`Invalid environment variable ${name}`);
       expect((err as Error).message).not.toContain('\n');
     }
+  });
+
+  it('reads the social links, unset ones as none', () => {
+    expect(loadConfig({}).social).toEqual({
+      facebook: undefined,
+      instagram: undefined,
+      linkedin: undefined,
+      twitter: undefined,
+    });
+    expect(
+      loadConfig({ SOCIAL_LINKEDIN_URL: ' https://www.linkedin.com/company/quillpost ' }).social,
+    ).toEqual({
+      facebook: undefined,
+      instagram: undefined,
+      linkedin: 'https://www.linkedin.com/company/quillpost',
+      twitter: undefined,
+    });
   });
 
   it('chooses the payment provider from the keys', () => {

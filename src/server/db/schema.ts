@@ -234,18 +234,25 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  company: text('company').notNull().default(''),
-  inquiryType: text('inquiry_type').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  ip: text('ip'),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    inquiryType: text('inquiry_type').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    /** new, then answered once staff mark it (CONTACT_MESSAGE_STATUSES). */
+    status: text('status').notNull().default('new'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_status_created_idx').on(t.status, t.createdAt)],
+);
 
 /** Every e-mail goes through this queue: written in the same transaction as what caused it, sent with retries. */
 export const mailQueue = pgTable(

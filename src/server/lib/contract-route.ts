@@ -17,13 +17,20 @@ import {
 export type ContractRequest<C extends Contract> = Omit<FastifyRequest, 'params' | 'query' | 'body'> &
   ContractRequestParts<C>;
 
+/**
+ * Returns the answer (or the reply it sent). A handler that answers from memory may do so synchronously:
+ * no promise is then made on its path (hot public reads such as the price calculator).
+ */
 export type ContractHandler<C extends Contract> = (
   request: ContractRequest<C>,
   reply: FastifyReply,
-) => Promise<ContractReply<C> | FastifyReply>;
+) => Promise<ContractReply<C> | FastifyReply> | ContractReply<C> | FastifyReply;
 
 export interface ContractRouteOptions
-  extends Pick<RouteShorthandOptions, 'onRequest' | 'bodyLimit' | 'config' | 'compress' | 'decompress'> {
+  extends Pick<
+    RouteShorthandOptions,
+    'onRequest' | 'bodyLimit' | 'config' | 'compress' | 'decompress' | 'validatorCompiler'
+  > {
   /**
    * false on hot public reads whose handler output is typed (and built) by our own code: the answer is then
    * serialised with plain JSON.stringify instead of being parsed by zod on every request.
@@ -52,11 +59,17 @@ export function route<C extends Contract>(
     method: contract.method,
     url: contract.path,
     schema,
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       reply.code(status);
-      const answer = await handler(request as unknown as ContractRequest<C>, reply);
-      if (contract.response === EMPTY && !reply.sent) return reply.send();
-      return answer;
+      const answer = handler(request as unknown as ContractRequest<C>, reply);
+      // An answer given synchronously (a value, or the reply it sent) goes back to Fastify as it is.
+      return answer instanceof Promise ? answer.then((value) => finish(value, reply)) : finish(answer, reply);
     },
   });
+
+  /** An empty contract's answer is sent here; any other answer is Fastify's to serialise or settle. */
+  function finish(answer: unknown, reply: FastifyReply): unknown {
+    if (contract.response === EMPTY && !reply.sent) return reply.send();
+    return answer;
+  }
 }

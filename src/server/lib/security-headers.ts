@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Content-Security-Policy of pages: our own code, plus Stripe, Google Analytics and the demo video. */
+/** Content-Security-Policy of pages: our own code, plus Stripe and Google Analytics. */
 const PAGE_CSP: Record<string, string[]> = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
@@ -19,13 +19,9 @@ const PAGE_CSP: Record<string, string[]> = {
     'https://www.googletagmanager.com',
   ],
   // blob: lets the back office preview a customer's PDF it fetched with the admin token (never a public URL).
-  'frame-src': [
-    'https://js.stripe.com',
-    'https://hooks.stripe.com',
-    'https://www.youtube-nocookie.com',
-    'blob:',
-  ],
-  'media-src': ["'self'", 'blob:', 'https:'],
+  'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com', 'blob:'],
+  // The demo video and its captions are our own files (src/web/public/media).
+  'media-src': ["'self'"],
 };
 
 const cspText = (policy: Record<string, string[]>) =>

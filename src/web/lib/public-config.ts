@@ -11,7 +11,13 @@ export interface PublicConfig {
   paymentsMode: PaymentsMode;
   stripePublishableKey: string | null;
   publicUrl: string;
+  /** The footer's social links; a network without a configured https URL shows no icon. */
+  social: SocialLinks;
 }
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'twitter'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export type SocialLinks = Record<SocialNetwork, string | null>;
 
 export const DEFAULT_SALES_EMAIL = 'sales@quillpost.com';
 
@@ -19,6 +25,21 @@ const PAYMENT_MODES: readonly PaymentsMode[] = ['stripe', 'test', 'disabled'];
 
 function nonEmptyString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+function httpsUrl(value: unknown): string | null {
+  const text = nonEmptyString(value);
+  if (!text) return null;
+  try {
+    return new URL(text).protocol === 'https:' ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+function parseSocial(raw: unknown): SocialLinks {
+  const data = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  return Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, httpsUrl(data[n])])) as SocialLinks;
 }
 
 function currentOrigin(): string {
@@ -35,6 +56,7 @@ export function parsePublicConfig(raw: unknown): PublicConfig {
     paymentsMode: PAYMENT_MODES.includes(mode as PaymentsMode) ? (mode as PaymentsMode) : 'test',
     stripePublishableKey: nonEmptyString(data.stripePublishableKey),
     publicUrl: (nonEmptyString(data.publicUrl) ?? currentOrigin()).replace(/\/+$/, ''),
+    social: parseSocial(data.social),
   };
 }
 

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { productionRoutes } from '../production/routes';
 import { adminAuthRoutes } from './auth/routes';
 import { adminCampaignRoutes } from './campaigns/routes';
+import { adminContactMessageRoutes } from './contact-messages/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
 import { adminFileRoutes } from './files/routes';
 import { adminManualOrderRoutes } from './manual-orders/routes';
@@ -25,5 +26,6 @@ export const adminRoutes =
     await app.register(adminTemplateRoutes(deps));
     await app.register(adminTestimonialRoutes(deps));
     await app.register(adminManualOrderRoutes(deps));
+    await app.register(adminContactMessageRoutes(deps));
     await app.register(productionRoutes(deps));
   };

@@ -3,11 +3,7 @@ import type { CampaignFileSlot, TCampaign, TCreateCampaign } from '../../../shar
 import { CAMPAIGN_FILES } from '../../../shared/campaign';
 import { DEFAULT_MAX_CONTACT_FIELDS } from '../../../shared/catalog';
 import { type TContactInput, validateContacts } from '../../../shared/contacts-csv';
-import {
-  earliestDeliveryDate,
-  earliestTodayAnywhere,
-  isDeliveryDateAllowed,
-} from '../../../shared/delivery-date';
+import { deliveryDateProblem, earliestTodayAnywhere } from '../../../shared/delivery-date';
 import { centsToDecimal } from '../../../shared/money';
 import { CHECKOUT_TIERS, MANUAL_ORDER_TIERS, pricePerNoteCents } from '../../../shared/pricing';
 import { blockedNotesMessage, isBlocked } from '../../../shared/proofs';
@@ -35,6 +31,8 @@ import { checkCampaignUpload } from './upload-check';
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 export const CAMPAIGN_PAID =
   'This campaign has been paid for, so its design files and contacts can no longer be changed. Contact us if something needs fixing.';
+export const CAMPAIGN_EXPIRED =
+  'This campaign was not paid within 30 days and has expired. Please start a new campaign.';
 
 export interface CreateCampaignOptions {
   source: 'web' | 'admin';
@@ -49,34 +47,21 @@ export interface CreateCampaignOptions {
 
 /**
  * Creates a campaign from the shared payload. Web campaigns must be complete and plausible (a template or an
- * upload, a delivery date at least 7 days out, contact fields the design prints); staff may create anything.
+ * upload, a delivery date on a business day at least 7 days out, contact fields the design prints); staff
+ * may create anything.
  */
 export async function createCampaign(
   db: Db,
   input: TCreateCampaign,
   options: CreateCampaignOptions,
 ): Promise<TCampaign> {
-  const fromTemplate = input.designSource === 'template';
-  const template =
-    fromTemplate && input.templateId !== null ? await findTemplate(db, input.templateId) : undefined;
-  if (fromTemplate && input.templateId !== null && !template) {
-    throw badRequest(`Design template ${input.templateId} was not found. Please choose another design.`);
-  }
+  const template = await chosenTemplate(db, input);
   if (options.source === 'web') checkWebPayload(input, template, options.now ?? new Date());
 
   const id = await db.transaction(async (tx) => {
     const row = await insertCampaign(tx, {
-      name: input.name,
-      message: input.message,
-      handwritingStyle: input.handwritingStyle,
-      naturalness: input.naturalness,
+      ...builderColumns(input, template),
       stationeryType: input.stationeryType,
-      designSource: input.designSource,
-      templateId: template?.id ?? null,
-      templateName: template?.name ?? null,
-      selectedVariantId: template ? input.selectedVariantId : null,
-      contactFields: input.contactFields,
-      deliveryDate: input.deliveryDate,
       customerEmail: input.customerEmail ?? null,
       invoiceNotes: input.invoiceNotes ?? null,
       customTotalCents: options.customTotalCents ?? null,
@@ -90,9 +75,39 @@ export async function createCampaign(
   return getCampaign(db, id);
 }
 
-type Template = Awaited<ReturnType<typeof findTemplate>>;
+export type Template = Awaited<ReturnType<typeof findTemplate>>;
 
-function checkWebPayload(input: TCreateCampaign, template: Template, now: Date): void {
+/** The template the campaign's design comes from, if any; a template id that no longer exists is a 400. */
+export async function chosenTemplate(db: Db, input: TCreateCampaign): Promise<Template> {
+  if (input.designSource !== 'template' || input.templateId === null) return undefined;
+  const template = await findTemplate(db, input.templateId);
+  if (!template) {
+    throw badRequest(`Design template ${input.templateId} was not found. Please choose another design.`);
+  }
+  return template;
+}
+
+/**
+ * The columns the customer's builder sets, on creation and on every edit: the template's name is kept beside
+ * its id, and a colour variant only with a template.
+ */
+export function builderColumns(input: TCreateCampaign, template: Template) {
+  return {
+    name: input.name,
+    message: input.message,
+    handwritingStyle: input.handwritingStyle,
+    naturalness: input.naturalness,
+    designSource: input.designSource,
+    templateId: template?.id ?? null,
+    templateName: template?.name ?? null,
+    selectedVariantId: template ? input.selectedVariantId : null,
+    contactFields: input.contactFields,
+    deliveryDate: input.deliveryDate,
+  };
+}
+
+/** The rules a customer's campaign must meet, on creation and after every edit. */
+export function checkWebPayload(input: TCreateCampaign, template: Template, now: Date): void {
   if (input.designSource === 'template' && !template) {
     throw badRequest('Choose a design template, or upload your own design.');
   }
@@ -122,12 +137,8 @@ function checkWebPayload(input: TCreateCampaign, template: Template, now: Date):
     if (off) throw badRequest(`The design "${template.name}" has no place for a ${off.type} contact field.`);
   }
   if (!input.deliveryDate) throw badRequest('Please choose a delivery date.');
-  const today = earliestTodayAnywhere(now);
-  if (!isDeliveryDateAllowed(input.deliveryDate, today)) {
-    throw badRequest(
-      `The delivery date must be at least 7 days from today (${earliestDeliveryDate(today)} or later).`,
-    );
-  }
+  const dateProblem = deliveryDateProblem(input.deliveryDate, earliestTodayAnywhere(now));
+  if (dateProblem) throw badRequest(dateProblem);
 }
 
 /** The campaign as the API shows it, or a 404 'Campaign not found'. */
@@ -167,6 +178,8 @@ function toCampaign(
     hasLogo: row.logoFileId !== null,
     paid: order?.status === 'paid',
     orderId: order?.id ?? null,
+    editable: isCustomerEditable(row) && order?.status !== 'paid',
+    customerEmail: row.customerEmail,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -190,12 +203,18 @@ export async function recomputeTotals(tx: DbOrTx, campaignId: string): Promise<v
   });
 }
 
-/** Locks the campaign and refuses changes once it is paid for: 404 unknown, 409 paid. */
+/** A campaign the customer made and has not abandoned: they may go back from checkout and change it. */
+export function isCustomerEditable(row: Pick<CampaignRow, 'source' | 'status'>): boolean {
+  return row.source === 'web' && row.status === 'draft';
+}
+
+/** Locks the campaign and refuses changes once it is paid for or expired: 404 unknown, 409 paid or expired. */
 export async function assertCampaignEditable(tx: Tx, campaignId: string): Promise<CampaignRow> {
   const row = await lockCampaign(tx, campaignId);
   if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
   const order = await findCampaignOrder(tx, campaignId);
   if (order?.status === 'paid') throw conflict(CAMPAIGN_PAID);
+  if (row.source === 'web' && row.status === 'cancelled') throw conflict(CAMPAIGN_EXPIRED);
   return row;
 }
 
@@ -278,7 +297,7 @@ export async function attachCampaignFile(
   return file;
 }
 
-async function removeFile(deps: { db: Db; storage: FileStorage }, fileId: string): Promise<void> {
+export async function removeFile(deps: { db: Db; storage: FileStorage }, fileId: string): Promise<void> {
   const old = await findUploadedFile(deps.db, fileId);
   if (!old) return;
   await deleteUploadedFile(deps.db, fileId);

@@ -62,7 +62,8 @@ export async function countContacts(db: DbOrTx, campaignId: string): Promise<num
   return row?.n ?? 0;
 }
 
-export async function listContacts(db: DbOrTx, campaignId: string) {
+/** Names and postal addresses only: what a page open to anyone with the link may show. */
+export async function listPublicContacts(db: DbOrTx, campaignId: string) {
   return db
     .select({
       name: contacts.name,
@@ -71,7 +72,6 @@ export async function listContacts(db: DbOrTx, campaignId: string) {
       city: contacts.city,
       state: contacts.state,
       zipCode: contacts.zip,
-      customFields: contacts.customFields,
     })
     .from(contacts)
     .where(eq(contacts.campaignId, campaignId))

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createCampaign } from '../../../shared/contracts/campaigns/create-campaign';
+import { editCampaign } from '../../../shared/contracts/campaigns/edit-campaign';
 import { getCampaign } from '../../../shared/contracts/campaigns/get-campaign';
 import { listCampaignContacts } from '../../../shared/contracts/campaigns/list-campaign-contacts';
 import { replaceCampaignContacts } from '../../../shared/contracts/campaigns/replace-campaign-contacts';
@@ -7,7 +8,8 @@ import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
 import { notFound } from '../../lib/errors';
 import * as service from './campaign-service';
-import { findCampaign, listContacts } from './campaign-store';
+import { findCampaign, listPublicContacts } from './campaign-store';
+import { editCampaign as saveEdit } from './edit-campaign';
 import { campaignFileRoutes } from './file-routes';
 import { proofRoutes } from './proofs/proof-routes';
 
@@ -23,9 +25,13 @@ export const campaignRoutes =
 
     route(app, getCampaign, (request) => service.getCampaign(db, request.params.id));
 
+    route(app, editCampaign, (request) =>
+      saveEdit({ db, storage: deps.storage }, request.params.id, request.body),
+    );
+
     route(app, listCampaignContacts, async (request) => {
       if (!(await findCampaign(db, request.params.id))) throw notFound(service.CAMPAIGN_NOT_FOUND);
-      return listContacts(db, request.params.id);
+      return listPublicContacts(db, request.params.id);
     });
 
     route(

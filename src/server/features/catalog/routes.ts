@@ -7,7 +7,8 @@ import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
 import { notFound } from '../../lib/errors';
 import { cachedRoute } from '../../lib/public-reads/cached-route';
-import { sendStoredFile } from '../admin/files/serve-file';
+import { sendBytes, sendStoredFile } from '../admin/files/serve-file';
+import { AI_CONTENT_TYPE, downloadExtension, illustratorFile } from './design-download';
 import { placeholderSvg } from './placeholder-svg';
 import { listTemplates } from './template-store';
 
@@ -43,11 +44,14 @@ export const catalogRoutes =
       }),
     );
 
-    route(app, downloadTemplateFile, async (request, reply) =>
-      sendStoredFile(reply, deps.storage, await findPublic(request.params.id), {
-        disposition: 'attachment',
-        cacheControl: IMMUTABLE,
-        filename: request.params.name,
-      }),
-    );
+    // A name whose extension is not what the file downloads as is not a link the list hands out.
+    route(app, downloadTemplateFile, async (request, reply) => {
+      const { id, name } = request.params;
+      const file = await findPublic(id);
+      const extension = downloadExtension(file);
+      if (!name.endsWith(`.${extension}`)) throw notFound(CATALOG_FILE_NOT_FOUND);
+      const options = { disposition: 'attachment', cacheControl: IMMUTABLE, filename: name } as const;
+      if (file.mimeType !== 'image/svg+xml') return sendStoredFile(reply, deps.storage, file, options);
+      return sendBytes(reply, await illustratorFile(deps.storage, file), AI_CONTENT_TYPE, options);
+    });
   };

@@ -1,24 +1,62 @@
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { ZCardZonesSchema } from '../../../shared/card-zones';
 import { DEFAULT_MAX_CONTACT_FIELDS, type TDesignTemplate } from '../../../shared/catalog';
 import { CATALOG_FILES_PATH, catalogFileIdOf } from '../../../shared/catalog-files';
 import { type DesignSide, downloadFileName } from '../../../shared/library-filter';
 import type { TemplateCategory } from '../../../shared/template-categories';
 import type { DbOrTx } from '../../db/client';
-import { designTemplates } from '../../db/schema';
+import { designTemplates, uploadedFiles } from '../../db/schema';
+import { downloadExtension } from './design-download';
 
 export type TemplateRow = typeof designTemplates.$inferSelect;
 
+/** Each stored design file's download extension, by file id. */
+type DownloadExtensions = ReadonlyMap<string, string>;
+
 /**
  * The link the library's Download button follows. A stored file is offered under the library's file name
- * (`/api/catalog-files/{id}/{name}.ai`, public-site.md §2); an outside URL is passed on as it is.
+ * (`/api/catalog-files/{id}/{name}.ai` for vector artwork, public-site.md §2, else the file's own extension);
+ * an outside URL is passed on as it is.
  */
-export function downloadLink(stored: string, templateName: string, design: DesignSide): string {
+function downloadLink(
+  stored: string,
+  templateName: string,
+  design: DesignSide,
+  extensions: DownloadExtensions,
+): string {
   const id = catalogFileIdOf(stored);
-  return id ? `${CATALOG_FILES_PATH}/${id}/${downloadFileName(templateName, design)}` : stored;
+  if (!id) return stored;
+  return `${CATALOG_FILES_PATH}/${id}/${downloadFileName(templateName, design, extensions.get(id))}`;
 }
 
-export function toApiTemplate(row: TemplateRow): TDesignTemplate {
+/** One query for the stored design files of these templates. */
+async function downloadExtensions(db: DbOrTx, rows: readonly TemplateRow[]): Promise<DownloadExtensions> {
+  const urls = rows.flatMap((r) => [
+    r.downloadUrl,
+    r.backDownloadUrl,
+    ...r.colorVariants.map((v) => v.downloadUrl),
+  ]);
+  const ids = [
+    ...new Set(urls.map((url) => (url ? catalogFileIdOf(url) : null)).filter((id) => id !== null)),
+  ];
+  if (ids.length === 0) return new Map();
+  const files = await db
+    .select({
+      id: uploadedFiles.id,
+      mimeType: uploadedFiles.mimeType,
+      originalName: uploadedFiles.originalName,
+    })
+    .from(uploadedFiles)
+    .where(inArray(uploadedFiles.id, ids));
+  return new Map(files.map((f) => [f.id, downloadExtension(f)]));
+}
+
+/** A template as the API answers it (one row: after the back office saves it). */
+export async function apiTemplate(db: DbOrTx, row: TemplateRow): Promise<TDesignTemplate> {
+  return toApiTemplate(row, await downloadExtensions(db, [row]));
+}
+
+function toApiTemplate(row: TemplateRow, extensions: DownloadExtensions): TDesignTemplate {
   const max = row.maxContactFields;
   return {
     id: row.id,
@@ -28,8 +66,9 @@ export function toApiTemplate(row: TemplateRow): TDesignTemplate {
     tags: row.tags,
     preview: row.preview,
     backPreview: row.backPreview,
-    downloadUrl: downloadLink(row.downloadUrl, row.name, { side: 'front' }),
-    backDownloadUrl: row.backDownloadUrl && downloadLink(row.backDownloadUrl, row.name, { side: 'back' }),
+    downloadUrl: downloadLink(row.downloadUrl, row.name, { side: 'front' }, extensions),
+    backDownloadUrl:
+      row.backDownloadUrl && downloadLink(row.backDownloadUrl, row.name, { side: 'back' }, extensions),
     featured: row.featured,
     twoSided: row.twoSided,
     logoEnabled: row.logoEnabled,
@@ -43,7 +82,7 @@ export function toApiTemplate(row: TemplateRow): TDesignTemplate {
       name: v.name,
       color: v.color,
       preview: v.preview,
-      downloadUrl: downloadLink(v.downloadUrl, row.name, { side: 'front', variantName: v.name }),
+      downloadUrl: downloadLink(v.downloadUrl, row.name, { side: 'front', variantName: v.name }, extensions),
     })),
     // Written only by the seed; a malformed value shows no overlay rather than breaking the list.
     zones: row.zones ? (ZCardZonesSchema.safeParse(row.zones).data ?? null) : null,
@@ -60,5 +99,6 @@ export async function listTemplates(db: DbOrTx): Promise<TDesignTemplate[]> {
     .select()
     .from(designTemplates)
     .orderBy(asc(designTemplates.position), asc(designTemplates.id));
-  return rows.map(toApiTemplate);
+  const extensions = await downloadExtensions(db, rows);
+  return rows.map((row) => toApiTemplate(row, extensions));
 }

@@ -1,7 +1,8 @@
-import { INQUIRY_TYPES, type TContactMessage } from '../../../shared/contact-message';
+import type { TContactMessage } from '../../../shared/contact-message';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { enqueueMail } from '../../lib/mail/mail-queue';
+import { contactMessageMail } from './contact-mail';
 
 /**
  * Stores the message and queues the e-mail to sales in one transaction: if sending fails it is retried from
@@ -10,8 +11,10 @@ import { enqueueMail } from '../../lib/mail/mail-queue';
 export async function submitContactMessage(
   db: Db,
   input: TContactMessage,
-  context: { ip: string; salesEmail: string },
+  context: { ip: string; salesEmail: string; publicUrl: string },
 ): Promise<{ id: string }> {
+  // Rendered before the transaction: it needs nothing stored, and the database is not held meanwhile.
+  const mail = await contactMessageMail(input, context);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
@@ -26,26 +29,7 @@ export async function submitContactMessage(
         ip: context.ip,
       })
       .returning({ id: contactMessages.id });
-    await enqueueMail(tx, {
-      kind: 'contact-message',
-      to: context.salesEmail,
-      replyTo: input.email,
-      subject: `[${INQUIRY_TYPES[input.inquiryType]}] ${input.subject}`,
-      text: [
-        `New message from the Quillpost contact form`,
-        '',
-        `Name:         ${input.name}`,
-        `Email:        ${input.email}`,
-        `Phone:        ${input.phone || '—'}`,
-        `Company:      ${input.company || '—'}`,
-        `Inquiry type: ${INQUIRY_TYPES[input.inquiryType]}`,
-        `Subject:      ${input.subject}`,
-        '',
-        input.message,
-        '',
-        `Reply to this e-mail to answer ${input.name} directly.`,
-      ].join('\n'),
-    });
+    await enqueueMail(tx, mail);
     return { id: row!.id };
   });
 }

@@ -20,6 +20,7 @@ export const contactRoutes =
         await submitContactMessage(deps.database.db, request.body, {
           ip: request.ip,
           salesEmail: deps.config.salesEmail,
+          publicUrl: deps.config.publicUrl,
         });
         void deps.mail.kick();
         return { success: true as const, message: CONTACT_THANKS };

@@ -1,7 +1,9 @@
-import { centsToDecimal, formatUSD } from '../../../shared/money';
+import { formatUSD } from '../../../shared/money';
 import { formatDeliveryDate, handwritingStyleLabel, WHAT_HAPPENS_NEXT } from '../../../shared/order';
+import { orderReference } from '../../../shared/order-reference';
 import { absoluteUrl } from '../../../shared/seo';
 import type { QueuedMail } from '../../lib/mail/mail-queue';
+import { renderMail } from '../../lib/mail/render-mail';
 import type { CampaignRow, OrderRow } from '../payments/payable-campaign';
 import type { FulfilContext } from './fulfil-context';
 
@@ -10,34 +12,39 @@ export function orderConfirmationMail(
   order: OrderRow,
   campaign: CampaignRow,
   context: FulfilContext,
-): QueuedMail {
+): Promise<QueuedMail> {
+  const reference = orderReference(campaign.number);
   const link = absoluteUrl(context.publicUrl, `/order-confirmed/${order.id}`);
-  const delivery = formatDeliveryDate(campaign.deliveryDate) ?? 'As soon as possible';
-  return {
-    kind: 'order-confirmation',
-    to: order.customerEmail,
-    replyTo: context.supportEmail,
-    subject: `Your Quillpost order #${order.number} is confirmed`,
-    text: [
-      'Thank you for your order!',
-      '',
-      `Order number:     #${order.number}`,
-      `Campaign:         ${campaign.name}`,
-      `Handwriting:      ${handwritingStyleLabel(campaign.handwritingStyle)}`,
-      `Notes:            ${campaign.totalNotes}`,
-      `Price per note:   $${centsToDecimal(campaign.pricePerNoteCents)}`,
-      `Total paid:       ${formatUSD(order.amountCents)}`,
-      `Delivery date:    ${delivery}`,
-      `Payment ref.:     ${order.paymentIntentId ?? '—'}`,
-      '',
-      'What happens next',
-      ...WHAT_HAPPENS_NEXT.map((step, i) => `${i + 1}. ${step.title}: ${step.text}`),
-      '',
-      `Your order: ${link}`,
-      '',
-      `Questions? Reply to this e-mail or write to ${context.supportEmail}. We reply within 24 hours on business days.`,
-      '',
-      '— The Quillpost team',
-    ].join('\n'),
-  };
+  const date = formatDeliveryDate(campaign.deliveryDate);
+  const delivery = date ?? 'As soon as possible';
+  const notes = `${campaign.totalNotes.toLocaleString('en-US')} handwritten notes`;
+  return renderMail(
+    {
+      kind: 'order-confirmation',
+      to: order.customerEmail,
+      replyTo: context.supportEmail,
+      subject: `Your Quillpost order ${reference} is confirmed`,
+    },
+    {
+      preview: date ? `${notes}, arriving by ${date}.` : `${notes}, mailed as soon as possible.`,
+      heading: 'Thank you for your order!',
+      paragraphs: [`Your campaign “${campaign.name}” is confirmed and paid. Here is what you ordered.`],
+      details: [
+        { label: 'Order number', value: reference },
+        { label: 'Campaign', value: campaign.name },
+        { label: 'Handwriting', value: handwritingStyleLabel(campaign.handwritingStyle) },
+        { label: 'Notes', value: campaign.totalNotes.toLocaleString('en-US') },
+        { label: 'Price per note', value: formatUSD(campaign.pricePerNoteCents) },
+        { label: 'Total paid', value: formatUSD(order.amountCents), emphasis: true },
+        { label: 'Delivery date', value: delivery },
+        { label: 'Payment ref.', value: order.paymentIntentId ?? '—' },
+      ],
+      action: { label: 'View your order', url: link },
+      steps: { title: 'What happens next', items: WHAT_HAPPENS_NEXT },
+      closing: [
+        `Questions? Reply to this e-mail or write to ${context.supportEmail}. We reply within 24 hours on business days.`,
+      ],
+    },
+    { publicUrl: context.publicUrl },
+  );
 }

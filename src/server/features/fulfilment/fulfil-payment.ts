@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { orderReference } from '../../../shared/order-reference';
 import type { Tx } from '../../db/client';
 import { campaigns, orders } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/errors';
@@ -40,7 +41,7 @@ export async function fulfilPayment(
   const paid = await findPaidOrder(tx, campaign.id);
   if (paid) {
     throw conflict(
-      `This campaign was already paid with another payment (order #${paid.number}). Please contact support about payment ${intent.id}.`,
+      `This campaign was already paid with another payment (order ${orderReference(campaign.number)}). Please contact support about payment ${intent.id}.`,
     );
   }
 
@@ -85,6 +86,6 @@ export async function fulfilPayment(
     })
     .where(eq(campaigns.id, campaign.id));
   await saveIntent(tx, intent, campaign.id);
-  if (order!.customerEmail) await enqueueMail(tx, orderConfirmationMail(order!, campaign, context));
+  if (order!.customerEmail) await enqueueMail(tx, await orderConfirmationMail(order!, campaign, context));
   return { order: order!, created: true };
 }

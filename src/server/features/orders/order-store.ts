@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
 import { ORDER_NOT_FOUND, type TOrder } from '../../../shared/order';
+import { orderReference } from '../../../shared/order-reference';
 import type { OrderStatus, PaymentMethod } from '../../../shared/statuses';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, orders } from '../../db/schema';
@@ -22,6 +23,7 @@ export async function findOrder(db: DbOrTx, id: string): Promise<TOrder> {
   return {
     id: order.id,
     number: order.number,
+    reference: orderReference(campaign.number),
     campaignId: campaign.id,
     campaignName: campaign.name,
     amount: centsToDecimal(order.amountCents),

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import { orderReference } from '../../../shared/order-reference';
 import type { DbOrTx } from '../../db/client';
-import { campaigns, orders } from '../../db/schema';
+import { campaigns, contacts, orders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -29,15 +30,32 @@ export async function findPaidOrder(db: DbOrTx, campaignId: string): Promise<Ord
   return row;
 }
 
+/** Recipients stored for the campaign: the notes that will actually be written. */
+export async function countRecipients(db: DbOrTx, campaignId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contacts).where(eq(contacts.campaignId, campaignId));
+  return row?.n ?? 0;
+}
+
+const NO_RECIPIENTS = 'This campaign has no contacts yet. Upload your contact list before paying.';
+
 /**
- * A campaign can be paid when it is not paid yet, not cancelled, and has notes and an amount; the amount
- * charged is always the row's totalAmountCents.
+ * A campaign can be paid when it is not paid yet, not cancelled, has at least one recipient and exactly as
+ * many notes as recipients (what is paid for is what is written), and an amount; the amount charged is
+ * always the row's totalAmountCents.
  */
-export function assertPayable(campaign: CampaignRow, paidOrder: OrderRow | undefined): void {
-  if (paidOrder) throw conflict(`This campaign has already been paid (order #${paidOrder.number}).`);
+export function assertPayable(
+  campaign: CampaignRow,
+  paidOrder: OrderRow | undefined,
+  recipients: number,
+): void {
+  if (paidOrder)
+    throw conflict(`This campaign has already been paid (order ${orderReference(campaign.number)}).`);
   if (campaign.status === 'cancelled') throw conflict('This campaign was cancelled and cannot be paid.');
-  if (campaign.totalNotes <= 0) {
-    throw badRequest('This campaign has no contacts yet. Upload your contact list before paying.');
+  if (recipients <= 0 || campaign.totalNotes <= 0) throw badRequest(NO_RECIPIENTS);
+  if (campaign.totalNotes !== recipients) {
+    throw conflict(
+      `This campaign is priced for ${campaign.totalNotes.toLocaleString('en-US')} notes but has ${recipients.toLocaleString('en-US')} recipients. Please contact us so we can correct it before you pay.`,
+    );
   }
   if (campaign.totalAmountCents <= 0) throw badRequest('This campaign has no amount to pay.');
 }

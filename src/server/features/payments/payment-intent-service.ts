@@ -1,8 +1,15 @@
 import { centsToDecimal } from '../../../shared/money';
+import { orderReference } from '../../../shared/order-reference';
 import type { TPaymentIntentResponse } from '../../../shared/payments';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
-import { assertPayable, type CampaignRow, findPaidOrder, loadCampaign } from './payable-campaign';
+import {
+  assertPayable,
+  type CampaignRow,
+  countRecipients,
+  findPaidOrder,
+  loadCampaign,
+} from './payable-campaign';
 import { findOpenIntent, saveIntent } from './payment-intent-store';
 import { OPEN_INTENT_STATUSES, type PaymentProvider, type ProviderIntent } from './provider';
 
@@ -16,7 +23,11 @@ export async function preparePayment(
   campaignId: string,
 ): Promise<TPaymentIntentResponse> {
   const campaign = await loadCampaign(db, campaignId);
-  assertPayable(campaign, await findPaidOrder(db, campaignId));
+  const [paidOrder, recipients] = await Promise.all([
+    findPaidOrder(db, campaignId),
+    countRecipients(db, campaignId),
+  ]);
+  assertPayable(campaign, paidOrder, recipients);
   const intent = (await reuseOpenIntent(db, provider, campaign)) ?? (await openIntent(provider, campaign));
   await saveIntent(db, intent, campaign.id);
   return {
@@ -55,6 +66,6 @@ function openIntent(provider: PaymentProvider, campaign: CampaignRow): Promise<P
     campaignId: campaign.id,
     campaignNumber: campaign.number,
     amountCents: campaign.totalAmountCents,
-    description: `Quillpost campaign #${campaign.number}: ${campaign.name} (${campaign.totalNotes} notes)`,
+    description: `Quillpost order ${orderReference(campaign.number)}: ${campaign.name} (${campaign.totalNotes} notes)`,
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { calculatePricing } from '../../../shared/contracts/pricing/calculate-pricing';
 import { quote, toPricingResult } from '../../../shared/pricing';
@@ -24,8 +25,22 @@ export const pricingRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     calculatePricing,
-    async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send(answerFor(request.body.noteCount)),
-    { validateResponse: false, compress: false, decompress: false },
+    (request, reply) => reply.type('application/json; charset=utf-8').send(answerFor(request.body.noteCount)),
+    {
+      validateResponse: false,
+      compress: false,
+      decompress: false,
+      // Only counts that passed the shared schema are ever stored, so a body naming a stored count is valid
+      // and parses to `{ noteCount }` (the schema drops other keys): the schema runs for new counts only,
+      // and gives every invalid body its usual 400 message.
+      validatorCompiler: (route) => {
+        const parse = validatorCompiler({ ...route, schema: calculatePricing.body });
+        return (body: unknown) => {
+          const noteCount = (body as { noteCount?: unknown } | null)?.noteCount;
+          if (typeof noteCount === 'number' && answers.has(noteCount)) return { value: { noteCount } };
+          return parse(body);
+        };
+      },
+    },
   );
 };

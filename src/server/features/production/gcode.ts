@@ -1,4 +1,6 @@
-import type { Point, Polyline } from '../../../shared/handwriting/types';
+import { formatMm } from '../../../shared/handwriting/mm-number';
+import type { Polyline } from '../../../shared/handwriting/types';
+import { type FlatStrokes, flattenStrokes, inputRoute, type Route } from './flat-strokes';
 
 /**
  * GRBL-style G-code for a pen plotter, from strokes in the card's millimetres.
@@ -27,61 +29,54 @@ export interface GcodeOptions {
 }
 
 export function toGcode(strokes: readonly Polyline[], options: GcodeOptions): string {
-  const decimals = options.decimals ?? 2;
-  const num = (n: number) => formatNumber(n, decimals);
-  const xy = ([x, y]: Point) => `X${num(x)} Y${num(options.card.height - y)}`;
-  const dwell = options.penDelayMs > 0 ? [`G4 P${formatNumber(options.penDelayMs / 1000, 3)}`] : [];
-  const penUp = [options.penUp, ...dwell];
-  const penDown = [options.penDown, ...dwell];
-
-  const lines: string[] = [
-    ...(options.title ?? []).map((line) => `; ${asciiComment(line)}`),
-    "; units mm, origin at the card's bottom-left corner, Y up",
-    'G21',
-    'G90',
-    ...penUp,
-  ];
-  for (const stroke of strokes) {
-    if (stroke.length === 0) continue;
-    for (const point of stroke) assertOnCard(point, options.card);
-    lines.push(`G1 ${xy(stroke[0]!)} F${options.travelFeed}`, ...penDown);
-    // The feed is modal: stated on the first drawing move of each stroke, after the travel's.
-    for (let p = 1; p < stroke.length; p++)
-      lines.push(`G1 ${xy(stroke[p]!)}${p === 1 ? ` F${options.drawFeed}` : ''}`);
-    lines.push(...penUp);
-  }
-  lines.push(`G1 X0 Y0 F${options.travelFeed}`, 'M2', '');
-  return lines.join('\n');
+  const flat = flattenStrokes([{ strokes }]);
+  return routeToGcode(flat, inputRoute(flat.count), options);
 }
 
-function assertOnCard([x, y]: Point, card: { width: number; height: number }) {
-  if (!(x >= 0 && x <= card.width && y >= 0 && y <= card.height))
-    throw new Error(`Stroke point (${x}, ${y}) mm is outside the ${card.width} × ${card.height} mm card`);
+/** `toGcode` of flat strokes drawn in a route's order (the production pack's path: no point pairs made). */
+export function routeToGcode(flat: FlatStrokes, route: Route, options: GcodeOptions): string {
+  const decimals = options.decimals ?? 2;
+  const num = decimals === 2 ? formatMm : (n: number) => formatNumber(n, decimals);
+  const { width, height } = options.card;
+  const dwell = options.penDelayMs > 0 ? `\nG4 P${formatNumber(options.penDelayMs / 1000, 3)}` : '';
+  const penUp = `${options.penUp}${dwell}\n`;
+  const penDown = `${options.penDown}${dwell}\n`;
+  const travelFeed = ` F${options.travelFeed}\n`;
+  const drawFeed = ` F${options.drawFeed}\n`;
+  const { xy, first } = flat;
+
+  let out = '';
+  for (const line of options.title ?? []) out += `; ${asciiComment(line)}\n`;
+  out += `; units mm, origin at the card's bottom-left corner, Y up\nG21\nG90\n${penUp}`;
+  for (let i = 0; i < route.order.length; i++) {
+    const k = route.order[i]!;
+    const from = first[k]!;
+    const to = first[k + 1]! - 1;
+    if (to < from) continue;
+    const reversed = route.reversed[i] === 1;
+    const step = reversed ? -1 : 1;
+    const end = reversed ? from - 1 : to + 1;
+    for (let p = reversed ? to : from, n = 0; p !== end; p += step, n++) {
+      const x = xy[2 * p]!;
+      const y = xy[2 * p + 1]!;
+      if (!(x >= 0 && x <= width && y >= 0 && y <= height))
+        throw new Error(`Stroke point (${x}, ${y}) mm is outside the ${width} × ${height} mm card`);
+      out += `G1 X${num(x)} Y${num(height - y)}`;
+      // The feed is modal: stated on the travel to each stroke and on its first drawing move.
+      if (n === 0) out += `${travelFeed}${penDown}`;
+      else out += n === 1 ? drawFeed : '\n';
+    }
+    out += penUp;
+  }
+  return `${out}G1 X0 Y0${travelFeed}M2\n`;
 }
 
 /** Fixed decimals without trailing zeros or a negative zero: 12.5, 0, 101.25. */
 function formatNumber(n: number, decimals: number): string {
-  if (decimals === 2) return hundredths(n);
   const scale = 10 ** decimals;
   const rounded = Math.round(n * scale) / scale;
   const text = (rounded === 0 ? 0 : rounded).toFixed(decimals);
   return decimals > 0 ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
-}
-
-/**
- * The default 0.01 mm case from whole hundredths with integer formatting: several times faster than toFixed
- * plus trimming, and this runs for every point of 5,000 notes. Same output as the general path.
- */
-function hundredths(n: number): string {
-  const h = Math.round(n * 100);
-  if (h === 0) return '0';
-  const abs = h < 0 ? -h : h;
-  const whole = Math.floor(abs / 100);
-  const frac = abs - whole * 100;
-  const sign = h < 0 ? '-' : '';
-  if (frac === 0) return `${sign}${whole}`;
-  if (frac % 10 === 0) return `${sign}${whole}.${frac / 10}`;
-  return `${sign}${whole}.${frac < 10 ? '0' : ''}${frac}`;
 }
 
 /** Controllers read G-code as ASCII: accents are dropped (Lucía → Lucia), anything else unprintable removed. */

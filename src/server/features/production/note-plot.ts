@@ -1,9 +1,10 @@
 import type { Point, RenderedNote } from '../../../shared/handwriting/types';
 import { ADDRESS_AREA, CARD, MESSAGE_AREA } from '../../../shared/stationery';
 import type { PlotterConfig } from '../../config';
-import { toGcode } from './gcode';
-import { estimateWritingSeconds, type PlotStats, plotStats, translateStrokes } from './plot-geometry';
-import { orderStrokes } from './stroke-order';
+import { flattenStrokes, inputRoute } from './flat-strokes';
+import { routeToGcode } from './gcode';
+import { estimateWritingSeconds, type PlotStats, routeStats } from './plot-geometry';
+import { planStrokeOrder } from './stroke-order';
 
 /** The plotter's home, where each card starts and ends: the card's bottom-left corner (machine zero). */
 export const PLOTTER_HOME: Point = [0, CARD.height];
@@ -28,15 +29,15 @@ export function plotNote(
   plotter: PlotterConfig,
   title: string[] = [],
 ): PlottedNote {
-  const onCard = [
-    ...translateStrokes(message.strokes, MESSAGE_AREA),
-    ...translateStrokes(address.strokes, ADDRESS_AREA),
-  ];
-  const before = plotStats(onCard, PLOTTER_HOME);
-  const ordered = orderStrokes(onCard, { start: PLOTTER_HOME });
-  const after = plotStats(ordered, PLOTTER_HOME);
+  const onCard = flattenStrokes([
+    { strokes: message.strokes, offset: MESSAGE_AREA },
+    { strokes: address.strokes, offset: ADDRESS_AREA },
+  ]);
+  const before = routeStats(onCard, inputRoute(onCard.count), PLOTTER_HOME);
+  const route = planStrokeOrder(onCard, { start: PLOTTER_HOME });
+  const after = routeStats(onCard, route, PLOTTER_HOME);
   return {
-    gcode: toGcode(ordered, { card: CARD, ...plotter, title }),
+    gcode: routeToGcode(onCard, route, { card: CARD, ...plotter, title }),
     before,
     after,
     writingSeconds: estimateWritingSeconds(after, plotter),

@@ -1,4 +1,5 @@
 import type { Point, Polyline } from '../../../shared/handwriting/types';
+import type { FlatStrokes, Route } from './flat-strokes';
 
 export function distance(a: Point, b: Point): number {
   // Math.hypot is several times slower, and this runs for every point of 5,000 notes.
@@ -38,6 +39,45 @@ export function plotStats(strokes: readonly Polyline[], home?: Point): PlotStats
   }
   if (home && at) penUpTravelMm += distance(at, home);
   return { strokes: strokes.filter((s) => s.length > 0).length, strokeLengthMm, penUpTravelMm };
+}
+
+/**
+ * `plotStats` of flat strokes drawn in a route's order, without making the strokes: the same sums in the same
+ * order (a reversed stroke's length is added up from its end), so the figures are identical to the last bit.
+ */
+export function routeStats(flat: FlatStrokes, route: Route, home?: Point): PlotStats {
+  const { xy, first } = flat;
+  let strokes = 0;
+  let strokeLengthMm = 0;
+  let penUpTravelMm = 0;
+  let atX = home ? home[0] : 0;
+  let atY = home ? home[1] : 0;
+  let placed = home !== undefined;
+  for (let i = 0; i < route.order.length; i++) {
+    const k = route.order[i]!;
+    const from = first[k]!;
+    const to = first[k + 1]! - 1;
+    if (to < from) continue;
+    const reversed = route.reversed[i] === 1;
+    const start = reversed ? to : from;
+    if (placed) penUpTravelMm += Math.sqrt((atX - xy[2 * start]!) ** 2 + (atY - xy[2 * start + 1]!) ** 2);
+    let length = 0;
+    if (reversed) {
+      for (let p = to; p > from; p--)
+        length += Math.sqrt((xy[2 * p]! - xy[2 * p - 2]!) ** 2 + (xy[2 * p + 1]! - xy[2 * p - 1]!) ** 2);
+    } else {
+      for (let p = from + 1; p <= to; p++)
+        length += Math.sqrt((xy[2 * p - 2]! - xy[2 * p]!) ** 2 + (xy[2 * p - 1]! - xy[2 * p + 1]!) ** 2);
+    }
+    strokeLengthMm += length;
+    const end = reversed ? from : to;
+    atX = xy[2 * end]!;
+    atY = xy[2 * end + 1]!;
+    placed = true;
+    strokes++;
+  }
+  if (home) penUpTravelMm += Math.sqrt((atX - home[0]) ** 2 + (atY - home[1]) ** 2);
+  return { strokes, strokeLengthMm, penUpTravelMm };
 }
 
 export interface PlotterSpeeds {

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { type TSideZones, ZCardZonesSchema, zonesFor } from '../../../shared/card-zones';
 import { catalogFileIdOf } from '../../../shared/catalog-files';
-import type { TContactField } from '../../../shared/contact-fields';
+import {
+  type CardDetails,
+  type PlacedDetails,
+  placeCardDetails,
+  printableDetails,
+  type TemplateFieldRules,
+} from '../../../shared/place-card-details';
 import type { DbOrTx } from '../../db/client';
 import { type campaigns, designTemplates } from '../../db/schema';
 import type { FileStorage } from '../../lib/file-storage';
@@ -23,9 +30,38 @@ type Campaign = Pick<
   | 'contactFields'
 >;
 
+/** Uploaded designs have no zones: the details go in the bottom band of the printer's safe area (0.25 in). */
+const UPLOAD_ZONES: TSideZones = {
+  logo: { x: 25, y: 405, width: 140, height: 70, color: '#1a1a1f' },
+  contact: {
+    x: 200,
+    y: 475,
+    width: 475,
+    lineHeight: 15,
+    maxLines: 5,
+    align: 'end',
+    color: '#1a1a1f',
+    fontSize: 11,
+    fontFamily: 'sans',
+    layout: 'stack',
+  },
+};
+
+/** An uploaded design prints every detail the customer entered, up to the zone's lines. */
+const UPLOAD_RULES: TemplateFieldRules = {
+  logoEnabled: true,
+  websiteEnabled: true,
+  emailEnabled: true,
+  phoneEnabled: true,
+  addressEnabled: true,
+  socialMediaEnabled: true,
+  maxContactFields: 5,
+};
+
 /**
  * What the card's printed sides are made of: the customer's uploaded design, or the chosen template's print
- * artwork (its colour variant's when one was picked), with their logo and contact details on the front.
+ * artwork (its colour variant's when one was picked), with their logo and contact details placed in the
+ * template's zones of each side exactly as the builder's preview places them (`placeCardDetails`).
  */
 export async function printSources(
   db: DbOrTx,
@@ -33,11 +69,15 @@ export async function printSources(
   campaign: Campaign,
 ): Promise<PrintSources> {
   const logo = await storedFile(db, storage, campaign.logoFileId);
-  const details = campaign.contactFields.map(detailLine);
+  const details: CardDetails = {
+    logoUrl: logo ? logo.name : null,
+    contactInfo: campaign.contactFields.map((f) => ({ type: f.type, value: f.value })),
+  };
   if (campaign.designSource === 'upload' || !campaign.templateId) {
     const back = await storedFile(db, storage, campaign.backDesignFileId);
+    const front = await storedFile(db, storage, campaign.frontDesignFileId);
     return {
-      front: { artwork: await storedFile(db, storage, campaign.frontDesignFileId), logo, details },
+      front: side(front, logo, placeCardDetails(bottomAligned(details), UPLOAD_RULES, details)),
       back: back ? { artwork: back } : null,
     };
   }
@@ -45,22 +85,38 @@ export async function printSources(
     .select()
     .from(designTemplates)
     .where(eq(designTemplates.id, campaign.templateId));
-  if (!template) return { front: { artwork: null, logo, details }, back: null };
+  if (!template) return { front: { artwork: null }, back: null };
   const variant = template.colorVariants.find((v) => v.name === campaign.selectedVariantId);
+  const zones = ZCardZonesSchema.safeParse(template.zones).data ?? null;
+  const placed = (name: 'front' | 'back') =>
+    placeCardDetails(zonesFor(zones, name, variant?.name), template, details);
   const front = await catalogFile(db, storage, variant?.downloadUrl ?? template.downloadUrl);
   const back =
     template.twoSided && template.backDownloadUrl
       ? await catalogFile(db, storage, template.backDownloadUrl)
       : null;
   return {
-    front: { artwork: front, logo: template.logoEnabled ? logo : null, details },
-    back: back ? { artwork: back } : null,
+    front: side(front, logo, placed('front')),
+    back: back ? side(back, logo, placed('back')) : null,
   };
 }
 
-function detailLine(field: TContactField): string {
-  if (field.type !== 'socialMedia' || !field.platform) return field.value;
-  return `${field.platform[0]!.toUpperCase()}${field.platform.slice(1)}: ${field.value}`;
+function side(artwork: ArtworkFile | null, logo: ArtworkFile | null, placed: PlacedDetails): PrintSide {
+  return {
+    artwork,
+    logo: logo && placed.logo ? { file: logo, box: placed.logo } : null,
+    lines: placed.lines,
+  };
+}
+
+/** The upload band's contact block ends on its bottom line, however many lines print. */
+function bottomAligned(details: CardDetails): TSideZones {
+  const contact = UPLOAD_ZONES.contact!;
+  const count = Math.min(printableDetails(UPLOAD_RULES, details.contactInfo).length, contact.maxLines);
+  return {
+    ...UPLOAD_ZONES,
+    contact: { ...contact, y: contact.y - Math.max(0, count - 1) * contact.lineHeight },
+  };
 }
 
 async function storedFile(db: DbOrTx, storage: FileStorage, id: string | null): Promise<ArtworkFile | null> {

@@ -26,6 +26,7 @@ export async function registerProductionPackJob(jobs: JobQueue, deps: PackJobDep
       db,
       storage: deps.storage,
       plotter: deps.config.plotter,
+      workers: deps.config.packWorkers,
       signal: job.signal,
       progress: job.progress,
       // On the data volume, which is sized for files; the system's temp folder may be small.

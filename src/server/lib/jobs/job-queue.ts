@@ -10,6 +10,11 @@ export interface JobQueue {
   enqueue<T>(job: JobType<T>, data: T, options?: EnqueueOptions): Promise<string>;
   /** Runs this process's handler for a job type (from start until stop). */
   work<T>(job: JobType<T>, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
+  /**
+   * Enqueues `job` keyed by its name `firstAfterMs` after start and then every `everyMs`, until stop: every
+   * process asks, the key keeps at most one open, so the work runs about that often however many processes run.
+   */
+  repeat<T>(job: JobType<T>, data: T, timing: { everyMs: number; firstAfterMs: number }): void;
   /** What a progress bar shows; undefined for an unknown (or long purged) job. */
   status(jobId: string): Promise<JobStatus | undefined>;
   start(): Promise<void>;

@@ -37,6 +37,7 @@ export class PgBossJobQueue implements JobQueue {
   private readonly runningIds = new Set<string>();
   private readonly stopping = new AbortController();
   private sweeper: NodeJS.Timeout | undefined;
+  private readonly repeaters = new Set<NodeJS.Timeout>();
   private started = false;
 
   constructor(
@@ -102,6 +103,27 @@ export class PgBossJobQueue implements JobQueue {
     this.localWorkers.set(job.name, [...(this.localWorkers.get(job.name) ?? []), ...ids]);
   }
 
+  repeat<T>(
+    job: JobType<T>,
+    data: T,
+    { everyMs, firstAfterMs }: { everyMs: number; firstAfterMs: number },
+  ): void {
+    const request = () => {
+      this.enqueue(job, data, { key: job.name, retryLimit: 2 }).catch((err: unknown) =>
+        this.log.warn({ err, job: job.name }, 'could not queue a repeating job'),
+      );
+    };
+    const first = setTimeout(() => {
+      this.repeaters.delete(first);
+      request();
+      const every = setInterval(request, everyMs);
+      every.unref();
+      this.repeaters.add(every);
+    }, firstAfterMs);
+    first.unref();
+    this.repeaters.add(first);
+  }
+
   async status(jobId: string): Promise<JobStatus | undefined> {
     const run = await findJobRun(this.database.db, jobId);
     if (!run) return undefined;
@@ -122,6 +144,8 @@ export class PgBossJobQueue implements JobQueue {
     if (!this.started) return;
     this.started = false;
     clearInterval(this.sweeper);
+    for (const timer of this.repeaters) clearTimeout(timer);
+    this.repeaters.clear();
     // Stops polling, waits for running jobs up to graceMs, then marks the unfinished ones for retry.
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: graceMs });
     this.stopping.abort();

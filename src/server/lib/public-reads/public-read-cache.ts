@@ -123,5 +123,6 @@ export class PublicReadCache {
  * any coding of the same bytes matches: the client's copy is current whichever coding it came in.
  */
 function matchesEtag(header: string | undefined, etags: Record<BodyEncoding, string>): boolean {
-  return header?.trim() === '*' || ifNoneMatchHits(header, Object.values(etags));
+  if (!header) return false;
+  return header.trim() === '*' || ifNoneMatchHits(header, Object.values(etags));
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZCampaignIdParamsSchema, ZStoredContactSchema } from '../../campaign';
+import { ZCampaignIdParamsSchema, ZPublicContactSchema } from '../../campaign';
 import { defineContract } from '../contract';
 
-/** The stored contacts of a campaign, in upload order (the order confirmation lists them). */
+/** A campaign's recipients (names and addresses only), in upload order: the order confirmation lists them. */
 export const listCampaignContacts = defineContract({
   method: 'GET',
   path: '/api/campaigns/:id/contacts',
   params: ZCampaignIdParamsSchema,
-  response: z.array(ZStoredContactSchema),
+  response: z.array(ZPublicContactSchema),
 });

@@ -26,3 +26,10 @@ export const FOOTER_COLUMNS: ReadonlyArray<{ title: string; links: readonly NavI
   { title: 'Support', links: [{ label: 'FAQ', to: '/faq' }] },
   { title: 'Company', links: [{ label: 'Contact Us', to: '/contact' }] },
 ];
+
+/** The footer's legal line: what Quillpost keeps and why, the terms of an order, and how data is protected. */
+export const LEGAL_LINKS: readonly NavItem[] = [
+  { label: 'Privacy Policy', to: '/privacy', route: true },
+  { label: 'Terms of Service', to: '/terms', route: true },
+  { label: 'Security', to: '/security', route: true },
+];

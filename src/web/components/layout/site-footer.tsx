@@ -1,19 +1,10 @@
 import { Link } from 'react-router';
-import { FOOTER_COLUMNS } from './nav-links';
+import { cn } from '../../lib/cn';
+import { getPublicConfig } from '../../lib/public-config';
+import { FOOTER_COLUMNS, LEGAL_LINKS, type NavItem } from './nav-links';
 import { Logo } from './quill-mark';
-import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from './social-icons';
+import { SocialLinks } from './social-links';
 
-const SOCIAL = [
-  { label: 'Facebook', Icon: FacebookIcon },
-  { label: 'Instagram', Icon: InstagramIcon },
-  { label: 'LinkedIn', Icon: LinkedinIcon },
-  { label: 'Twitter', Icon: TwitterIcon },
-] as const;
-
-/*
- * The spec gives the social icons and the Privacy Policy, Terms of Service and Security entries no
- * target, so they are rendered as labelled, non-interactive elements rather than dead links.
- */
 export function SiteFooter() {
   return (
     <footer className="qp-on-dark bg-ink-950 text-ink-200">
@@ -27,20 +18,7 @@ export function SiteFooter() {
               Personalized, handwritten notes written with real pens and ink, and mailed across the United
               States.
             </p>
-            <ul aria-label="Social media" className="mt-6 flex gap-3">
-              {SOCIAL.map(({ label, Icon }) => (
-                <li key={label}>
-                  <span
-                    role="img"
-                    aria-label={label}
-                    title={label}
-                    className="flex size-10 items-center justify-center rounded-full bg-white/8 text-ink-100 ring-1 ring-white/10"
-                  >
-                    <Icon className="size-[18px]" />
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks links={getPublicConfig().social} />
           </div>
 
           {FOOTER_COLUMNS.map((column) => (
@@ -53,14 +31,7 @@ export function SiteFooter() {
               </h2>
               <ul className="mt-4 flex flex-col gap-3">
                 {column.links.map((link) => (
-                  <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      className="rounded text-sm text-ink-200 underline-offset-4 transition-colors hover:text-white hover:underline"
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
+                  <FooterLink key={link.to} link={link} className="text-sm text-ink-200" />
                 ))}
               </ul>
             </nav>
@@ -70,15 +41,9 @@ export function SiteFooter() {
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm text-ink-300 md:flex-row md:items-center md:justify-between">
           <p>© 2024 Quillpost. All rights reserved.</p>
           <ul aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
-            <li>
-              <span>Privacy Policy</span>
-            </li>
-            <li>
-              <span>Terms of Service</span>
-            </li>
-            <li>
-              <span>Security</span>
-            </li>
+            {LEGAL_LINKS.map((link) => (
+              <FooterLink key={link.to} link={link} className="text-ink-300" />
+            ))}
           </ul>
         </div>
         <p className="mt-4 text-xs text-ink-300">
@@ -87,5 +52,22 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A footer link in its list's colour, white and underlined on hover. */
+function FooterLink({ link, className }: { link: NavItem; className: string }) {
+  return (
+    <li>
+      <Link
+        to={link.to}
+        className={cn(
+          'rounded underline-offset-4 transition-colors hover:text-white hover:underline',
+          className,
+        )}
+      >
+        {link.label}
+      </Link>
+    </li>
   );
 }

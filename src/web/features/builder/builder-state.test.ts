@@ -130,7 +130,7 @@ describe('builder state', () => {
     ).toBe(true);
   });
 
-  it('blocks Continue without a name, a design, or with a message over 600 characters', () => {
+  it('blocks Continue without a name, a design, or with an empty message or one over 600 characters', () => {
     expect(continueBlockers(draftWith())).toEqual(['Give your campaign a name.', 'Choose a template.']);
     const named = draftWith(
       { type: 'setName', name: 'Spring' },
@@ -142,9 +142,15 @@ describe('builder state', () => {
     expect(continueBlockers(builderReducer(ready, { type: 'setMessage', message: 'x'.repeat(600) }))).toEqual(
       [],
     );
-    expect(
-      continueBlockers(builderReducer(ready, { type: 'setMessage', message: 'x'.repeat(601) })),
-    ).toHaveLength(1);
+    expect(continueBlockers(builderReducer(ready, { type: 'setMessage', message: 'x'.repeat(601) }))).toEqual(
+      ['Shorten your message to 600 characters.'],
+    );
+    // The server refuses an empty message with the same words; the builder says so before the upload step.
+    for (const message of ['', '  \n\t ']) {
+      expect(continueBlockers(builderReducer(ready, { type: 'setMessage', message }))).toEqual([
+        'Message is required.',
+      ]);
+    }
   });
 
   it('refuses design files over 10MB, logos over 5MB and other types', () => {

@@ -29,7 +29,9 @@ export type BuilderAction =
   | { type: 'setNaturalness'; naturalness: number }
   | { type: 'addContactField'; fieldType: ContactFieldType; platform?: TContactFieldEntry['socialPlatform'] }
   | { type: 'updateContactField'; index: number; patch: Partial<TContactFieldEntry> }
-  | { type: 'removeContactField'; index: number };
+  | { type: 'removeContactField'; index: number }
+  /** Leaves the campaign being changed and starts an empty draft. */
+  | { type: 'startOver'; draft: TCampaignDraft };
 
 function withContactFields(draft: TCampaignDraft, contactFields: TContactFieldEntry[]): TCampaignDraft {
   return {
@@ -46,6 +48,8 @@ function withContactFields(draft: TCampaignDraft, contactFields: TContactFieldEn
 export function builderReducer(draft: TCampaignDraft, action: BuilderAction): TCampaignDraft {
   const postcard = draft.postcard;
   switch (action.type) {
+    case 'startOver':
+      return action.draft;
     case 'setName':
       return { ...draft, name: action.name };
     case 'setDesignSource': {

@@ -1,21 +1,24 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router';
+import { DEFAULT_MESSAGE } from '../../../shared/merge-fields';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast';
 import { trackEvent } from '../../lib/analytics';
 import { useDesignTemplates } from '../catalog/use-design-templates';
-import { type DesignSource, storedFile, writeDraft } from '../draft/campaign-draft';
-import { saveDraftFile } from '../draft/file-store';
+import { createEmptyDraft, type DesignSource, storedFile, writeDraft } from '../draft/campaign-draft';
+import { clearDraftFiles, saveDraftFile } from '../draft/file-store';
 import { OrderingPage, SectionCard } from '../draft/ordering-header';
+import { ResumeGate } from '../draft/resume-gate';
 import { useDraftFiles } from '../draft/use-draft-files';
 import { type DesignSlot, logoAllowed } from './builder-state';
 import { ContactFieldsCard } from './contact-fields-card';
 import { continueBlockers } from './continue-rules';
 import { DesignPreviewCard } from './design-preview-card';
 import { DesignSourceCard } from './design-source-card';
+import { EditingNotice } from './editing-notice';
 import { FILE_RULES, fileProblem } from './file-rules';
 import { LogoCard } from './logo-card';
 import { MessageEditorCard } from './message-editor-card';
@@ -28,8 +31,19 @@ function errorText(err: unknown, fallback: string): string {
   return err instanceof Error && err.message ? err.message : fallback;
 }
 
-/** 'Postcard Designer' (public-site.md §2): design, contact details, handwriting and message. */
+/**
+ * 'Postcard Designer' (public-site.md §2): design, contact details, handwriting and message. With
+ * `?campaign={id}` (back from checkout) it opens that campaign's draft.
+ */
 export function CampaignBuilder() {
+  return (
+    <ResumeGate>
+      <BuilderForm />
+    </ResumeGate>
+  );
+}
+
+function BuilderForm() {
   const navigate = useNavigate();
   const [draft, dispatch] = useBuilderDraft();
   const files = useDraftFiles(draft.draftId);
@@ -88,6 +102,12 @@ export function CampaignBuilder() {
   };
 
   const blockers = continueBlockers(draft);
+  const editing = draft.upload.createdCampaign;
+
+  const startOver = () => {
+    void clearDraftFiles(draft.draftId).catch(() => {});
+    dispatch({ type: 'startOver', draft: createEmptyDraft(DEFAULT_MESSAGE) });
+  };
 
   const onContinue = async () => {
     try {
@@ -123,6 +143,7 @@ export function CampaignBuilder() {
       title="Postcard Designer"
       description="Choose your design, add your contact details, then write the message we'll pen by hand for every recipient."
     >
+      {editing ? <EditingNotice campaignId={editing.id} name={draft.name} onStartOver={startOver} /> : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
         <div className="flex min-w-0 flex-col gap-6">
           <SectionCard labelledBy="campaign-name-title" title="Campaign Details">

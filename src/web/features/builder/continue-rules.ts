@@ -1,9 +1,21 @@
-import { MESSAGE_LIMIT, messageLength } from '../../../shared/merge-fields';
+import { CAMPAIGN_MESSAGES, ZCreateCampaignSchema } from '../../../shared/campaign';
 import type { TCampaignDraft } from '../draft/campaign-draft';
 
 /**
+ * What the server would say about the message (empty, too long), asked of the very schema it parses with. The
+ * editor already shows the spec's 'Message too long!' under the text, so the list names the fix instead.
+ */
+function messageProblem(message: string): string | null {
+  const parsed = ZCreateCampaignSchema.shape.message.safeParse(message);
+  if (parsed.success) return null;
+  const problem = parsed.error.issues[0]?.message ?? CAMPAIGN_MESSAGES.message;
+  return problem === CAMPAIGN_MESSAGES.messageTooLong ? 'Shorten your message to 600 characters.' : problem;
+}
+
+/**
  * Why 'Continue to Contact Upload' is disabled (public-site.md §5), in the order a person fixes them;
- * empty when the draft may continue.
+ * empty when the draft may continue. Every rule the server applies to these fields is caught here, where
+ * the customer can fix it, not after the upload step.
  */
 export function continueBlockers(draft: TCampaignDraft): string[] {
   const reasons: string[] = [];
@@ -11,7 +23,7 @@ export function continueBlockers(draft: TCampaignDraft): string[] {
   if (!draft.name.trim()) reasons.push('Give your campaign a name.');
   if (postcard.designSource === 'template' && !postcard.selectedTemplate) reasons.push('Choose a template.');
   if (postcard.designSource === 'upload' && !postcard.frontDesign) reasons.push('Upload a front design.');
-  if (messageLength(postcard.message) > MESSAGE_LIMIT)
-    reasons.push('Shorten your message to 600 characters.');
+  const message = messageProblem(postcard.message);
+  if (message) reasons.push(message);
   return reasons;
 }

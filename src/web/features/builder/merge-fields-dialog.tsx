@@ -1,6 +1,6 @@
 import { Braces } from 'lucide-react';
 import { useState } from 'react';
-import { MERGE_FIELDS } from '../../../shared/merge-fields';
+import { ADDRESS_MERGE_FIELDS, MERGE_FIELDS, type MergeField } from '../../../shared/merge-fields';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -11,7 +11,39 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog';
 
-/** 'Dynamic Fields Guide': the 19 fields; a click inserts one at the cursor. */
+function FieldList({
+  fields,
+  labelledBy,
+  onPick,
+}: {
+  fields: readonly MergeField[];
+  labelledBy: string;
+  onPick: (field: string) => void;
+}) {
+  return (
+    <ul aria-labelledby={labelledBy} className="grid gap-2 sm:grid-cols-2">
+      {fields.map((f) => (
+        <li key={f.key}>
+          <button
+            type="button"
+            onClick={() => onPick(f.key)}
+            className="flex w-full flex-col items-start gap-0.5 rounded-lg border border-line px-3 py-2 text-left transition-colors hover:border-ink-300 hover:bg-ink-50"
+          >
+            <code className="font-mono text-sm font-semibold text-accent-800">{`{{${f.key}}}`}</code>
+            <span className="text-xs text-muted">
+              {f.label} · e.g. {f.sample}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * 'Dynamic Fields Guide': the 19 fields, then those the address columns fill (city, state, zipcode…); a click
+ * inserts one at the cursor.
+ */
 export function MergeFieldsDialog({
   onInsert,
   onCloseAutoFocus,
@@ -21,6 +53,10 @@ export function MergeFieldsDialog({
   onCloseAutoFocus: (event: Event) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const pick = (field: string) => {
+    onInsert(field);
+    setOpen(false);
+  };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -41,25 +77,24 @@ export function MergeFieldsDialog({
             .
           </DialogDescription>
         </DialogHeader>
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {MERGE_FIELDS.map((f) => (
-            <li key={f.key}>
-              <button
-                type="button"
-                onClick={() => {
-                  onInsert(f.key);
-                  setOpen(false);
-                }}
-                className="flex w-full flex-col items-start gap-0.5 rounded-lg border border-line px-3 py-2 text-left transition-colors hover:border-ink-300 hover:bg-ink-50"
-              >
-                <code className="font-mono text-sm font-semibold text-accent-800">{`{{${f.key}}}`}</code>
-                <span className="text-xs text-muted">
-                  {f.label} · e.g. {f.sample}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div className="flex max-h-[60vh] flex-col gap-4 overflow-y-auto">
+          <section className="flex flex-col gap-2">
+            <h3 id="merge-fields-columns" className="text-sm font-semibold text-ink-950">
+              Contact and message columns
+            </h3>
+            <FieldList fields={MERGE_FIELDS} labelledBy="merge-fields-columns" onPick={pick} />
+          </section>
+          <section className="flex flex-col gap-2">
+            <h3 id="merge-fields-address" className="text-sm font-semibold text-ink-950">
+              From the mailing address
+            </h3>
+            <p className="text-xs text-muted">
+              Every upload has city, state and zipcode columns, so these are always filled; address2 when your
+              file has that column.
+            </p>
+            <FieldList fields={ADDRESS_MERGE_FIELDS} labelledBy="merge-fields-address" onPick={pick} />
+          </section>
+        </div>
       </DialogContent>
     </Dialog>
   );

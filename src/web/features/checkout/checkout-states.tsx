@@ -1,4 +1,13 @@
-import { ArrowLeft, CircleCheckBig, CreditCard, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
+import {
+  ArrowLeft,
+  CircleCheckBig,
+  CreditCard,
+  Hourglass,
+  RefreshCw,
+  SearchX,
+  TriangleAlert,
+} from 'lucide-react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { TCampaign } from '../../../shared/campaign';
 import { formatDecimalUSD } from '../../../shared/order';
@@ -6,6 +15,19 @@ import { ComingSoon } from '../../components/layout/coming-soon';
 import { Button, LinkButton } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { getPublicConfig } from '../../lib/public-config';
+import { forgetPaidDraft } from '../draft/forget-paid-draft';
+
+/** Nothing to pay here: back home, or a fresh start in the builder. */
+function StartOverActions() {
+  return (
+    <>
+      <LinkButton to="/" variant="outline">
+        Back to home
+      </LinkButton>
+      <LinkButton to="/campaign-builder">Start a new campaign</LinkButton>
+    </>
+  );
+}
 
 export function CampaignNotFound() {
   return (
@@ -14,14 +36,7 @@ export function CampaignNotFound() {
       eyebrow="Checkout"
       title="Campaign not found"
       description="We could not find this campaign. Check the link, or start a new campaign to continue."
-      actions={
-        <>
-          <LinkButton to="/" variant="outline">
-            Back to home
-          </LinkButton>
-          <LinkButton to="/campaign-builder">Start a new campaign</LinkButton>
-        </>
-      }
+      actions={<StartOverActions />}
     />
   );
 }
@@ -85,6 +100,10 @@ export function PaymentSetupRequired({ campaign }: { campaign: TCampaign }) {
 }
 
 export function AlreadyPaid({ campaign }: { campaign: TCampaign }) {
+  // Paid in another tab or by the webhook: this tab's draft of it has nothing left to fix.
+  useEffect(() => {
+    void forgetPaidDraft(campaign.id);
+  }, [campaign.id]);
   return (
     <ComingSoon
       icon={CircleCheckBig}
@@ -99,6 +118,19 @@ export function AlreadyPaid({ campaign }: { campaign: TCampaign }) {
           </LinkButton>
         </>
       }
+    />
+  );
+}
+
+/** Left unpaid for 30 days: the server expired it and removed its files. */
+export function CampaignExpired({ campaign }: { campaign: TCampaign }) {
+  return (
+    <ComingSoon
+      icon={Hourglass}
+      eyebrow="Checkout"
+      title="This campaign has expired"
+      description={`“${campaign.name}” was not paid within 30 days, so we removed its files. Nothing was charged. Start a new campaign to send your notes.`}
+      actions={<StartOverActions />}
     />
   );
 }

@@ -5,11 +5,13 @@ import { OrderingPage } from '../draft/ordering-header';
 import { useCampaign } from './checkout-api';
 import {
   AlreadyPaid,
+  CampaignExpired,
   CampaignNotFound,
   CheckoutLoadError,
   CheckoutSkeleton,
   PaymentSetupRequired,
 } from './checkout-states';
+import { EditCampaignCard, editLinks } from './edit-campaign-card';
 import { OrderSummary } from './order-summary';
 import { PaymentCard } from './payment-card';
 import { WhatHappensNext } from './what-happens-next';
@@ -28,6 +30,7 @@ export function Checkout({ campaignId }: { campaignId: string }) {
   }
   const c = campaign.data;
   if (c.paid && c.orderId) return <AlreadyPaid campaign={c} />;
+  if (c.status === 'cancelled') return <CampaignExpired campaign={c} />;
   const { paymentsMode, stripePublishableKey } = getPublicConfig();
   const paymentsReady =
     paymentsMode === 'test' || (paymentsMode === 'stripe' && stripePublishableKey !== null);
@@ -38,7 +41,11 @@ export function Checkout({ campaignId }: { campaignId: string }) {
 function CheckoutLayout({ campaign, stripeKey }: { campaign: TCampaign; stripeKey: string | null }) {
   return (
     <OrderingPage
-      back={{ to: '/', label: 'Back to home' }}
+      back={
+        campaign.editable
+          ? { to: editLinks(campaign.id).contacts, label: 'Back to Contacts' }
+          : { to: '/', label: 'Back to home' }
+      }
       step={2}
       title="Checkout"
       description="Review your order, then pay securely by card. No account needed."
@@ -49,7 +56,10 @@ function CheckoutLayout({ campaign, stripeKey }: { campaign: TCampaign; stripeKe
         <div className="min-w-0 lg:sticky lg:top-[calc(var(--qp-header-h)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <PaymentCard campaign={campaign} stripeKey={stripeKey} />
         </div>
-        <WhatHappensNext />
+        <div className="flex min-w-0 flex-col gap-6">
+          {campaign.editable ? <EditCampaignCard campaignId={campaign.id} /> : null}
+          <WhatHappensNext />
+        </div>
       </div>
     </OrderingPage>
   );

@@ -1,5 +1,6 @@
 import type { TCampaign } from '../../../shared/campaign';
 import { formatDecimalUSD, formatDeliveryDate, handwritingStyleLabel } from '../../../shared/order';
+import { orderReference } from '../../../shared/order-reference';
 import { SectionCard } from '../draft/ordering-header';
 import { ProofsDialog } from '../proofs/proofs-dialog';
 import { DesignThumbnail } from './design-thumbnail';
@@ -17,7 +18,7 @@ export function OrderSummary({ campaign }: { campaign: TCampaign }) {
     <SectionCard
       labelledBy="order-summary-title"
       title="Order Summary"
-      description={`Campaign #${campaign.number}`}
+      description={`Order ${orderReference(campaign.number)}`}
     >
       <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <DesignThumbnail campaign={campaign} />

@@ -33,6 +33,8 @@ export function PaymentCard({ campaign, stripeKey }: { campaign: TCampaign; stri
     if (phase.kind === 'orderFailed') setLastFailure(phase);
   }, [phase]);
 
+  // Until the intent says which provider takes the card, the site's configuration does.
+  const testMode = (intent.data?.provider ?? (stripeKey ? 'stripe' : 'test')) === 'test';
   let body: React.ReactNode;
   if (lastFailure && (phase.kind === 'orderFailed' || phase.kind === 'placing')) {
     body = (
@@ -83,7 +85,9 @@ export function PaymentCard({ campaign, stripeKey }: { campaign: TCampaign; stri
       {body}
       <p className="mt-5 flex items-center gap-2 text-xs text-subtle">
         <Lock aria-hidden="true" className="size-3.5" />
-        Card details go straight to our payment provider; we never store them.
+        {testMode
+          ? 'This is a test payment: no card is charged. Use a test card, never a real one.'
+          : 'Card details go straight to our payment provider; we never store them.'}
       </p>
     </SectionCard>
   );

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import type { TPaymentIntentResponse } from '../../../shared/payments';
 import { EmailField } from './email-field';
 import { PayButton } from './pay-button';
+import { PaymentDeclined } from './payment-declined';
 import type { useCheckoutSubmit } from './use-checkout-submit';
 
 let stripePromise: Promise<Stripe | null> | null = null;
@@ -47,7 +48,7 @@ export default function StripePaymentForm({ publishableKey, ...props }: Props) {
 function StripeForm({ campaignId, intent, checkout }: Omit<Props, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(checkout.defaultEmail);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -79,6 +80,7 @@ function StripeForm({ campaignId, intent, checkout }: Omit<Props, 'publishableKe
         disabled={checkout.busy}
       />
       <PaymentElement options={{ layout: 'tabs' }} />
+      {checkout.phase.kind === 'declined' ? <PaymentDeclined message={checkout.phase.message} /> : null}
       <PayButton amount={intent.amount} phase={checkout.phase} disabled={!stripe || !elements} />
     </form>
   );

@@ -15,6 +15,7 @@ import { FieldMessage, Label } from '../../components/ui/label';
 import { confirmTestPayment } from './checkout-api';
 import { EmailField } from './email-field';
 import { PayButton } from './pay-button';
+import { PaymentDeclined } from './payment-declined';
 import type { useCheckoutSubmit } from './use-checkout-submit';
 
 /**
@@ -28,7 +29,7 @@ export function TestCardForm({
   intent: TPaymentIntentResponse;
   checkout: ReturnType<typeof useCheckoutSubmit>;
 }) {
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(checkout.defaultEmail);
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -141,6 +142,8 @@ export function TestCardForm({
           </FieldMessage>
         ) : null}
       </fieldset>
+
+      {checkout.phase.kind === 'declined' ? <PaymentDeclined message={checkout.phase.message} /> : null}
 
       <PayButton amount={intent.amount} phase={checkout.phase} />
     </form>

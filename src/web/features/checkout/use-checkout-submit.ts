@@ -6,14 +6,25 @@ import { checkoutEmailProblem } from '../../../shared/order';
 import { dismissToast, toast } from '../../components/ui/toast';
 import { trackEvent } from '../../lib/analytics';
 import { errorMessage } from '../../lib/api';
+import { forgetPaidDraft } from '../draft/forget-paid-draft';
 import { campaignQuery, placeOrder } from './checkout-api';
 
 export type CheckoutPhase =
   | { kind: 'idle' }
   | { kind: 'paying' }
+  /** The provider refused the card: the reason stays on the page until the next attempt. */
+  | { kind: 'declined'; message: string }
   | { kind: 'placing' }
   /** The card was charged but the order call failed: the customer must be told, with the payment reference. */
   | { kind: 'orderFailed'; paymentIntentId: string; email: string; message: string };
+
+/** The success toast after payment (public-site.md §9). */
+export const PAYMENT_SUCCESS_TOAST = {
+  title: 'Payment successful!',
+  description: 'Your campaign is confirmed and will begin processing within 1-2 business days.',
+} as const;
+
+const DECLINED_FALLBACK = 'Your payment could not be completed. Please try again.';
 
 /** Where a redirect-based payment method sends the customer back with the e-mail they typed. */
 export const PENDING_EMAIL_KEY = 'qp-checkout-email';
@@ -35,6 +46,8 @@ export function useCheckoutSubmit(campaign: TCampaign) {
       trackEvent('purchase', { transaction_id: order.number, value: Number(order.amount), currency: 'USD' });
       sessionStorage.removeItem(PENDING_EMAIL_KEY);
       queryClient.removeQueries({ queryKey: campaignQuery(campaign.id).queryKey });
+      await forgetPaidDraft(campaign.id);
+      toast(PAYMENT_SUCCESS_TOAST);
       navigate(`/order-confirmed/${order.id}`);
     } catch (err) {
       setPhase({ kind: 'orderFailed', paymentIntentId, email, message: errorMessage(err) });
@@ -61,12 +74,9 @@ export function useCheckoutSubmit(campaign: TCampaign) {
       sessionStorage.setItem(PENDING_EMAIL_KEY, email.trim());
       paymentIntentId = await confirm(email.trim());
     } catch (err) {
-      setPhase({ kind: 'idle' });
-      toast({
-        variant: 'destructive',
-        title: 'Payment Failed',
-        description: errorMessage(err, 'Your payment could not be completed. Please try again.'),
-      });
+      const message = errorMessage(err, DECLINED_FALLBACK);
+      setPhase({ kind: 'declined', message });
+      toast({ variant: 'destructive', title: 'Payment Failed', description: message });
       return;
     }
     await finish(paymentIntentId, email.trim());
@@ -74,6 +84,8 @@ export function useCheckoutSubmit(campaign: TCampaign) {
 
   return {
     phase,
+    /** An invoice's checkout opens with the address staff sent it to. */
+    defaultEmail: campaign.customerEmail ?? '',
     emailInvalid,
     busy: phase.kind === 'paying' || phase.kind === 'placing',
     submit,

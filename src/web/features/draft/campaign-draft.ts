@@ -49,8 +49,13 @@ const ZPostcardSchema = z.object({
 const ZUploadStepSchema = z.object({
   deliveryDate: z.string().nullable(),
   csv: ZStoredFileSchema.nullable(),
-  /** Set once the server created the campaign: a retry after a later failure reuses it. */
+  /**
+   * Set once the server created the campaign: a retry after a later failure, or a change made after coming
+   * back from checkout, updates it instead of creating another. Cleared once it is paid.
+   */
   createdCampaign: z.object({ id: z.string(), fingerprint: z.string() }).nullable(),
+  /** A draft rebuilt from the server (another tab): the contacts it already holds, kept unless a CSV replaces them. */
+  keptContacts: z.number().int().nonnegative().default(0),
 });
 
 export const ZCampaignDraftSchema = z.object({
@@ -98,7 +103,7 @@ export function createEmptyDraft(message: string): TCampaignDraft {
     totalNotes: 0,
     pricePerNote: '4.99',
     totalAmount: '0.00',
-    upload: { deliveryDate: null, csv: null, createdCampaign: null },
+    upload: { deliveryDate: null, csv: null, createdCampaign: null, keptContacts: 0 },
   };
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type DraftFiles,
   deleteDraftFile,
+  FILE_SLOTS,
   type FileSlot,
   loadDraftFiles,
   pruneStaleDraftFiles,
@@ -48,7 +49,8 @@ export function useDraftFiles(draftId: string | null): DraftFilesState {
       .then((stored) => {
         if (cancelled) return;
         setFiles(stored);
-        for (const [slot, file] of Object.entries(stored)) replaceUrl(slot as FileSlot, file);
+        // Every slot, so a draft started over does not keep the previous draft's previews.
+        for (const slot of FILE_SLOTS) replaceUrl(slot, stored[slot] ?? null);
       })
       .catch((err: unknown) => {
         if (!cancelled) setLoadError(err instanceof Error ? err : new Error(String(err)));

@@ -1,8 +1,20 @@
 /**
  * FAQ copy (public-site.md §2, §9). Facts the spec fixes: no account needed, delivery takes 7-10
- * business days, US delivery only, logos JPG/PNG/SVG up to 5MB, pricing from $3.49 per note, replies
- * within 24 hours.
+ * business days, US delivery only, logos JPG/PNG/SVG up to 5MB, replies within 24 hours. The spec's
+ * "pricing from $3.49" is stated with the volumes it applies to, from the checkout's own table, so the FAQ
+ * never quotes a price checkout does not charge.
  */
+import { formatUSD } from '../../../shared/money';
+import { formatNoteRange, LANDING_PLANS, tierRanges } from '../../../shared/pricing';
+
+const tierPrices = tierRanges().map((tier) => `${formatUSD(tier.cents)} for ${formatNoteRange(tier)}`);
+const onlinePrices = `${tierPrices.slice(0, -1).join(', ')} and ${tierPrices.at(-1)}`;
+const salesPlan = LANDING_PLANS.find((plan) => plan.terms.kind === 'sales');
+const salesPrice =
+  salesPlan?.terms.kind === 'sales'
+    ? ` Enterprise programs of ${formatNoteRange({ min: salesPlan.terms.selfServeFrom, max: null })} are priced with our sales team, from ${formatUSD(salesPlan.priceCents)} per note.`
+    : '';
+
 export interface FaqEntry {
   question: string;
   answer: string;
@@ -47,8 +59,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
     entries: [
       {
         question: 'How much does a handwritten note cost?',
-        answer:
-          'Pricing starts at $3.49 per note and drops as your volume grows. The volume discount calculator on our home page shows the exact price for any number of notes.',
+        answer: `Ordered online, a note costs ${onlinePrices}: the more you send, the less each note costs.${salesPrice} The volume discount calculator on our home page shows the exact price for any number of notes.`,
       },
       {
         question: 'What is included in the price?',
@@ -104,7 +115,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         question: 'How long does delivery take?',
         answer:
-          'Delivery takes 7-10 business days from order. You choose a delivery date at least 7 days ahead, and we write and mail your notes 3-5 business days before it.',
+          'Delivery takes 7-10 business days from order. You choose a delivery date on a business day (Monday to Friday, not a US federal holiday) at least 7 days ahead, and we write and mail your notes 3-5 business days before it.',
       },
       {
         question: 'Where do you deliver?',

@@ -8,12 +8,15 @@ import {
 } from '../../components/ui/dialog';
 
 /**
- * The product demo. youtube-nocookie sets no cookies until the visitor plays the video, and the iframe
- * exists only while the dialog is open (Radix unmounts closed content), so no request reaches YouTube
- * before the visitor asks for the video.
+ * The product demo: a recording of the real app (`npm run demo-video`, scripts/demo-video/) served from
+ * our own origin with its captions, so it plays offline and tells no third party who watched it. The
+ * video element exists only while the dialog is open (Radix unmounts closed content), so nothing is
+ * downloaded before the visitor asks for it.
  */
-/** Stand-in id until marketing publishes the product demo; the embed URL is built from it alone. */
-export const DEMO_VIDEO_ID = 'L1PZxnTDq8A';
+export const DEMO_VIDEO = {
+  src: '/media/quillpost-demo.webm',
+  captions: '/media/quillpost-demo.vtt',
+} as const;
 
 export function DemoVideoDialog({
   open,
@@ -28,18 +31,29 @@ export function DemoVideoDialog({
         <DialogHeader>
           <DialogTitle>See Quillpost in action</DialogTitle>
           <DialogDescription>
-            Two minutes from CSV upload to a handwritten note in the mailbox.
+            A one-minute tour of the real product: from a design and a message to your recipients’ proofs and
+            checkout.
           </DialogDescription>
         </DialogHeader>
         <div className="aspect-video w-full overflow-hidden rounded-xl bg-ink-950">
-          <iframe
+          <video
             className="size-full"
-            src={`https://www.youtube-nocookie.com/embed/${DEMO_VIDEO_ID}?autoplay=1&rel=0&modestbranding=1`}
-            title="Quillpost product demo video"
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
+            controls
+            autoPlay
+            playsInline
+            preload="auto"
+            aria-label="Quillpost product demo video"
+          >
+            <source src={DEMO_VIDEO.src} type="video/webm" />
+            <track kind="captions" src={DEMO_VIDEO.captions} srcLang="en" label="English" default />
+            <p className="p-4 text-sm text-ink-100">
+              Your browser cannot play this video.{' '}
+              <a className="underline" href={DEMO_VIDEO.src} download>
+                Download the demo (WebM)
+              </a>
+              .
+            </p>
+          </video>
         </div>
       </DialogContent>
     </Dialog>

@@ -20,7 +20,7 @@ export function PricingSection() {
           title="Simple per-note pricing that scales with you"
           text="Premium stationery, real ink and postage included. The more you send, the less each note costs."
         />
-        <Suspense fallback={<div aria-hidden="true" className="min-h-[68rem] lg:min-h-[48rem]" />}>
+        <Suspense fallback={<div aria-hidden="true" className="min-h-[132rem] lg:min-h-[74rem]" />}>
           <PricingPlans />
         </Suspense>
       </SectionFrame>

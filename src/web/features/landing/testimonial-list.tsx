@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Quote, Star } from 'lucide-react';
 import { useState } from 'react';
 import { listTestimonials } from '../../../shared/contracts/testimonials/list-testimonials';
+import { homepageTestimonials } from '../../../shared/homepage-testimonials';
 import type { TTestimonial } from '../../../shared/testimonial-schemas';
 import { queryFor } from '../../lib/call';
 import { TestimonialSkeletons } from './testimonial-skeletons';
-
-const MAX_SHOWN = 3;
 
 /** Shown when the list cannot be loaded or has no visible testimonial (public-site.md §4). */
 const FALLBACK: TTestimonial = {
@@ -93,7 +92,7 @@ function TestimonialCard({ testimonial }: { testimonial: TTestimonial }) {
 export function TestimonialList() {
   const { data, isPending, isError } = useQuery({ ...queryFor(listTestimonials), retry: 3 });
   if (isPending) return <TestimonialSkeletons />;
-  const visible = (data ?? []).filter((t) => t.isVisible).slice(0, MAX_SHOWN);
+  const visible = homepageTestimonials(data ?? []);
   const shown = isError || visible.length === 0 ? [FALLBACK] : visible;
   return (
     <ul className={shown.length === 1 ? 'mx-auto mt-12 max-w-2xl' : 'mt-12 grid gap-6 md:grid-cols-3'}>

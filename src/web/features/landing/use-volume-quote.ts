@@ -16,12 +16,18 @@ export const PLACEHOLDER_QUOTE: TPricingResult = {
 export const FAILED_QUOTE: TPricingResult = { total: '0.00', pricePerNote: '0.00', savings: '0.00' };
 
 /**
- * The price of `noteCount` notes from POST /api/calculate-pricing. The count the visitor settles on is
+ * The price of `noteCount` notes from POST /api/calculate-pricing, and the count that price is for (null
+ * after a failure, whose zeros are no price). The count the visitor settles on is
  * requested once, `debounceMs` after the last change; the initial count is requested at once.
  */
-export function useVolumeQuote(noteCount: number): { quote: TPricingResult; loading: boolean } {
+export function useVolumeQuote(noteCount: number): {
+  quote: TPricingResult;
+  answeredFor: number | null;
+  loading: boolean;
+} {
   const [requested, setRequested] = useState(noteCount);
   const [quote, setQuote] = useState<TPricingResult>(PLACEHOLDER_QUOTE);
+  const [answeredFor, setAnsweredFor] = useState<number | null>(CALCULATOR.initial);
   const [loading, setLoading] = useState(false);
 
   useEffect(() => {
@@ -36,16 +42,18 @@ export function useVolumeQuote(noteCount: number): { quote: TPricingResult; load
     call(calculatePricing, { body: { noteCount: requested } }, { signal: controller.signal })
       .then((result) => {
         setQuote(result);
+        setAnsweredFor(requested);
         setLoading(false);
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Volume pricing failed', err);
         setQuote(FAILED_QUOTE);
+        setAnsweredFor(null);
         setLoading(false);
       });
     return () => controller.abort();
   }, [requested]);
 
-  return { quote, loading };
+  return { quote, answeredFor, loading };
 }

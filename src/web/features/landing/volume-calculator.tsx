@@ -3,13 +3,14 @@ import { Calculator } from 'lucide-react';
 import { useId, useState } from 'react';
 import { decimalToCents, formatAmount } from '../../../shared/money';
 import { Skeleton } from '../../components/ui/skeleton';
+import { CheckoutTierTable } from './checkout-tier-table';
 import { CALCULATOR, useVolumeQuote } from './use-volume-quote';
 
 const money = (decimal: string) => `$${formatAmount(decimalToCents(decimal) ?? 0)}`;
 
 export function VolumeCalculator() {
   const [count, setCount] = useState<number>(CALCULATOR.initial);
-  const { quote, loading } = useVolumeQuote(count);
+  const { quote, answeredFor, loading } = useVolumeQuote(count);
   const labelId = useId();
   const savingsCents = decimalToCents(quote.savings) ?? 0;
 
@@ -24,7 +25,7 @@ export function VolumeCalculator() {
       <div className="mt-8 grid items-center gap-8 md:grid-cols-[1.3fr_1fr]">
         <div>
           <p id={labelId} className="text-base font-medium text-ink-950">
-            Number of Notes: {count}
+            Number of Notes: {count.toLocaleString('en-US')}
           </p>
           <Slider.Root
             className="relative mt-6 flex h-6 touch-none items-center select-none"
@@ -45,8 +46,8 @@ export function VolumeCalculator() {
             />
           </Slider.Root>
           <div aria-hidden="true" className="mt-3 flex justify-between text-sm text-muted">
-            <span>{CALCULATOR.min}</span>
-            <span>{CALCULATOR.max}+</span>
+            <span>{CALCULATOR.min.toLocaleString('en-US')}</span>
+            <span>{CALCULATOR.max.toLocaleString('en-US')}+</span>
           </div>
         </div>
         <div aria-live="polite" aria-busy={loading} className="rounded-xl bg-paper p-6 ring-1 ring-line">
@@ -65,7 +66,12 @@ export function VolumeCalculator() {
                 {money(quote.total)}
               </dd>
               <dt className="sr-only">Price per note</dt>
-              <dd className="text-sm text-ink-900" data-testid="calculator-per-note">
+              <dd
+                className="text-sm text-ink-900"
+                data-testid="calculator-per-note"
+                data-per-note-cents={decimalToCents(quote.pricePerNote) ?? 0}
+                data-notes={answeredFor ?? undefined}
+              >
                 {money(quote.pricePerNote)} per note
               </dd>
               {savingsCents > 0 ? (
@@ -82,6 +88,9 @@ export function VolumeCalculator() {
             </dl>
           )}
         </div>
+      </div>
+      <div className="mt-8 border-t border-line pt-6">
+        <CheckoutTierTable count={count} />
       </div>
     </div>
   );

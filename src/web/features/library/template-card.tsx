@@ -8,16 +8,29 @@ import { AnchorButton } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { PersonalizedCard } from '../catalog/personalized-card';
 
+/**
+ * Every card but the first is laid out and painted only as it nears the screen: the page's first render
+ * (on a phone one card is in view) then costs a card, not the catalogue. Until then a card keeps about its
+ * height, so the page's length stays put. On the card itself, not its list item, so its shadow is not clipped.
+ */
+const DEFERRED_CARD = '[content-visibility:auto] [contain-intrinsic-block-size:auto_32rem]';
+
 const toggleButton =
   'h-8 rounded-md px-3 text-xs font-semibold transition-colors aria-pressed:bg-white aria-pressed:text-ink-950 aria-pressed:shadow-sm text-muted hover:text-ink-950';
 
 export function TemplateCard({
   template,
   aboveFold = false,
+  first = false,
 }: {
   template: TDesignTemplate;
   /** The first row: its artwork loads at once rather than when scrolled to. */
   aboveFold?: boolean;
+  /**
+   * The first card, the one in view on every screen (on a phone the only one): its artwork is the page's
+   * largest paint, so it is fetched ahead of the rest of the row, and it is rendered at once.
+   */
+  first?: boolean;
 }) {
   const variants = template.colorVariants;
   const [variantName, setVariantName] = useState<string | null>(variants[0]?.name ?? null);
@@ -36,7 +49,10 @@ export function TemplateCard({
   return (
     <article
       aria-labelledby={`template-${template.id}-name`}
-      className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card"
+      className={cn(
+        'flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card',
+        !first && DEFERRED_CARD,
+      )}
     >
       <div className="relative aspect-[7/5] bg-sand">
         <PersonalizedCard
@@ -47,7 +63,7 @@ export function TemplateCard({
           src={preview}
           alt={previewLabel}
           eager={aboveFold}
-          priority={aboveFold}
+          priority={first}
         />
         {template.featured ? (
           <Badge variant="accent" className="absolute top-3 left-3 shadow-sm">

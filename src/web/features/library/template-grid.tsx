@@ -19,7 +19,7 @@ export function TemplateGrid({ templates }: { templates: TDesignTemplate[] }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {templates.map((t, index) => (
         <li key={t.id}>
-          <TemplateCard template={t} aboveFold={index < FIRST_ROW} />
+          <TemplateCard template={t} aboveFold={index < FIRST_ROW} first={index === 0} />
         </li>
       ))}
     </ul>

@@ -40,7 +40,9 @@ export function ContactSummary({ campaignId }: { campaignId: string }) {
             </li>
           ))}
           {list.length > SHOWN ? (
-            <li className="px-4 py-2.5 text-sm font-medium text-muted">+ {list.length - SHOWN} more</li>
+            <li className="px-4 py-2.5 text-sm font-medium text-muted">
+              + {(list.length - SHOWN).toLocaleString('en-US')} more
+            </li>
           ) : null}
         </ul>
       </>

@@ -5,7 +5,6 @@ import {
   formatDeliveryDate,
   handwritingStyleLabel,
   ORDER_NOT_FOUND,
-  orderNumberLabel,
   WHAT_HAPPENS_NEXT,
 } from '../../../shared/order';
 import { ComingSoon } from '../../components/layout/coming-soon';
@@ -87,7 +86,7 @@ function Confirmation({ order }: { order: TOrder }) {
     ['Delivery date', delivery],
   ];
   const info: [string, string][] = [
-    ['Order number', orderNumberLabel(order.number)],
+    ['Order number', order.reference],
     [
       'Order date',
       new Date(order.paidAt ?? order.createdAt).toLocaleString('en-US', {
@@ -115,8 +114,7 @@ function Confirmation({ order }: { order: TOrder }) {
             Order Confirmed!
           </h1>
           <p className="mt-3 max-w-xl text-base text-pretty text-muted">
-            Thank you! Order{' '}
-            <span className="font-semibold text-ink-950">{orderNumberLabel(order.number)}</span> is
+            Thank you! Order <span className="font-semibold text-ink-950">{order.reference}</span> is
             {order.status === 'paid' ? ' paid and' : ''} on its way to our writing team.
             {order.customerEmail ? ` A confirmation has been sent to ${order.customerEmail}.` : ''}
           </p>
@@ -183,11 +181,11 @@ function Confirmation({ order }: { order: TOrder }) {
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted">
               Questions about your order? Write to us and mention order{' '}
-              <span className="font-semibold text-ink-950">{orderNumberLabel(order.number)}</span>. We reply
-              within 24 hours on business days.
+              <span className="font-semibold text-ink-950">{order.reference}</span>. We reply within 24 hours
+              on business days.
             </p>
             <AnchorButton
-              href={`mailto:${salesEmail}?subject=${encodeURIComponent(`Order ${orderNumberLabel(order.number)}`)}`}
+              href={`mailto:${salesEmail}?subject=${encodeURIComponent(`Order ${order.reference}`)}`}
               variant="outline"
             >
               <Mail aria-hidden="true" />

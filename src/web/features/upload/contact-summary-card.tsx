@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import type { ContactsResult } from '../../../shared/contacts-csv';
+import { type ContactsResult, contactsSummaryText, summarizeContacts } from '../../../shared/contacts-csv';
 import { SectionCard } from '../draft/ordering-header';
 
 const SHOWN = 3;
@@ -19,10 +19,7 @@ export function ContactSummaryCard({ result }: { result: ContactsResult }) {
         </span>
       }
     >
-      <p className="mb-3 text-sm text-muted">
-        {contacts.length.toLocaleString('en-US')} of {result.rowCount.toLocaleString('en-US')} rows are ready
-        to mail.
-      </p>
+      <p className="mb-3 text-sm text-muted">{contactsSummaryText(summarizeContacts(result))}</p>
       {contacts.length > 0 ? (
         <ul className="divide-y divide-line rounded-lg border border-line">
           {contacts.slice(0, SHOWN).map((c, i) => (

@@ -1,18 +1,18 @@
 import { FileQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MAX_CONTACTS, type TContact } from '../../../shared/contacts-csv';
+import { CSV_MESSAGES, MAX_CONTACTS, type TContact } from '../../../shared/contacts-csv';
 import { LinkButton } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { trackEvent } from '../../lib/analytics';
-import { clearDraft } from '../draft/campaign-draft';
-import { clearDraftFiles } from '../draft/file-store';
 import { OrderingPage } from '../draft/ordering-header';
+import { ResumeGate } from '../draft/resume-gate';
 import { ContactSummaryCard } from './contact-summary-card';
 import { CsvDropZone } from './csv-drop-zone';
 import { DeliveryDateCard } from './delivery-date-card';
 import { EmptyFieldsReport } from './empty-fields-report';
 import { FormatExampleCard } from './format-example-card';
+import { KeptContactsNote } from './kept-contacts-note';
 import { NotesPreviewCard } from './notes-preview-card';
 import { OrderRecapCard } from './order-recap-card';
 import { SubmitError, submitCampaign } from './submit-campaign';
@@ -43,8 +43,19 @@ function DraftNotFound() {
   );
 }
 
-/** Contact upload (public-site.md §2): the CSV, its check, the delivery date and Continue to Checkout. */
+/**
+ * Contact upload (public-site.md §2): the CSV, its check, the delivery date and Continue to Checkout. With
+ * `?campaign={id}` (back from checkout) it opens that campaign's draft.
+ */
 export function ContactUpload() {
+  return (
+    <ResumeGate>
+      <UploadForm />
+    </ResumeGate>
+  );
+}
+
+function UploadForm() {
   const navigate = useNavigate();
   const upload = useContactUpload();
   const [pending, setPending] = useState(false);
@@ -55,16 +66,22 @@ export function ContactUpload() {
 
   if (!draft) return <DraftNotFound />;
 
+  // Back from checkout in another tab: the contacts the server holds stay unless a new CSV replaces them.
+  const kept = csv.status === 'idle' && draft.upload.createdCampaign ? draft.upload.keptContacts : 0;
   const blocker =
-    contacts.length === 0
-      ? 'Upload a CSV with at least one valid contact.'
-      : contacts.length > MAX_CONTACTS
-        ? `A campaign holds at most ${MAX_CONTACTS.toLocaleString('en-US')} contacts.`
-        : notes.fontFailed || notes.check.status === 'failed'
-          ? 'Your notes could not be checked. Reload the page to try again.'
-          : notes.check.status !== 'done'
-            ? 'Checking your notes…'
-            : (notes.blocked ?? (!deliveryDate ? 'Choose a delivery date.' : null));
+    kept > 0
+      ? !deliveryDate
+        ? 'Choose a delivery date.'
+        : null
+      : contacts.length === 0
+        ? 'Upload a CSV with at least one valid contact.'
+        : contacts.length > MAX_CONTACTS
+          ? CSV_MESSAGES.limit
+          : notes.fontFailed || notes.check.status === 'failed'
+            ? 'Your notes could not be checked. Reload the page to try again.'
+            : notes.check.status !== 'done'
+              ? 'Checking your notes…'
+              : (notes.blocked ?? (!deliveryDate ? 'Choose a delivery date.' : null));
 
   const onContinue = async () => {
     if (blocker || !deliveryDate || pending) return;
@@ -78,8 +95,7 @@ export function ContactUpload() {
         onCreated: upload.rememberCreated,
       });
       trackEvent('campaign_created', { contacts: contacts.length });
-      clearDraft();
-      await clearDraftFiles(draft.draftId).catch(() => {});
+      // The draft and its files stay until payment: from checkout the customer can come back and fix them.
       navigate(`/checkout/${id}`);
     } catch (err) {
       setPending(false);
@@ -106,6 +122,7 @@ export function ContactUpload() {
             onSelect={(f) => void upload.selectCsv(f)}
             onRemove={() => void upload.removeCsv()}
           />
+          {kept > 0 ? <KeptContactsNote count={kept} /> : null}
           {result ? (
             <>
               <UploadIssues result={result} />
@@ -133,7 +150,7 @@ export function ContactUpload() {
           <OrderRecapCard
             draft={draft}
             files={files}
-            contactCount={contacts.length}
+            contactCount={kept > 0 ? kept : contacts.length}
             needsAttention={notes.needsAttention}
             blocked={notes.blocked !== null}
             canContinue={blocker === null && !files.loading}

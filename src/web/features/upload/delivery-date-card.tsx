@@ -1,17 +1,40 @@
-import { format, parseISO } from 'date-fns';
+import { addMonths, format, parseISO, startOfMonth } from 'date-fns';
 import { CalendarCheck, Zap } from 'lucide-react';
-import { useId, useState } from 'react';
-import { isDeliveryDateAllowed } from '../../../shared/delivery-date';
+import { type CSSProperties, useId, useState } from 'react';
+import { DayPicker, type Matcher } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { isBusinessDay, MIN_LEAD_DAYS } from '../../../shared/delivery-date';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { FieldMessage, Label } from '../../components/ui/label';
 import { SectionCard } from '../draft/ordering-header';
+
+/** How far ahead the calendar lets the customer browse. */
+const MONTHS_AHEAD = 12;
+
+// The calendar's own stylesheet sets these on its root, outside Tailwind's layers: set them inline, in the
+// site's colours, with cells small enough for seven columns on a 375 px phone.
+const CALENDAR_LOOK = {
+  '--rdp-accent-color': 'var(--color-ink-800)',
+  '--rdp-accent-background-color': 'var(--color-sand)',
+  '--rdp-today-color': 'var(--color-accent-700)',
+  '--rdp-day-height': '2.5rem',
+  '--rdp-day-width': '2.5rem',
+  '--rdp-day_button-height': '2.375rem',
+  '--rdp-day_button-width': '2.375rem',
+  '--rdp-disabled-opacity': '0.35',
+} as CSSProperties;
+
+// The calendar works with local Date objects; the draft and the API with calendar dates (YYYY-MM-DD).
+const toLocalDate = (day: string): Date => parseISO(day);
+const toDay = (date: Date): string => format(date, 'yyyy-MM-dd');
 
 function longDate(day: string): string {
   return format(parseISO(day), 'EEEE, MMMM d, yyyy');
 }
 
-/** Delivery date: at least 7 days ahead; 'As Soon As Possible' picks exactly that (public-site.md §5, §9). */
+/**
+ * Delivery date: a business day at least 7 days ahead; 'As Soon As Possible' picks the first one
+ * (public-site.md §5, §9). Weekends and US federal holidays cannot be picked; the server checks again.
+ */
 export function DeliveryDateCard({
   value,
   earliest,
@@ -21,13 +44,14 @@ export function DeliveryDateCard({
   earliest: string;
   onChange: (date: string | null) => void;
 }) {
-  const inputId = useId();
-  const [typed, setTyped] = useState(value ?? '');
-  const tooEarly = typed !== '' && !isDeliveryDateAllowed(typed, new Date());
+  const hintId = useId();
+  const [month, setMonth] = useState(() => startOfMonth(toLocalDate(value ?? earliest)));
+  const first = toLocalDate(earliest);
+  const disabled: Matcher[] = [{ before: first }, (date) => !isBusinessDay(toDay(date))];
 
   const choose = (day: string) => {
-    setTyped(day);
-    onChange(day !== '' && isDeliveryDateAllowed(day, new Date()) ? day : null);
+    setMonth(startOfMonth(toLocalDate(day)));
+    onChange(day);
   };
 
   return (
@@ -50,25 +74,25 @@ export function DeliveryDateCard({
           or pick a date
           <span className="h-px flex-1 bg-line" />
         </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={inputId}>Delivery date</Label>
-          <Input
-            id={inputId}
-            type="date"
-            min={earliest}
-            value={typed}
-            aria-invalid={tooEarly || undefined}
-            aria-describedby={`${inputId}-hint`}
-            onChange={(e) => choose(e.target.value)}
+        <fieldset aria-describedby={hintId} className="flex min-w-0 justify-center">
+          <legend className="sr-only">Delivery date</legend>
+          <DayPicker
+            mode="single"
+            selected={value ? toLocalDate(value) : undefined}
+            onSelect={(date) => onChange(date ? toDay(date) : null)}
+            month={month}
+            onMonthChange={setMonth}
+            startMonth={startOfMonth(first)}
+            endMonth={addMonths(first, MONTHS_AHEAD)}
+            disabled={disabled}
+            showOutsideDays={false}
+            style={CALENDAR_LOOK}
           />
-          {tooEarly ? (
-            <FieldMessage id={`${inputId}-hint`}>Choose {longDate(earliest)} or later.</FieldMessage>
-          ) : (
-            <FieldMessage id={`${inputId}-hint`} tone="hint">
-              Earliest: {longDate(earliest)}.
-            </FieldMessage>
-          )}
-        </div>
+        </fieldset>
+        <p id={hintId} className="text-sm text-muted">
+          Earliest: {longDate(earliest)}. We deliver on business days, at least {MIN_LEAD_DAYS} days out:
+          weekends and US federal holidays can't be chosen.
+        </p>
         {value ? (
           <p
             className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900"

@@ -1,6 +1,8 @@
-import type { TCreateCampaignInput } from '../../../shared/campaign';
+import type { TCreateCampaignInput, TEditCampaignInput } from '../../../shared/campaign';
+import { toContactFieldPayloads } from '../../../shared/contact-fields';
 import type { TContact } from '../../../shared/contacts-csv';
 import { createCampaign } from '../../../shared/contracts/campaigns/create-campaign';
+import { editCampaign } from '../../../shared/contracts/campaigns/edit-campaign';
 import { replaceCampaignContacts } from '../../../shared/contracts/campaigns/replace-campaign-contacts';
 import { uploadCampaignFile } from '../../../shared/contracts/campaigns/upload-campaign-file';
 import { centsToDecimal } from '../../../shared/money';
@@ -45,7 +47,7 @@ export function buildCreatePayload(
     selectedTemplate: isTemplate ? postcard.selectedTemplate : null,
     templateId: isTemplate ? (postcard.selectedTemplate?.id ?? null) : null,
     selectedVariantId: isTemplate ? postcard.selectedVariant : null,
-    contactFields: draft.contactInfo,
+    contactFields: toContactFieldPayloads(draft.contactInfo),
     deliveryDate,
     totalNotes: contactCount,
     pricePerNote: centsToDecimal(q.pricePerNoteCents),
@@ -57,6 +59,21 @@ export function buildCreatePayload(
 export function payloadFingerprint(payload: CreatePayload): string {
   const { totalNotes: _n, pricePerNote: _p, totalAmount: _t, ...rest } = payload;
   return JSON.stringify(rest);
+}
+
+/** What the customer may change of a campaign they created (`PATCH /api/campaigns/:id`): the payload's words. */
+function editPayload(payload: CreatePayload): TEditCampaignInput {
+  return {
+    name: payload.name,
+    message: payload.message,
+    handwritingStyle: payload.handwritingStyle,
+    naturalness: payload.naturalness,
+    designSource: payload.designSource,
+    templateId: payload.templateId,
+    selectedVariantId: payload.selectedVariantId,
+    contactFields: payload.contactFields,
+    deliveryDate: payload.deliveryDate,
+  };
 }
 
 const FILE_UPLOADS = [
@@ -85,8 +102,9 @@ export interface SubmitInput {
 }
 
 /**
- * Continue to Checkout (public-site.md §4): create the campaign (or reuse the one a failed attempt
- * created), upload its files, send its contacts. Resolves with the campaign id.
+ * Continue to Checkout (public-site.md §4): create the campaign, or update the one this draft already created
+ * (a failed attempt, or the customer came back from checkout to fix something), upload its files, send its
+ * contacts. Resolves with the campaign id.
  */
 export async function submitCampaign({
   draft,
@@ -99,6 +117,19 @@ export async function submitCampaign({
   const fingerprint = payloadFingerprint(payload);
   const previous = draft.upload.createdCampaign;
   let id = previous && previous.fingerprint === fingerprint ? previous.id : null;
+
+  if (!id && previous) {
+    try {
+      await call(editCampaign, { params: { id: previous.id }, body: editPayload(payload) });
+    } catch (err) {
+      // Paid meanwhile, expired or gone: say why; the next try starts a new campaign.
+      const status = errorStatus(err);
+      if (status === 404 || status === 409) onCreated(null);
+      throw new SubmitError(errorMessage(err, 'Please try again.'));
+    }
+    id = previous.id;
+    onCreated({ id, fingerprint });
+  }
 
   if (!id) {
     let createdId: string | undefined;
@@ -134,6 +165,8 @@ export async function submitCampaign({
     }
   }
 
+  // No new list on a campaign that holds its contacts already (a draft rebuilt from the server): they stay.
+  if (contacts.length === 0 && draft.upload.keptContacts > 0) return id;
   try {
     await call(replaceCampaignContacts, { body: { campaignId: id, contacts } });
   } catch (err) {

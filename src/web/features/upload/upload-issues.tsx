@@ -42,7 +42,9 @@ export function UploadIssues({ result }: { result: ContactsResult }) {
           >
             <CircleAlert aria-hidden="true" className="size-5" />
             Upload Errors
-            <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-900">{errors.length}</span>
+            <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-900">
+              {errors.length.toLocaleString('en-US')}
+            </span>
           </h2>
           <p className="mt-1 mb-3 text-sm text-red-900">
             {result.contacts.length > 0
@@ -63,7 +65,9 @@ export function UploadIssues({ result }: { result: ContactsResult }) {
           >
             <Info aria-hidden="true" className="size-5" />
             Fixed for you
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs">{warnings.length}</span>
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs">
+              {warnings.length.toLocaleString('en-US')}
+            </span>
           </h2>
           <p className="mt-1 mb-3 text-sm text-amber-900">These rows were kept with the change described.</p>
           <IssueList items={warnings} tone="warning" />

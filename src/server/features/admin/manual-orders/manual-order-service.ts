@@ -1,12 +1,14 @@
 import { ZCreateCampaignSchema } from '../../../../shared/campaign';
 import type { TContact } from '../../../../shared/contacts-csv';
 import { describeIssues } from '../../../../shared/describe-issues';
-import type {
-  TCardOrderResponse,
-  TInvoiceOrderResponse,
-  TManualOrder,
+import {
+  MANUAL_ORDER_MESSAGES,
+  type TCardOrderResponse,
+  type TInvoiceOrderResponse,
+  type TManualOrder,
 } from '../../../../shared/manual-order';
 import { decimalToCents } from '../../../../shared/money';
+import { orderReference } from '../../../../shared/order-reference';
 import type { AppDeps } from '../../../app-deps';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../lib/errors';
@@ -27,11 +29,14 @@ export function checkoutUrl(publicUrl: string, campaignId: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/checkout/${campaignId}`;
 }
 
-/** The uploads the form refers to, checked to be of the right kind and not used by another campaign. */
+/**
+ * The uploads the form refers to, checked to be of the right kind and not used by another campaign. The
+ * contacts file is required (schema) and decides the notes: staff's number must equal its valid recipients.
+ */
 async function resolveUploads(deps: Deps, input: TManualOrder) {
   const db = deps.database.db;
   const files: CampaignFileIds = {};
-  let contacts: TContact[] | undefined;
+  let contacts: TContact[] = [];
   const slots = [
     ['frontDesignFileId', input.frontDesignFileId, DESIGN_FILE_KINDS.front, 'Upload the front design again.'],
     ['backDesignFileId', input.backDesignFileId, DESIGN_FILE_KINDS.back, 'Upload the back design again.'],
@@ -47,6 +52,9 @@ async function resolveUploads(deps: Deps, input: TManualOrder) {
       contacts = parseContactsFile({ filename: file.originalName, bytes }).contacts;
     }
   }
+  if (contacts.length !== input.totalNotes) {
+    throw badRequest(MANUAL_ORDER_MESSAGES.noteCountMismatch(input.totalNotes, contacts.length));
+  }
   return { files, contacts };
 }
 
@@ -57,6 +65,7 @@ function campaignPayload(input: TManualOrder, hasFrontDesign: boolean) {
     message: input.message,
     handwritingStyle: input.handwritingStyle,
     stationeryType: input.stationeryType,
+    // The schema refuses a template beside an uploaded front, so exactly one of them makes the front.
     designSource: input.templateId && !hasFrontDesign ? 'template' : 'upload',
     templateId: input.templateId ?? null,
     selectedVariantId: input.selectedVariantId || null,
@@ -91,7 +100,7 @@ async function createManualCampaign<T>(
       noteCount: input.totalNotes,
     });
     await linkCampaignFiles(tx, campaign.id, files);
-    if (contacts) await replaceContacts(tx, campaign.id, contacts);
+    await replaceContacts(tx, campaign.id, contacts);
     return inTx(tx, campaign.id);
   });
 }
@@ -111,17 +120,18 @@ export async function createInvoiceOrder(deps: Deps, input: TManualOrder): Promi
     const url = checkoutUrl(deps.config.publicUrl, campaignId);
     await enqueueMail(
       tx,
-      invoiceMail({
+      await invoiceMail({
         to: input.customerEmail,
-        orderNumber: order.number,
         campaign,
         checkoutUrl: url,
         invoiceNotes: input.invoiceNotes,
+        publicUrl: deps.config.publicUrl,
       }),
     );
     return {
       orderId: order.id,
       orderNumber: order.number,
+      reference: orderReference(campaign.number),
       campaignId,
       checkoutUrl: url,
       totalAmount: campaign.totalAmount,
@@ -138,6 +148,7 @@ export async function createCardOrder(deps: Deps, input: TManualOrder): Promise<
     return {
       campaignId,
       campaignNumber: campaign.number,
+      reference: orderReference(campaign.number),
       checkoutUrl: checkoutUrl(deps.config.publicUrl, campaignId),
       totalAmount: campaign.totalAmount,
     };

@@ -1,4 +1,4 @@
-import { MAX_CONTACTS, parseContactsCsv } from '../../../../shared/contacts-csv';
+import { CSV_MESSAGES, MAX_CONTACTS, parseContactsCsv } from '../../../../shared/contacts-csv';
 import { CONTACTS_UPLOAD, DESIGN_UPLOAD } from '../../../../shared/manual-order';
 import type { AppDeps } from '../../../app-deps';
 import { badRequest } from '../../../lib/errors';
@@ -37,7 +37,7 @@ export function parseContactsFile(upload: Upload) {
   }
   const result = parseContactsCsv(decodeCsvText(upload.bytes));
   if (result.contacts.length === 0) throw badRequest(result.errors[0] ?? 'The CSV file has no contacts.');
-  if (result.contacts.length > MAX_CONTACTS) throw badRequest(result.errors.at(-1)!);
+  if (result.contacts.length > MAX_CONTACTS) throw badRequest(CSV_MESSAGES.tooMany(result.contacts.length));
   return result;
 }
 

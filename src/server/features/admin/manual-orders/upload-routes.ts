@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { contactsSummaryText, summarizeContacts } from '../../../../shared/contacts-csv';
 import { uploadOrderContacts } from '../../../../shared/contracts/manual-orders/upload-order-contacts';
 import {
   uploadOrderBackDesign,
@@ -43,9 +44,14 @@ export const manualOrderUploadRoutes =
       });
       if (!file) throw fileRequired('CSV file');
       const { file: stored, result } = await saveContactsFile(deps, file);
+      const summary = summarizeContacts(result);
       return {
         fileId: stored.id,
-        contactCount: result.contacts.length,
+        contactCount: summary.ready,
+        rowCount: summary.rows,
+        skippedRows: summary.skipped,
+        duplicateRows: summary.duplicates,
+        summary: contactsSummaryText(summary),
         errors: result.errors,
         warnings: result.warnings,
       };

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { parseListSearch } from '../../../../shared/admin-list';
 import type { TAdminOrder, TAdminOrderListQuery, TAdminOrderPage } from '../../../../shared/admin-orders';
 import { centsToDecimal } from '../../../../shared/money';
+import { orderReference } from '../../../../shared/order-reference';
 import type { CampaignStatus, OrderStatus, PaymentMethod } from '../../../../shared/statuses';
 import type { DbOrTx } from '../../../db/client';
 import { campaignSearchText, campaigns, orderSearchText, orders } from '../../../db/schema';
@@ -9,6 +10,7 @@ import { notFound } from '../../../lib/errors';
 
 const columns = {
   order: orders,
+  campaignNumber: campaigns.number,
   campaignName: campaigns.name,
   campaignStatus: campaigns.status,
   totalNotes: campaigns.totalNotes,
@@ -17,6 +19,7 @@ const columns = {
 
 type Row = {
   order: typeof orders.$inferSelect;
+  campaignNumber: number;
   campaignName: string;
   campaignStatus: string;
   totalNotes: number;
@@ -27,6 +30,7 @@ function toAdminOrder({ order, ...campaign }: Row): TAdminOrder {
   return {
     id: order.id,
     number: order.number,
+    reference: orderReference(campaign.campaignNumber),
     campaignId: order.campaignId,
     campaignName: campaign.campaignName,
     campaignStatus: campaign.campaignStatus as CampaignStatus,
@@ -41,14 +45,22 @@ function toAdminOrder({ order, ...campaign }: Row): TAdminOrder {
   };
 }
 
+/** "PAY-1003": a payment record's own number (paymentRecordNumber), the only search that names an order row. */
+const PAYMENT_RECORD = /^PAY-(\d{1,15})$/i;
+
 /**
  * The filters as one condition. A search is the ids of orders whose own e-mail, whose campaign's name or
  * e-mail (trigram indexes) or whose number matches, gathered as a union PostgreSQL joins back by primary
- * key: an OR across two tables could use no index and would read every order.
+ * key: an OR across two tables could use no index and would read every order. Numbers: `#1042` is the
+ * customer's reference (the campaign's number), `PAY-1003` the payment record's, and a bare `1042` either.
  */
 function listFilter({ q, status }: TAdminOrderListQuery): SQL | undefined {
-  const search = parseListSearch(q);
+  const record = PAYMENT_RECORD.exec(q?.trim() ?? '');
+  const search = record ? null : parseListSearch(q);
   const branches: SQL[] = [];
+  if (record) {
+    branches.push(sql`select ${orders.id} from ${orders} where ${orders.number} = ${Number(record[1])}`);
+  }
   if (search?.contains != null) {
     branches.push(
       sql`select ${orders.id} from ${orders} where ${orderSearchText} like lower(${search.contains})`,
@@ -56,11 +68,17 @@ function listFilter({ q, status }: TAdminOrderListQuery): SQL | undefined {
     );
   }
   if (search?.number != null) {
-    branches.push(sql`select ${orders.id} from ${orders} where ${orders.number} = ${search.number}`);
+    branches.push(
+      sql`select ${orders.id} from ${orders} where ${orders.campaignId} in (select ${campaigns.id} from ${campaigns} where ${campaigns.number} = ${search.number})`,
+    );
+    // A bare number may be a payment record's too; `#1042` is only ever a reference.
+    if (search.contains != null) {
+      branches.push(sql`select ${orders.id} from ${orders} where ${orders.number} = ${search.number}`);
+    }
   }
   return and(
     status ? eq(orders.status, status) : undefined,
-    search ? sql`${orders.id} in (${sql.join(branches, sql` union all `)})` : undefined,
+    record || search ? sql`${orders.id} in (${sql.join(branches, sql` union all `)})` : undefined,
   );
 }
 

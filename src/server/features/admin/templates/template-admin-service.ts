@@ -7,20 +7,22 @@ import {
 } from '../../../../shared/template-schemas';
 import { designTemplates } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/errors';
-import { listTemplates, toApiTemplate } from '../../catalog/template-store';
+import { apiTemplate, listTemplates } from '../../catalog/template-store';
 import { type ArtworkDeps, storedArtwork, storedOptionalArtwork, storedVariants } from './artwork';
 
 const NOT_FOUND = 'Template not found.';
 
 /** Adds a template at the end of the order; the download file defaults to the preview (back-office.md §5). */
 export async function createTemplate(deps: ArtworkDeps, input: TTemplateCreate): Promise<TDesignTemplate> {
-  const { preview, downloadUrl, backPreview, backDownloadUrl, colorVariants, ...fields } = input;
+  const { preview, downloadUrl, backPreview, backDownloadUrl, colorVariants, twoSided, ...fields } = input;
   const storedPreview = await storedArtwork(deps, preview, 'preview');
+  const storedBack = await storedOptionalArtwork(deps, backPreview, 'preview');
   const values = {
     ...fields,
+    twoSided: twoSided ?? storedBack !== null,
     preview: storedPreview,
     downloadUrl: downloadUrl ? await storedArtwork(deps, downloadUrl, 'download') : storedPreview,
-    backPreview: await storedOptionalArtwork(deps, backPreview, 'preview'),
+    backPreview: storedBack,
     backDownloadUrl: await storedOptionalArtwork(deps, backDownloadUrl, 'download'),
     colorVariants: await storedVariants(deps, colorVariants),
   };
@@ -31,7 +33,7 @@ export async function createTemplate(deps: ArtworkDeps, input: TTemplateCreate):
       position: sql`(select coalesce(max(${designTemplates.position}) + 1, 0) from ${designTemplates})`,
     })
     .returning();
-  return toApiTemplate(row!);
+  return apiTemplate(deps.database.db, row!);
 }
 
 /**
@@ -62,9 +64,12 @@ export async function updateTemplate(
   if (backDownloadUrl !== undefined)
     changes.backDownloadUrl = await storedOptionalArtwork(deps, backDownloadUrl, 'download');
   if (colorVariants !== undefined) changes.colorVariants = await storedVariants(deps, colorVariants);
+  const twoSided = changes.twoSided ?? current.twoSided;
+  const back = changes.backPreview === undefined ? current.backPreview : changes.backPreview;
+  if (twoSided && !back) throw badRequest(TEMPLATE_MESSAGES.twoSidedNeedsBack);
   const [row] = await db.update(designTemplates).set(changes).where(eq(designTemplates.id, id)).returning();
   if (!row) throw notFound(NOT_FOUND);
-  return toApiTemplate(row);
+  return apiTemplate(db, row);
 }
 
 /** Campaigns keep their copy of the template name; their template link is cleared by the foreign key. */

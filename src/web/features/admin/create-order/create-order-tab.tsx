@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { ZManualOrderSchema } from '../../../../shared/manual-order';
+import { MANUAL_ORDER_MESSAGES, ZManualOrderSchema } from '../../../../shared/manual-order';
 import type { PaymentMethod } from '../../../../shared/statuses';
 import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
@@ -12,17 +12,20 @@ import { CustomerFields } from './customer-fields';
 import { NoteOptionsFields } from './note-options-fields';
 import { OrderCreatedPanel } from './order-created-panel';
 import { OrderFilesFields } from './order-files-fields';
-import { EMPTY_ORDER, invalidOrderToast, type OrderFormValues } from './order-form';
+import { EMPTY_ORDER, invalidOrderToast, noteCountOf, type OrderFormValues } from './order-form';
 import { OrderSidebar } from './order-sidebar';
 import type { ManualOrderFiles, ManualOrderResult } from './submit-manual-order';
 import { TemplatePicker } from './template-picker';
+import { useContactsUpload } from './use-contacts-upload';
 import { useCreateOrder } from './use-create-order';
 
-const NO_FILES: ManualOrderFiles = { front: null, back: null, contacts: null };
+const NO_FILES: ManualOrderFiles = { front: null, back: null };
 
 /**
  * The manual order form (back-office.md §2 "Create Order tab"). The form is checked with the server's own
- * schema (raw: the values are sent as typed, the server parses them again) before any file is uploaded.
+ * schema (raw: the values are sent as typed, the server parses them again) before any design is uploaded.
+ * The contacts CSV is checked by the server when chosen; the number of notes must equal its valid
+ * recipients, which staff confirm with one click rather than have their number replaced unseen.
  */
 export function CreateOrderTab() {
   const form = useForm<OrderFormValues, unknown, OrderFormValues>({
@@ -34,21 +37,38 @@ export function CreateOrderTab() {
   // Remounting the form clears the native file inputs after a successful order.
   const [formKey, setFormKey] = useState(0);
   const [created, setCreated] = useState<{ result: ManualOrderResult; email: string } | null>(null);
-  const [templateId, selectedVariantId] = useWatch({
+  const [templateId, selectedVariantId, totalNotes] = useWatch({
     control: form.control,
-    name: ['templateId', 'selectedVariantId'],
+    name: ['templateId', 'selectedVariantId', 'totalNotes'],
   });
+  const noteCount = noteCountOf(totalNotes);
+  const setContactsFileId = useCallback(
+    (fileId: string) => form.setValue('contactsFileId', fileId),
+    [form.setValue],
+  );
+  const contacts = useContactsUpload(setContactsFileId);
+  const recipients = contacts.state.status === 'done' ? contacts.state.result.contactCount : null;
 
   const mutation = useCreateOrder((result, email) => {
     setCreated({ result, email });
     form.reset(EMPTY_ORDER);
     setFiles(NO_FILES);
+    contacts.reset();
     setMethod('invoice');
     setFormKey((k) => k + 1);
   });
 
+  const refuse = (description: string) =>
+    toast({ variant: 'destructive', title: 'Error Creating Order', description });
   const submit = form.handleSubmit(
-    (order) => mutation.mutate({ order, files, method }),
+    (order) => {
+      // The server refuses these too; saying so here keeps the designs from being uploaded for nothing.
+      if (contacts.state.status === 'checking') return refuse('The contacts CSV is still being checked.');
+      if (recipients !== null && recipients !== noteCount)
+        return refuse(MANUAL_ORDER_MESSAGES.noteCountMismatch(noteCount, recipients));
+      if (templateId && files.front) return refuse(MANUAL_ORDER_MESSAGES.templateAndFront);
+      mutation.mutate({ order, files, method });
+    },
     (errors) => toast({ variant: 'destructive', ...invalidOrderToast(errors) }),
   );
   const busy = mutation.isPending;
@@ -85,7 +105,15 @@ export function CreateOrderTab() {
                   form.setValue('selectedVariantId', variant);
                 }}
               />
-              <OrderFilesFields files={files} onChange={setFiles} />
+              <OrderFilesFields
+                files={files}
+                onChange={setFiles}
+                hasTemplate={Boolean(templateId)}
+                contacts={contacts.state}
+                onContactsChange={(file) => void contacts.choose(file)}
+                noteCount={noteCount}
+                onUseCount={(count) => form.setValue('totalNotes', count, { shouldDirty: true })}
+              />
               <div className="grid gap-2 sm:col-span-2">
                 <Label htmlFor="order-invoice-notes">Invoice notes</Label>
                 <Textarea
@@ -97,12 +125,7 @@ export function CreateOrderTab() {
               </div>
             </fieldset>
           </Card>
-          <OrderSidebar
-            method={method}
-            onMethodChange={setMethod}
-            hasContactsFile={files.contacts !== null}
-            busy={busy}
-          />
+          <OrderSidebar method={method} onMethodChange={setMethod} recipients={recipients} busy={busy} />
         </form>
       </FormProvider>
     </div>

@@ -66,7 +66,7 @@ export function NoteOptionsFields() {
           })}
         />
         <p id="order-notes-hint" className="text-xs text-muted">
-          With a contacts CSV, the number of valid contacts in it is used instead.
+          Must equal the valid recipients in the contacts CSV.
         </p>
       </div>
       <div className="grid content-start gap-2">

@@ -47,8 +47,8 @@ export function OrderCreatedPanel({
         <div className="grid min-w-0 flex-1 gap-1">
           <h3 id="order-created-title" className="text-base font-semibold text-ink-950">
             {result.method === 'invoice'
-              ? `Invoice sent — order #${result.orderNumber}`
-              : `Campaign #${result.campaignNumber} created — awaiting card payment`}
+              ? `Invoice sent — order ${result.reference}`
+              : `Order ${result.reference} created — awaiting card payment`}
           </h3>
           <p className="text-sm text-ink-800">
             {result.method === 'invoice'

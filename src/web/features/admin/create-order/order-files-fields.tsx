@@ -1,58 +1,80 @@
-import { CONTACTS_UPLOAD, DESIGN_UPLOAD } from '../../../../shared/manual-order';
+import { CONTACTS_UPLOAD, DESIGN_UPLOAD, MANUAL_ORDER_MESSAGES } from '../../../../shared/manual-order';
 import { toast } from '../../../components/ui/toast';
 import { FileField, hasExtension } from '../ui/file-field';
+import { ContactsCheck } from './contacts-check';
 import type { ManualOrderFiles } from './submit-manual-order';
+import type { ContactsUpload } from './use-contacts-upload';
 
 const DESIGN_ACCEPT = DESIGN_UPLOAD.extensions.map((e) => `.${e}`).join(',');
 const DESIGN_HINT = 'JPG, PNG, PDF, AI or PSD · max 10MB';
 
-/** The customer's artwork and contact list; they are uploaded when the order is sent. */
+/**
+ * The customer's artwork (uploaded when the order is sent) and contact list (checked by the server as soon
+ * as it is chosen). A front design and a template both make the card's front, so the pair is flagged here.
+ */
 export function OrderFilesFields({
   files,
   onChange,
+  hasTemplate,
+  contacts,
+  onContactsChange,
+  noteCount,
+  onUseCount,
 }: {
   files: ManualOrderFiles;
   onChange: (files: ManualOrderFiles) => void;
+  hasTemplate: boolean;
+  contacts: ContactsUpload;
+  onContactsChange: (file: File | null) => void;
+  noteCount: number;
+  onUseCount: (count: number) => void;
 }) {
-  const choose = (slot: keyof ManualOrderFiles) => (file: File | null) => {
-    onChange({ ...files, [slot]: file });
-    return true;
-  };
+  const designField = (slot: keyof ManualOrderFiles, label: string) => (
+    <FileField
+      label={label}
+      accept={DESIGN_ACCEPT}
+      hint={DESIGN_HINT}
+      file={files[slot]}
+      onChange={(file) => {
+        onChange({ ...files, [slot]: file });
+        return true;
+      }}
+    />
+  );
+  const contactsFile = contacts.status === 'idle' ? null : contacts.file;
   return (
     <>
-      <FileField
-        label="Front design"
-        accept={DESIGN_ACCEPT}
-        hint={DESIGN_HINT}
-        file={files.front}
-        onChange={choose('front')}
-      />
-      <FileField
-        label="Back design"
-        accept={DESIGN_ACCEPT}
-        hint={DESIGN_HINT}
-        file={files.back}
-        onChange={choose('back')}
-      />
-      <div className="sm:col-span-2">
+      <div className="grid content-start gap-2">
+        {designField('front', 'Front design')}
+        {files.front && hasTemplate ? (
+          <p role="alert" className="text-xs font-medium text-red-700">
+            {MANUAL_ORDER_MESSAGES.templateAndFront}
+          </p>
+        ) : null}
+      </div>
+      {designField('back', 'Back design')}
+      <div className="grid gap-3 sm:col-span-2">
         <FileField
           label="Contacts CSV"
+          required
           accept=".csv"
           hint="CSV with name, address, city, state and zipcode columns · max 5MB"
-          file={files.contacts}
-          onChange={(contacts) => {
-            if (contacts && !hasExtension(contacts, CONTACTS_UPLOAD.extensions)) {
+          file={contactsFile}
+          onChange={(file) => {
+            if (file && !hasExtension(file, CONTACTS_UPLOAD.extensions)) {
               toast({
                 variant: 'destructive',
                 title: 'Invalid File Format',
                 description: 'Please upload a CSV file.',
               });
-              onChange({ ...files, contacts: null });
+              onContactsChange(null);
               return false;
             }
-            return choose('contacts')(contacts);
+            onContactsChange(file);
+            return true;
           }}
         />
+        <ContactsCheck upload={contacts} noteCount={noteCount} onUseCount={onUseCount} />
       </div>
     </>
   );

@@ -13,6 +13,8 @@ const FILLED: OrderFormValues = {
   customerEmail: ' owner@brightside.test ',
   campaignName: 'Spring recall',
   message: 'Hi {{first_name}}!',
+  // The id the server gave the checked contacts CSV.
+  contactsFileId: '3f2c1b0a-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
 };
 
 async function toastFor(values: OrderFormValues) {
@@ -49,6 +51,13 @@ describe('Create Order form checks (back-office.md §5, §8)', () => {
     expect(await toastFor({ ...FILLED, totalNotes: 200_000 })).toEqual({
       title: 'Error Creating Order',
       description: MANUAL_ORDER_MESSAGES.totalNotes,
+    });
+  });
+
+  it('will not send an order before its contacts CSV is checked', async () => {
+    expect(await toastFor({ ...FILLED, contactsFileId: '' })).toEqual({
+      title: 'Error Creating Order',
+      description: MANUAL_ORDER_MESSAGES.contactsRequired,
     });
   });
 

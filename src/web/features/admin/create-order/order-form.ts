@@ -24,6 +24,8 @@ export const EMPTY_ORDER: OrderFormValues = {
   templateId: null,
   selectedVariantId: null,
   invoiceNotes: '',
+  // Set when the chosen contacts CSV has been checked by the server; empty until then.
+  contactsFileId: '',
 };
 
 export const useOrderForm = () => useFormContext<OrderFormValues>();

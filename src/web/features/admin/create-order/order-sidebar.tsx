@@ -11,12 +11,12 @@ import { PriceSummary } from './price-summary';
 export function OrderSidebar({
   method,
   onMethodChange,
-  hasContactsFile,
+  recipients,
   busy,
 }: {
   method: PaymentMethod;
   onMethodChange: (method: PaymentMethod) => void;
-  hasContactsFile: boolean;
+  recipients: number | null;
   busy: boolean;
 }) {
   const { control } = useOrderForm();
@@ -28,7 +28,7 @@ export function OrderSidebar({
       <PriceSummary
         noteCount={noteCountOf(totalNotes)}
         customTotal={customTotal === null || customTotal === undefined ? null : String(customTotal)}
-        hasContactsFile={hasContactsFile}
+        recipients={recipients}
       />
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? (

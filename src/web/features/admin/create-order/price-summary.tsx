@@ -6,12 +6,13 @@ import { Card } from '../../../components/ui/card';
 export function PriceSummary({
   noteCount,
   customTotal,
-  hasContactsFile,
+  recipients,
 }: {
   noteCount: number;
   /** The override as typed, or null when the override is off. */
   customTotal: string | null;
-  hasContactsFile: boolean;
+  /** Valid recipients in the checked contacts CSV, or null before one is checked. */
+  recipients: number | null;
 }) {
   const perNote = pricePerNoteCents(noteCount, MANUAL_ORDER_TIERS);
   const customCents = customTotal === null ? null : decimalToCents(customTotal);
@@ -25,6 +26,10 @@ export function PriceSummary({
           <dd className="tabular-nums">{noteCount.toLocaleString('en-US')}</dd>
         </div>
         <div className="flex justify-between gap-3">
+          <dt className="text-muted">Recipients in the CSV</dt>
+          <dd className="tabular-nums">{recipients === null ? '—' : recipients.toLocaleString('en-US')}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
           <dt className="text-muted">Price per note</dt>
           <dd className="tabular-nums">{customTotal === null ? formatUSD(perNote) : 'Custom'}</dd>
         </div>
@@ -35,8 +40,10 @@ export function PriceSummary({
           </dd>
         </div>
       </dl>
-      {hasContactsFile ? (
-        <p className="mt-3 text-xs text-muted">The final count comes from the contacts CSV.</p>
+      {recipients !== null && recipients !== noteCount ? (
+        <p className="mt-3 text-xs font-medium text-amber-800">
+          The notes and the recipients differ: use the CSV's count or fix the file before sending.
+        </p>
       ) : null}
     </Card>
   );

@@ -1,6 +1,5 @@
 import { createCardOrder } from '../../../../shared/contracts/manual-orders/create-card-order';
 import { createInvoiceOrder } from '../../../../shared/contracts/manual-orders/create-invoice-order';
-import { uploadOrderContacts } from '../../../../shared/contracts/manual-orders/upload-order-contacts';
 import {
   uploadOrderBackDesign,
   uploadOrderFrontDesign,
@@ -14,10 +13,10 @@ import type { PaymentMethod } from '../../../../shared/statuses';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { adminCall } from '../admin-api';
 
+/** The designs, uploaded when the order is sent (the contacts CSV is uploaded when chosen: use-contacts-upload). */
 export interface ManualOrderFiles {
   front: File | null;
   back: File | null;
-  contacts: File | null;
 }
 
 export type ManualOrderResult =
@@ -57,7 +56,7 @@ async function uploadDesign(
   return answer.fileId;
 }
 
-/** Uploads the files in order (front, back, contacts), then creates the invoice or card order. */
+/** Uploads the designs (front, then back), then creates the invoice or card order. */
 export async function submitManualOrder(
   order: TManualOrderInput,
   files: ManualOrderFiles,
@@ -65,15 +64,7 @@ export async function submitManualOrder(
 ): Promise<ManualOrderResult> {
   const frontDesignFileId = await uploadDesign('front design', uploadOrderFrontDesign, files.front);
   const backDesignFileId = await uploadDesign('back design', uploadOrderBackDesign, files.back);
-  const { contacts } = files;
-  const contactsFileId = contacts
-    ? (
-        await uploadStep('contacts', () =>
-          adminCall(uploadOrderContacts, { body: formWith('csv', contacts) }),
-        )
-      ).fileId
-    : null;
-  const body: TManualOrderInput = { ...order, frontDesignFileId, backDesignFileId, contactsFileId };
+  const body: TManualOrderInput = { ...order, frontDesignFileId, backDesignFileId };
   if (method === 'invoice') return { method, ...(await adminCall(createInvoiceOrder, { body })) };
   return { method, ...(await adminCall(createCardOrder, { body })) };
 }

@@ -25,7 +25,7 @@ export function useCreateOrder(onCreated: (result: ManualOrderResult, email: str
       if (result.method === 'invoice') {
         toast({
           title: 'Invoice Sent',
-          description: `Invoice sent to ${email}. Order ID: #${result.orderNumber}`,
+          description: `Invoice sent to ${email}. Order ID: ${result.reference}`,
         });
       } else {
         toast({

@@ -1,7 +1,8 @@
-import { ClipboardList, FilePlus2, LayoutTemplate, Megaphone, MessageSquareQuote } from 'lucide-react';
+import { ClipboardList, FilePlus2, Inbox, LayoutTemplate, Megaphone, MessageSquareQuote } from 'lucide-react';
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { CampaignsTab } from '../campaigns/campaigns-tab';
+import { ContactMessagesTab } from '../contact-messages/contact-messages-tab';
 import { CreateOrderTab } from '../create-order/create-order-tab';
 import { OrdersTab } from '../orders/orders-tab';
 import { TemplatesTab } from '../templates/templates-tab';
@@ -14,6 +15,7 @@ const TABS = [
   { value: 'create-order', label: 'Create Order', icon: FilePlus2 },
   { value: 'templates', label: 'Design Templates', icon: LayoutTemplate },
   { value: 'testimonials', label: 'Testimonials', icon: MessageSquareQuote },
+  { value: 'messages', label: 'Messages', icon: Inbox },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -24,7 +26,9 @@ export function AdminDashboard() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-ink-950 sm:text-3xl">Admin Dashboard</h1>
-        <p className="text-sm text-muted">Campaigns, orders, designs and testimonials at a glance.</p>
+        <p className="text-sm text-muted">
+          Campaigns, orders, designs, testimonials and messages at a glance.
+        </p>
       </div>
       <StatsCards />
       <Tabs value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-8">
@@ -52,6 +56,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="testimonials" className="mt-6">
           <TestimonialsTab />
+        </TabsContent>
+        <TabsContent value="messages" className="mt-6">
+          <ContactMessagesTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -33,6 +33,13 @@ function StatCard({ label, value, hint, icon: Icon }: StatCardProps) {
   );
 }
 
+/** Notes count paid orders only; what is still waiting for payment is named beside them, not added in. */
+function unpaidHint(campaigns: number, notes: number): string {
+  if (campaigns === 0) return 'In paid orders · no unpaid drafts';
+  const n = (value: number) => value.toLocaleString('en-US');
+  return `In paid orders · ${n(campaigns)} unpaid draft${campaigns === 1 ? '' : 's'} (${n(notes)} notes) not counted`;
+}
+
 /** The four summary figures (back-office.md §2). */
 export function StatsCards() {
   const { data, isError } = useAdminStats();
@@ -46,7 +53,12 @@ export function StatsCards() {
         hint="All time"
         icon={Megaphone}
       />
-      <StatCard label="Total Notes" value={count(data?.totalNotes)} hint="Across all campaigns" icon={Mail} />
+      <StatCard
+        label="Total Notes"
+        value={count(data?.totalNotes)}
+        hint={data ? unpaidHint(data.unpaidCampaigns, data.unpaidNotes) : 'In paid orders'}
+        icon={Mail}
+      />
       <StatCard
         label="Total Revenue"
         value={data ? formatMoney(data.totalRevenue) : dash}

@@ -29,7 +29,7 @@ export function OrderStatusSelect({ order }: { order: TAdminOrder }) {
       }
       toast({
         title: 'Order status updated',
-        description: `Order #${updated.number} is now ${capitalize(updated.status)}.`,
+        description: `Order ${updated.reference} is now ${capitalize(updated.status)}.`,
       });
     },
     onError: () => {
@@ -40,7 +40,7 @@ export function OrderStatusSelect({ order }: { order: TAdminOrder }) {
     <Select
       size="sm"
       className="w-32"
-      aria-label={`Payment status of order #${order.number}`}
+      aria-label={`Payment status of order ${order.reference}`}
       value={mutation.isPending ? (mutation.variables ?? order.status) : order.status}
       options={OPTIONS}
       disabled={mutation.isPending}

@@ -1,4 +1,5 @@
 import { ClipboardList } from 'lucide-react';
+import { paymentRecordNumber } from '../../../../shared/order-reference';
 import { ORDER_STATUSES } from '../../../../shared/statuses';
 import { errorStatus } from '../../../lib/api';
 import { formatDate, formatMoney, styleName } from '../ui/format';
@@ -29,7 +30,7 @@ export function OrdersTab() {
     <PagedList
       noun="orders"
       label="Orders"
-      placeholder="Order #, campaign or e-mail"
+      placeholder="Order #, payment no., campaign or e-mail"
       statuses={ORDER_STATUSES}
       statusLabel="payment status"
       noMatchHint="Try another order number, campaign or e-mail, or another payment status."
@@ -61,9 +62,9 @@ export function OrdersTab() {
             {items.map((order) => (
               <tr key={order.id} className="border-b border-line last:border-0 hover:bg-sand/30">
                 <Td className="font-semibold whitespace-nowrap text-ink-950">
-                  #{order.number}
+                  {order.reference}
                   <span className="block text-xs font-normal text-subtle">
-                    {capitalize(order.paymentMethod)}
+                    {capitalize(order.paymentMethod)} · {paymentRecordNumber(order.number)}
                   </span>
                 </Td>
                 <Td className="min-w-48 max-w-64">

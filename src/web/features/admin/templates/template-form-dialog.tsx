@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import type { TDesignTemplate } from '../../../../shared/catalog';
 import { CATEGORY_LABELS, TEMPLATE_CATEGORIES } from '../../../../shared/template-categories';
-import { parseTags, type TTemplateUpdateInput } from '../../../../shared/template-schemas';
+import { parseTags, TEMPLATE_MESSAGES, type TTemplateUpdateInput } from '../../../../shared/template-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -31,10 +31,11 @@ import {
 } from './template-form-schema';
 import { useTemplateMutations } from './template-mutations';
 import { DOWNLOAD_ACCEPT, maybeUpload, PREVIEW_ACCEPT, uploadCatalogFile } from './upload-catalog-file';
+import { ZoneFields } from './zone-fields';
 
 const FLAGS = [
   ['featured', 'Featured', 'Shown first and under the Featured filter.'],
-  ['twoSided', 'Two-sided', 'The card has a designed back.'],
+  ['twoSided', 'Two-sided', 'The card has a designed back (upload its back preview).'],
   ['logoEnabled', 'Logo', 'Customers may add their logo.'],
   ['websiteEnabled', 'Website', 'Contact field: website.'],
   ['emailEnabled', 'Email', 'Contact field: e-mail.'],
@@ -45,9 +46,11 @@ const FLAGS = [
 
 const CATEGORY_OPTIONS = TEMPLATE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
 
-/** The dialog shows one problem at a time, in the order of the fields. */
+/** The dialog shows one problem at a time, in the order of the fields; any zone number, as one message. */
 function firstProblem(errors: FieldErrors<TTemplateFormInput>): string | null {
-  return Object.values(errors).find((e) => e?.message)?.message ?? null;
+  const { zones, ...rest } = errors;
+  const own = Object.values(rest).find((e) => e?.message)?.message;
+  return own ?? (zones ? TEMPLATE_MESSAGES.zones : null);
 }
 
 export interface TemplateFormDialogProps {
@@ -68,7 +71,7 @@ export function TemplateFormDialog(props: TemplateFormDialogProps) {
 
 function TemplateForm({ template, onOpenChange }: TemplateFormDialogProps) {
   const editing = template !== null;
-  const schema = useMemo(() => templateFormSchema(editing), [editing]);
+  const schema = useMemo(() => templateFormSchema(template), [template]);
   const {
     register,
     control,
@@ -84,6 +87,12 @@ function TemplateForm({ template, onOpenChange }: TemplateFormDialogProps) {
   const tagsInput = watch('tags');
   const tags = parseTags(typeof tagsInput === 'string' ? tagsInput : (tagsInput ?? []));
   const clearBack = watch('clearBack');
+  const previewFile = watch('preview');
+  const backPreviewFile = watch('backPreview');
+  const zoneArtwork = {
+    front: previewFile ?? template?.preview ?? null,
+    back: backPreviewFile ?? (clearBack ? null : (template?.backPreview ?? null)),
+  };
   const problem = firstProblem(errors);
 
   const onInvalid = (invalid: FieldErrors<TTemplateFormInput>) =>
@@ -292,6 +301,25 @@ function TemplateForm({ template, onOpenChange }: TemplateFormDialogProps) {
               )}
             />
           ))}
+        </fieldset>
+        <fieldset disabled={busy} className="grid min-w-0 gap-3">
+          <legend className="text-sm font-semibold text-ink-950">Detail zones</legend>
+          <p className="text-xs text-muted">
+            Where the customer’s logo and contact details print, in the artwork’s 700 × 500 units (x from the
+            left edge, y from the top). A side without zones prints no details.
+          </p>
+          <Controller
+            control={control}
+            name="zones"
+            render={({ field }) => (
+              <ZoneFields
+                value={field.value ?? null}
+                onChange={field.onChange}
+                artwork={zoneArtwork}
+                invalid={errors.zones ? true : undefined}
+              />
+            )}
+          />
         </fieldset>
         <FormProblem message={problem} />
         <DialogFooter>

@@ -7,9 +7,11 @@ const ZFileSlot = z.instanceof(File).nullable();
 /**
  * The template dialog: the shared fields schema (the server validates the same fields with it) plus the
  * artwork files, which are uploaded on submit and sent as the URLs the upload answers. A new template needs
- * a name and a preview file (one message for both, back-office.md §5); an edit needs a name.
+ * a name and a preview file (one message for both, back-office.md §5); an edit needs a name. A two-sided
+ * template needs a back: a new back file, or the current one kept.
  */
-export function templateFormSchema(editing: boolean) {
+export function templateFormSchema(current: TDesignTemplate | null) {
+  const editing = current !== null;
   return ZTemplateFieldsSchema.extend({
     preview: ZFileSlot,
     download: ZFileSlot,
@@ -25,6 +27,8 @@ export function templateFormSchema(editing: boolean) {
       });
     } else if (editing && !form.name) {
       ctx.addIssue({ code: 'custom', path: ['name'], message: TEMPLATE_MESSAGES.nameRequired });
+    } else if (form.twoSided && !form.backPreview && !(current?.backPreview && !form.clearBack)) {
+      ctx.addIssue({ code: 'custom', path: ['backPreview'], message: TEMPLATE_MESSAGES.twoSidedNeedsBack });
     }
   });
 }
@@ -41,8 +45,9 @@ export function templateFormDefaults(t: TDesignTemplate | null): TTemplateFormIn
     description: t?.description ?? '',
     tags: t?.tags.join(', ') ?? '',
     maxContactFields: String(t?.maxContactFields ?? 3),
+    zones: t?.zones ?? null,
     featured: t?.featured ?? false,
-    twoSided: t?.twoSided ?? true,
+    twoSided: t?.twoSided ?? false,
     logoEnabled: t?.logoEnabled ?? false,
     websiteEnabled: t?.websiteEnabled ?? false,
     emailEnabled: t?.emailEnabled ?? false,

@@ -1,5 +1,6 @@
 import { MessageSquareQuote, Pencil, Plus, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { HOMEPAGE_TESTIMONIAL_COUNT, homepageTestimonials } from '../../../../shared/homepage-testimonials';
 import { type TAdminTestimonial, TESTIMONIAL_MESSAGES } from '../../../../shared/testimonial-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,12 +14,22 @@ import { TestimonialFormDialog } from './testimonial-form-dialog';
 import { fieldsOf, useTestimonialMutations } from './testimonial-mutations';
 import { useAdminTestimonials } from './testimonial-queries';
 
+/** Where the testimonial stands: on the homepage, visible but past the homepage's three, or hidden. */
+function PlacementBadge({ visible, onHomepage }: { visible: boolean; onHomepage: boolean }) {
+  if (onHomepage) return <Badge variant="success">On homepage</Badge>;
+  if (visible)
+    return <Badge variant="secondary">Visible · not among the first {HOMEPAGE_TESTIMONIAL_COUNT}</Badge>;
+  return <Badge variant="secondary">Hidden</Badge>;
+}
+
 function TestimonialRow({
   testimonial: t,
+  onHomepage,
   onEdit,
   onDelete,
 }: {
   testimonial: TAdminTestimonial;
+  onHomepage: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -42,11 +53,7 @@ function TestimonialRow({
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h3 className="font-semibold text-ink-950">{t.name}</h3>
             <Stars rating={t.rating} />
-            {t.isVisible ? (
-              <Badge variant="success">On homepage</Badge>
-            ) : (
-              <Badge variant="secondary">Hidden</Badge>
-            )}
+            <PlacementBadge visible={t.isVisible} onHomepage={onHomepage} />
           </div>
           {byline ? <p className="text-sm text-muted">{byline}</p> : null}
           <p className="line-clamp-3 text-sm leading-6 text-ink-800">“{t.message}”</p>
@@ -105,26 +112,32 @@ export function TestimonialsTab() {
         description="Add what customers say; visible ones appear on the homepage."
       />
     );
-  else
+  else {
+    const onHomepage = new Set(homepageTestimonials(data).map((t) => t.id));
     body = (
       <ul aria-label="Testimonials" className="grid gap-3">
         {data.map((t) => (
           <TestimonialRow
             key={t.id}
             testimonial={t}
+            onHomepage={onHomepage.has(t.id)}
             onEdit={() => setForm({ open: true, testimonial: t })}
             onDelete={() => setDeleting(t)}
           />
         ))}
       </ul>
     );
+  }
 
   return (
     <section aria-label="Testimonials">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold text-ink-950">Testimonials</h2>
-          <p className="text-sm text-muted">What customers say, as the homepage shows it.</p>
+          <p className="text-sm text-muted">
+            What customers say. The homepage shows the first {HOMEPAGE_TESTIMONIAL_COUNT} visible ones, in
+            display order.
+          </p>
         </div>
         <Button onClick={() => setForm({ open: true, testimonial: null })}>
           <Plus aria-hidden="true" />

@@ -1,0 +1,67 @@
+import type { Point, Polyline } from '../../../shared/handwriting/types';
+
+/**
+ * Strokes as one flat array of coordinates: what the pack's plotting works on, so a note's few thousand points
+ * are not copied into new point pairs at every step (placing, ordering, reversing, writing). Stroke k's points
+ * are `xy[2 * first[k]] …` up to `xy[2 * first[k + 1]]`, x then y.
+ */
+export interface FlatStrokes {
+  xy: Float64Array;
+  /** `count + 1` entries: where each stroke's points begin, then the total number of points. */
+  first: Int32Array;
+  count: number;
+}
+
+/** A drawing order: `order[i]` is the i-th stroke drawn, backwards when `reversed[i]` is 1. */
+export interface Route {
+  order: Int32Array;
+  reversed: Uint8Array;
+}
+
+/** Strokes in groups, each moved by its offset (a writing area's top-left on the card), in group order. */
+export function flattenStrokes(
+  groups: readonly { strokes: readonly Polyline[]; offset?: { x: number; y: number } }[],
+): FlatStrokes {
+  let count = 0;
+  let points = 0;
+  for (const { strokes } of groups) {
+    count += strokes.length;
+    for (const stroke of strokes) points += stroke.length;
+  }
+  const xy = new Float64Array(points * 2);
+  const first = new Int32Array(count + 1);
+  let k = 0;
+  let p = 0;
+  for (const { strokes, offset } of groups) {
+    for (const stroke of strokes) {
+      first[k++] = p;
+      for (const [x, y] of stroke) {
+        xy[2 * p] = offset ? x + offset.x : x;
+        xy[2 * p + 1] = offset ? y + offset.y : y;
+        p++;
+      }
+    }
+  }
+  first[count] = p;
+  return { xy, first, count };
+}
+
+/** Every stroke once, forwards, in the given order. */
+export function inputRoute(count: number): Route {
+  return { order: Int32Array.from({ length: count }, (_, k) => k), reversed: new Uint8Array(count) };
+}
+
+export function strokePoints(flat: FlatStrokes, k: number): number {
+  return flat.first[k + 1]! - flat.first[k]!;
+}
+
+/** The strokes of a route as point lists (a reversed stroke is a reversed copy). */
+export function routePolylines(flat: FlatStrokes, route: Route): Polyline[] {
+  return Array.from(route.order, (k, i) => {
+    const from = flat.first[k]!;
+    const to = flat.first[k + 1]!;
+    const points: Point[] = [];
+    for (let p = from; p < to; p++) points.push([flat.xy[2 * p]!, flat.xy[2 * p + 1]!]);
+    return route.reversed[i] === 1 ? points.reverse() : points;
+  });
+}

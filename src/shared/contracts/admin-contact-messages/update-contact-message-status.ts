@@ -1,0 +1,15 @@
+import {
+  ZAdminContactMessageSchema,
+  ZContactMessageParamsSchema,
+  ZContactMessageStatusPatchSchema,
+} from '../../contact-message';
+import { defineContract } from '../contract';
+
+/** Marks a message answered (stamping when) or new again. Answers the updated row. Admin token. */
+export const updateContactMessageStatus = defineContract({
+  method: 'PATCH',
+  path: '/api/admin/contact-messages/:id',
+  params: ZContactMessageParamsSchema,
+  body: ZContactMessageStatusPatchSchema,
+  response: ZAdminContactMessageSchema,
+});

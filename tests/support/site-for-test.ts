@@ -1,0 +1,52 @@
+import { afterAll, beforeAll } from 'vitest';
+import { setupBrowser } from './browser';
+import { type ServerProcess, startServer } from './server-process';
+
+type StartOptions = Parameters<typeof startServer>[0];
+
+/**
+ * Starts the built app for the test file (beforeAll) and stops it afterwards (afterAll). The object it
+ * returns reads the running server, so tests keep writing `server.url`. Options given as a function are read
+ * when the server starts, after the hooks registered before this call (an SMTP peer, say) have run.
+ */
+export function startServerForTest(options: StartOptions | (() => StartOptions) = {}): ServerProcess {
+  let running: ServerProcess | undefined;
+  beforeAll(async () => {
+    running = await startServer(typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => {
+    await running?.stop();
+  });
+  const current = () => {
+    if (!running) throw new Error('The server runs only during the tests and hooks of its file.');
+    return running;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get port() {
+      return current().port;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    get child() {
+      return current().child;
+    },
+    output: () => current().output(),
+    stop: (signal) => current().stop(signal),
+  };
+}
+
+/** The app on its own server and one Chromium for the test file, with a fresh page per test. */
+export function startSiteForTest(
+  options: {
+    viewport?: { width: number; height: number };
+    server?: StartOptions | (() => StartOptions);
+  } = {},
+) {
+  const browser = setupBrowser(options.viewport);
+  const server = startServerForTest(options.server);
+  return { server, browser };
+}
