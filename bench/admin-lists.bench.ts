@@ -30,7 +30,8 @@ const CASES: Array<{ label: string; url: string; target: boolean }> = [
   { label: 'campaigns: page 2,000 of 4,000', url: '/api/admin/campaigns?page=2000', target: true },
   { label: 'orders: first page', url: '/api/admin/orders', target: true },
   { label: 'orders: search e-mail', url: '/api/admin/orders?q=client1234', target: true },
-  { label: 'orders: search #number', url: '/api/admin/orders?q=%2350000', target: true },
+  { label: 'orders: search #reference', url: '/api/admin/orders?q=%2351234', target: true },
+  { label: 'orders: search PAY-number', url: '/api/admin/orders?q=PAY-50000', target: true },
   { label: 'orders: status filter', url: '/api/admin/orders?status=paid', target: true },
   { label: 'dashboard figures', url: '/api/admin/stats', target: true },
 ];

@@ -1,0 +1,2 @@
+CREATE INDEX "campaigns_totals_idx" ON "campaigns" USING btree ("id","status","total_notes");--> statement-breakpoint
+CREATE INDEX "orders_paid_campaign_idx" ON "orders" USING btree ("campaign_id","amount_cents") WHERE "orders"."status" = 'paid';
