@@ -20,9 +20,9 @@ import { startQueue, waitForStatus } from './jobs-helpers';
  * A production pack's render worker thread that dies (here: every worker is the test's crashing one) fails the
  * job as a whole: it is marked failed, no pack is recorded and no half-written ZIP is left.
  */
-vi.mock('../../src/server/features/production/ts-worker', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/server/features/production/ts-worker')>();
-  const crashing = new URL('../../src/server/features/production/test-crash-worker.ts', import.meta.url);
+vi.mock('../../src/server/lib/ts-worker', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/server/lib/ts-worker')>();
+  const crashing = new URL('../support/crash-worker.ts', import.meta.url);
   return { startTsWorker: (_entry: URL, limits?: object) => original.startTsWorker(crashing, limits) };
 });
 

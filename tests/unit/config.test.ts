@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 
@@ -23,6 +24,8 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ SOCIAL_FACEBOOK_URL: 'http://facebook.com/quillpost' }, 'SOCIAL_FACEBOOK_URL'],
     [{ SOCIAL_TWITTER_URL: 'javascript:alert(1)' }, 'SOCIAL_TWITTER_URL'],
+    [{ PACK_WORKERS: '-1' }, 'PACK_WORKERS'],
+    [{ PACK_WORKERS: 'many' }, 'PACK_WORKERS'],
   ])('stops on %o with a one-line message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -31,6 +34,12 @@ describe('loadConfig', () => {
       expect((err as Error).message).toContain(`Invalid environment variable ${name}`);
       expect((err as Error).message).not.toContain('\n');
     }
+  });
+
+  it('renders packs on one worker thread per core unless told otherwise (0: on the job thread)', () => {
+    expect(loadConfig({}).packWorkers).toBe(os.availableParallelism());
+    expect(loadConfig({ PACK_WORKERS: '0' }).packWorkers).toBe(0);
+    expect(loadConfig({ PACK_WORKERS: '3' }).packWorkers).toBe(3);
   });
 
   it('reads the social links, unset ones as none', () => {
