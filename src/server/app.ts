@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { addressRoutes } from './features/addresses/routes';
 import { adminRoutes } from './features/admin/routes';
 import { campaignRoutes } from './features/campaigns/routes';
 import { catalogRoutes } from './features/catalog/routes';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(testimonialRoutes(deps));
   await app.register(pricingRoutes);
   await app.register(contactRoutes(deps));
+  await app.register(addressRoutes());
   await app.register(paymentRoutes(deps));
   await app.register(fulfilmentRoutes(deps));
   await app.register(stripeWebhookRoutes(deps));

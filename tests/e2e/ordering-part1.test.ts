@@ -271,16 +271,24 @@ describe('ordering part 1 in Chromium', () => {
     await page.getByRole('region', { name: 'Contact Summary' }).getByText('1 valid').waitFor();
     fs.rmSync(dir, { recursive: true, force: true });
     expect(await page.getByRole('region', { name: /Upload Errors/ }).count()).toBe(0);
+    const addressCheck = page.getByRole('region', { name: /Address Check/ });
+    await addressCheck.getByText('Every ZIP code matches its city and state.').waitFor();
 
     await page.getByLabel('Contact list (CSV file)').setInputFiles({
       name: 'neighbors.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(
-        'name,address,city,state,zipcode\r\nAnna Weber,"5 Pine Ct, Unit B",Denver,CO,80202\r\nBen Okafor,17 Lake Dr,Madison,WI,53703\r\n',
+        'name,address,city,state,zipcode\r\nAnna Weber,"5 Pine Ct, Unit B",Denver,CO,80202\r\nBen Okafor,17 Lake Dr,Madisn,WI,53703\r\n',
       ),
     });
     await page.getByRole('region', { name: 'Contact Summary' }).getByText('2 valid').waitFor();
     expect(await page.getByRole('region', { name: /Upload Errors/ }).count()).toBe(0);
+    // The misspelt city is a warning on its row (issue 12 §6): the row is kept and Continue stays open.
+    await addressCheck.getByText('Contact 2: Ben Okafor').waitFor();
+    await addressCheck
+      .getByText('ZIP code 53703 is listed for Madison, not "Madisn"; check the spelling of the city.')
+      .waitFor();
+    expect(await addressCheck.getByText(/Contact 1/).count()).toBe(0);
 
     await page.reload();
     await page.getByRole('region', { name: 'Contact Summary' }).waitFor();

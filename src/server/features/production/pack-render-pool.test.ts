@@ -68,7 +68,11 @@ describe('PackRenderPool', { timeout: 60_000 }, () => {
   });
 
   it('fails the batch out and every later one when a worker dies', async () => {
-    const pool = new PackRenderPool(setup, 1, new URL('../../../../tests/support/crash-worker.ts', import.meta.url));
+    const pool = new PackRenderPool(
+      setup,
+      1,
+      new URL('../../../../tests/support/crash-worker.ts', import.meta.url),
+    );
     try {
       await expect(pool.render(notes.slice(0, 2))).rejects.toThrow('A render worker stopped (exit code 3)');
       await expect(pool.render(notes.slice(2))).rejects.toThrow('exit code 3');

@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Worker } from 'node:worker_threads';
-import { type PackNoteFiles, type PackNoteInput, type PackNoteSetup, renderPackNotes } from './pack-note';
 import { startTsWorker } from '../../lib/ts-worker';
+import { type PackNoteFiles, type PackNoteInput, type PackNoteSetup, renderPackNotes } from './pack-note';
 
 /** Renders batches of a pack's notes; `close` releases whatever it holds (and fails the batches still out). */
 export interface NoteRenderer {

@@ -7,42 +7,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
+import { readZipEntries } from '../../../../tests/support/zip-reader';
 import { compressEntry } from './zip-entry';
 import { ZipFileWriter } from './zip-file-writer';
-
-interface ReadEntry {
-  method: number;
-  crc32: number;
-  size: number;
-  content: Buffer;
-}
-
-/** Every entry of the ZIP as yauzl (an independent reader) sees it, sizes checked against the content. */
-function readEntries(file: string): Promise<Map<string, ReadEntry>> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true, strictFileNames: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('not a zip'));
-      const entries = new Map<string, ReadEntry>();
-      zip.on('error', reject);
-      zip.on('end', () => resolve(entries));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (openErr, stream) => {
-          if (openErr || !stream) return reject(openErr ?? new Error(`cannot read ${entry.fileName}`));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            const { compressionMethod: method, crc32, uncompressedSize: size } = entry;
-            entries.set(entry.fileName, { method, crc32, size, content: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 let dir: string;
 beforeEach(async () => {
@@ -73,7 +40,7 @@ describe('ZipFileWriter', () => {
     }
     await zip.close();
 
-    const entries = await readEntries(file);
+    const entries = await readZipEntries(file);
     expect([...entries.keys()]).toEqual(files.map(([name]) => name));
     for (const [name, content] of files) {
       const bytes = Buffer.from(content);

@@ -7,6 +7,7 @@ import { toast } from '../../components/ui/toast';
 import { trackEvent } from '../../lib/analytics';
 import { OrderingPage } from '../draft/ordering-header';
 import { ResumeGate } from '../draft/resume-gate';
+import { AddressWarnings } from './address-warnings';
 import { ContactSummaryCard } from './contact-summary-card';
 import { CsvDropZone } from './csv-drop-zone';
 import { DeliveryDateCard } from './delivery-date-card';
@@ -126,6 +127,7 @@ function UploadForm() {
           {result ? (
             <>
               <UploadIssues result={result} />
+              <AddressWarnings contacts={contacts} />
               <ContactSummaryCard result={result} />
               <EmptyFieldsReport message={draft.postcard.message} contacts={contacts} />
               {contacts.length > 0 && notes.noteDraft ? (
