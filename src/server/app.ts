@@ -1,9 +1,11 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { accountRoutes } from './features/accounts/routes';
 import { addressRoutes } from './features/addresses/routes';
 import { adminRoutes } from './features/admin/routes';
 import { campaignRoutes } from './features/campaigns/routes';
@@ -54,6 +56,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   // Text answers (the app's scripts, the template catalogue, SVG artwork) shrink 3–8× compressed.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
+  // Customer sessions ride a cookie (admin sessions a bearer token: the two never mix).
+  await app.register(cookie);
 
   await app.register(healthRoutes(deps));
   await app.register(catalogRoutes(deps));
@@ -65,6 +69,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(fulfilmentRoutes(deps));
   await app.register(stripeWebhookRoutes(deps));
   await app.register(orderRoutes(deps));
+  await app.register(accountRoutes(deps));
   // Only the features that take files parse multipart bodies: the plugin adds two hooks to every request
   // of its scope, which the other routes (the public reads above all) are spared. Routes that accept files
   // raise these limits to their own sizes (10 MB designs, 5 MB logos and CSV).

@@ -86,12 +86,14 @@ const ZHandwritingStyleSchema = z
     return z.NEVER;
   });
 
-const ZDeliveryDateSchema = z.string({ message: CAMPAIGN_MESSAGES.deliveryDate }).transform((value, ctx) => {
-  const day = parseCalendarDate(value);
-  if (day) return day;
-  ctx.addIssue({ code: 'custom', message: CAMPAIGN_MESSAGES.deliveryDate });
-  return z.NEVER;
-});
+export const ZDeliveryDateSchema = z
+  .string({ message: CAMPAIGN_MESSAGES.deliveryDate })
+  .transform((value, ctx) => {
+    const day = parseCalendarDate(value);
+    if (day) return day;
+    ctx.addIssue({ code: 'custom', message: CAMPAIGN_MESSAGES.deliveryDate });
+    return z.NEVER;
+  });
 
 /** The fields a customer writes in the builder and the upload step, each without its creation default. */
 const campaignFields = {

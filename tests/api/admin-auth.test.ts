@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSessions, loginAttempts } from '../../src/server/db/schema';
-import { hashSessionToken } from '../../src/server/features/admin/auth/tokens';
+import { hashSessionToken } from '../../src/server/lib/secret-tokens';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
 import { bearer, signIn } from './admin-helpers';
 

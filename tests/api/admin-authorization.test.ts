@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSessions, contactMessages, designTemplates, testimonials } from '../../src/server/db/schema';
-import { hashSessionToken } from '../../src/server/features/admin/auth/tokens';
+import { hashSessionToken } from '../../src/server/lib/secret-tokens';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   bearer,

@@ -140,6 +140,8 @@ export const campaigns = pgTable(
     customerEmail: text('customer_email'),
     invoiceNotes: text('invoice_notes'),
     source: text('source').notNull().default('web'),
+    /** The customer account it belongs to: started while signed in, or paid with the account's e-mail. */
+    accountId: uuid('account_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -150,6 +152,7 @@ export const campaigns = pgTable(
     index('campaigns_created_idx').on(t.createdAt, t.number),
     index('campaigns_status_created_idx').on(t.status, t.createdAt, t.number),
     index('campaigns_search_idx').using('gin', sql`${campaignSearchTextOf(t)} gin_trgm_ops`),
+    index('campaigns_account_idx').on(t.accountId, t.createdAt),
   ],
 );
 
@@ -171,6 +174,9 @@ export const contacts = pgTable(
     state: text('state').notNull(),
     zip: text('zip').notNull(),
     customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
+    /** Set when staff mark the note (manifest sequence = position + 1) written, then mailed. */
+    writtenAt: timestamp('written_at', { withTimezone: true }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [index('contacts_campaign_idx').on(t.campaignId, t.position)],
 );
@@ -188,6 +194,8 @@ export const paymentIntents = pgTable(
     status: text('status').notNull().default('requires_payment_method'),
     clientSecret: text('client_secret').notNull(),
     lastError: text('last_error'),
+    /** The signed-in customer asked to keep the card for later charges (setup_future_usage). */
+    saveCard: boolean('save_card').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -213,6 +221,8 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider'),
     paymentIntentId: text('payment_intent_id').unique(),
     failureMessage: text('failure_message'),
+    /** What has been given back so far (full or partial refunds); the order is refunded once it equals amountCents. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -358,4 +368,142 @@ export const productionPacks = pgTable('production_packs', {
   notes: integer('notes').notNull().default(0),
   builtAt: timestamp('built_at', { withTimezone: true }),
   updatedAt: updatedAt(),
+});
+
+// ── Customer accounts (issue 12) ────────────────────────────────────────────────────────────────────────────
+// Optional: ordering needs none. A customer signs in with a single-use link e-mailed to them; the browser
+// holds a session cookie whose SHA-256 alone is stored. Admin sessions live apart (admin_sessions, bearer).
+
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Lower-cased; the address the sign-in links go to. */
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** Sign-in links e-mailed to customers: single use, 15 minutes. Also what the per-e-mail and per-IP limits count. */
+export const accountSignInLinks = pgTable(
+  'account_sign_in_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    ip: text('ip').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_sign_in_links_token_idx').on(t.tokenHash),
+    index('account_sign_in_links_email_idx').on(t.email, t.createdAt),
+    index('account_sign_in_links_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const accountSessions = pgTable(
+  'account_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('account_sessions_token_idx').on(t.tokenHash)],
+);
+
+/**
+ * Every status change of a campaign or an order (written by database triggers, migration 0010, so no path
+ * can change a status without a row here), and the notes staff mark written or mailed (subject 'notes').
+ * `actor` is 'system', 'staff:<username>' or 'customer', read from the transaction's `quillpost.actor`.
+ */
+export const statusHistory = pgTable(
+  'status_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'campaign' | 'order' | 'notes' (STATUS_SUBJECTS). */
+    subject: text('subject').notNull(),
+    fromStatus: text('from_status'),
+    status: text('status').notNull(),
+    actor: text('actor').notNull().default('system'),
+    detail: text('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('status_history_campaign_idx').on(t.campaignId, t.at)],
+);
+
+/** Money given back on an order, through the provider that took it. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    actor: text('actor').notNull(),
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId)],
+);
+
+/** A signed-in customer's contact list, kept for reuse (its custom columns, date columns included, kept). */
+export const savedLists = pgTable(
+  'saved_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The custom columns in upload order (merge fields beyond name and address). */
+    columns: jsonb('columns').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('saved_lists_account_idx').on(t.accountId, t.updatedAt)],
+);
+
+export const savedListContacts = pgTable(
+  'saved_list_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => savedLists.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [index('saved_list_contacts_list_idx').on(t.listId, t.position)],
+);
+
+/** The account's card on file: the provider's customer and payment method, and what the customer sees of it. */
+export const savedCards = pgTable('saved_cards', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  providerCustomerId: text('provider_customer_id').notNull(),
+  providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  createdAt: createdAt(),
 });

@@ -41,6 +41,8 @@ export interface CreateCampaignOptions {
   status?: CampaignStatus;
   /** Admin orders without a CSV: the number of notes staff typed. Stored contacts take over once uploaded. */
   noteCount?: number;
+  /** The signed-in customer who started it: the campaign belongs to their account. */
+  accountId?: string | null;
   /** For tests: the moment "today" is taken from. */
   now?: Date;
 }
@@ -68,6 +70,7 @@ export async function createCampaign(
       totalNotes: options.noteCount ?? 0,
       status: options.status ?? 'draft',
       source: options.source,
+      accountId: options.accountId ?? null,
     });
     await recomputeTotals(tx, row.id);
     return row.id;

@@ -7,6 +7,7 @@ import { replaceCampaignContacts } from '../../../shared/contracts/campaigns/rep
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
 import { notFound } from '../../lib/errors';
+import { optionalAccount } from '../accounts/require-account';
 import * as service from './campaign-service';
 import { findCampaign, listPublicContacts } from './campaign-store';
 import { editCampaign as saveEdit } from './edit-campaign';
@@ -21,7 +22,10 @@ export const campaignRoutes =
   async (app) => {
     const db = deps.database.db;
 
-    route(app, createCampaign, (request) => service.createCampaign(db, request.body, { source: 'web' }));
+    route(app, createCampaign, async (request) => {
+      const account = await optionalAccount(deps, request);
+      return service.createCampaign(db, request.body, { source: 'web', accountId: account?.accountId });
+    });
 
     route(app, getCampaign, (request) => service.getCampaign(db, request.params.id));
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { orderReference } from '../../../shared/order-reference';
 import type { Tx } from '../../db/client';
-import { campaigns, orders } from '../../db/schema';
+import { accounts, campaigns, orders } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail/mail-queue';
 import { findPaidOrder, loadCampaign, type OrderRow } from '../payments/payable-campaign';
@@ -82,6 +82,8 @@ export async function fulfilPayment(
     .set({
       status: sql`case when ${campaigns.status} = 'draft' then 'pending' else ${campaigns.status} end`,
       customerEmail: campaign.customerEmail ?? (customerEmail || null),
+      // Paid with an account's address: the order appears in that account (its owner proved the address).
+      accountId: sql`coalesce(${campaigns.accountId}, (select ${accounts.id} from ${accounts} where ${accounts.email} = lower(${customerEmail})))`,
       updatedAt: sql`now()`,
     })
     .where(eq(campaigns.id, campaign.id));

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { ADMIN_SESSION_HOURS } from '../../../../shared/admin-auth';
 import type { DbOrTx } from '../../../db/client';
 import { adminSessions, adminUsers } from '../../../db/schema';
-import { hashSessionToken, newSessionToken } from './tokens';
+import { hashSessionToken, newSessionToken } from '../../../lib/secret-tokens';
 
 export interface AdminIdentity {
   sessionId: string;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 32 random bytes, base64url: what the admin's browser holds. Only its SHA-256 is stored. */
+/** 32 random bytes, base64url: what a browser or an e-mailed link holds. Only its SHA-256 is stored. */
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -1,0 +1,36 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts, campaigns, orders } from '../../db/schema';
+
+/** The account of a (lower-cased) address, made on its first sign-in. */
+export async function accountForEmail(db: DbOrTx, email: string): Promise<{ id: string; email: string }> {
+  await db.insert(accounts).values({ email }).onConflictDoNothing({ target: accounts.email });
+  const [account] = await db
+    .select({ id: accounts.id, email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.email, email));
+  return account!;
+}
+
+export async function findAccountIdByEmail(db: DbOrTx, email: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, email.trim().toLowerCase()));
+  return row?.id;
+}
+
+/**
+ * Orders paid with the account's address belong to it once its owner has proved the address by signing in:
+ * their campaigns (not yet anyone's) are given to the account.
+ */
+export async function claimPaidCampaigns(db: DbOrTx, accountId: string, email: string): Promise<void> {
+  const paidWithEmail = db
+    .select({ id: orders.campaignId })
+    .from(orders)
+    .where(and(sql`lower(${orders.customerEmail}) = ${email}`, inArray(orders.status, ['paid', 'refunded'])));
+  await db
+    .update(campaigns)
+    .set({ accountId })
+    .where(and(isNull(campaigns.accountId), inArray(campaigns.id, paidWithEmail)));
+}

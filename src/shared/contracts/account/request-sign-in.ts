@@ -1,0 +1,14 @@
+import { ZSignInRequestedSchema, ZSignInRequestSchema } from '../../account';
+import { defineContract } from '../contract';
+
+/**
+ * E-mails a single-use sign-in link valid 15 minutes. Always 202 with the same body (no account
+ * enumeration); 429 past the per-e-mail or per-IP limit.
+ */
+export const requestSignIn = defineContract({
+  method: 'POST',
+  path: '/api/account/sign-in',
+  body: ZSignInRequestSchema,
+  response: ZSignInRequestedSchema,
+  status: 202,
+});

@@ -1,0 +1,8 @@
+import { defineContract, EMPTY } from '../contract';
+
+/** Revokes the session and clears its cookie. */
+export const signOutAccount = defineContract({
+  method: 'POST',
+  path: '/api/account/sign-out',
+  response: EMPTY,
+});
