@@ -105,6 +105,7 @@ const ZEnvSchema = z.object({
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  SCHEDULER: z.enum(['auto', 'manual'], { message: 'must be auto or manual' }).default('auto'),
   ...S3_ENV,
   ...PLOTTER_ENV,
   PACK_WORKERS,
@@ -143,6 +144,11 @@ export interface Config {
   s3: S3Config | null;
   /** Whether the web server also runs background jobs (always with the embedded database). */
   jobsInWeb: boolean;
+  /**
+   * 'auto': processes that run jobs run the programs' scheduler hourly and at start-up; 'manual': only
+   * `npm run scheduler` and the admin call do (a restored copy that must not charge cards; tests driving time).
+   */
+  scheduler: 'auto' | 'manual';
   plotter: PlotterConfig;
   /** Worker threads a production pack's notes are rendered in; 0 renders them on the job's own thread. */
   packWorkers: number;
@@ -210,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
     s3: s3ConfigOf(e),
     jobsInWeb: jobsInWebOf(e),
+    scheduler: e.SCHEDULER,
     plotter: {
       penUp: e.PLOTTER_PEN_UP.toUpperCase(),
       penDown: e.PLOTTER_PEN_DOWN.toUpperCase(),

@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { registerDraftExpiryJob } from './features/campaigns/draft-expiry-job';
 import { registerProductionPackJob } from './features/production/production-pack-job';
+import { registerSchedulerPassJob } from './features/programs/scheduler-pass-job';
 import type { JobQueue } from './lib/jobs/job-queue';
 
-/** What a job handler may use: no HTTP, no mail dispatcher (handlers queue mail in the database). */
-export type JobDeps = Pick<AppDeps, 'config' | 'database' | 'storage'> & { log: FastifyBaseLogger };
+/** What a job handler may use: the app's services, no HTTP (handlers queue mail in the database). */
+export type JobDeps = AppDeps & { log: FastifyBaseLogger };
 
 /**
  * Every kind of background job and its handler, in one list so the web server (JOBS_IN_WEB) and `npm run worker`
@@ -15,6 +16,7 @@ export async function registerJobHandlers(jobs: JobQueue, deps: JobDeps): Promis
   const registrations: ((jobs: JobQueue, deps: JobDeps) => Promise<void>)[] = [
     registerProductionPackJob,
     registerDraftExpiryJob,
+    registerSchedulerPassJob,
   ];
   for (const register of registrations) await register(jobs, deps);
 }

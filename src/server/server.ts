@@ -49,11 +49,9 @@ export async function createServer(
     await jobs.start();
     // With the embedded database this process is the only one that can run jobs; with PostgreSQL it may leave
     // them to `npm run worker` processes (JOBS_IN_WEB=false).
-    if (config.jobsInWeb) await registerJobHandlers(jobs, { config, database: db, storage, log });
-    const app = await buildApp(
-      { config, database: db, storage, mail, payments, jobs, publicReads: new PublicReadCache() },
-      { web: options.web, logger: log },
-    );
+    const deps = { config, database: db, storage, mail, payments, jobs, publicReads: new PublicReadCache() };
+    if (config.jobsInWeb) await registerJobHandlers(jobs, { ...deps, log });
+    const app = await buildApp(deps, { web: options.web, logger: log });
     app.addHook('onClose', async () => {
       // Running jobs get a few seconds to finish; unfinished ones are retried by the next process.
       await jobs.stop();

@@ -1,9 +1,8 @@
 import closeWithGrace from 'close-with-grace';
+import { createBackgroundDeps } from './background-deps';
 import { ConfigError, loadConfig } from './config';
 import { openPostgres } from './db/client';
 import { registerJobHandlers } from './job-handlers';
-import { createFileStorage } from './lib/file-storage';
-import { PgBossJobQueue } from './lib/jobs/pg-boss-queue';
 import { createLogger } from './server';
 
 /**
@@ -19,24 +18,20 @@ async function main() {
   }
   const log = createLogger(config.logLevel);
   const database = await openPostgres(config.databaseUrl);
-  const storage = createFileStorage(config);
-  const jobs = new PgBossJobQueue(database, log);
+  // Mail queued by jobs is sent by the web process's dispatcher, so this one does not sweep.
+  const { deps, jobs, close } = createBackgroundDeps(config, database, log);
   try {
     await jobs.start();
-    await registerJobHandlers(jobs, { config, database, storage, log });
+    await registerJobHandlers(jobs, { ...deps, log });
   } catch (err) {
-    await jobs.stop();
-    storage.close();
-    await database.close();
+    await close();
     throw err;
   }
 
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'worker shutting down after an error');
     else log.info(`${signal} received, worker shutting down`);
-    await jobs.stop();
-    storage.close();
-    await database.close();
+    await close();
   });
   log.info('Quillpost worker is running background jobs');
 }

@@ -40,3 +40,8 @@ export const ZVerifySignInSchema = z.object({
 /** GET /api/account/me (401 when signed out); also the answer of a successful verify. */
 export const ZAccountMeSchema = z.object({ email: z.string() });
 export type TAccountMe = z.infer<typeof ZAccountMeSchema>;
+
+/** "Track this order" (confirmation page and e-mail): the account's sign-in with the order's e-mail filled in. */
+export function trackOrderPath(email: string): string {
+  return email ? `/account?email=${encodeURIComponent(email)}` : '/account';
+}

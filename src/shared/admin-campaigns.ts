@@ -14,6 +14,9 @@ export const ZAdminCampaignSchema = z.object({
   status: z.enum(CAMPAIGN_STATUSES),
   totalNotes: z.number().int(),
   contactCount: z.number().int(),
+  /** Notes staff marked written / mailed so far (of contactCount). */
+  writtenCount: z.number().int(),
+  mailedCount: z.number().int(),
   pricePerNote: z.string(),
   totalAmount: z.string(),
   /** Set when staff overrode the total on a manual order. */

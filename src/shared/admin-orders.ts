@@ -18,6 +18,10 @@ export const ZAdminOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   amount: z.string(),
+  /** Given back so far (full or partial refunds), a decimal string. */
+  refunded: z.string(),
+  /** Paid by card through the configured payment provider with something left: staff may refund it here. */
+  refundable: z.boolean(),
   totalNotes: z.number().int(),
   handwritingStyle: z.string(),
   paidAt: z.string().nullable(),

@@ -35,6 +35,8 @@ export interface ContactsResult {
   rowCount: number;
   /** Data rows left out for an error (a row with two missing values counts once). */
   skippedRows: number;
+  /** The row each kept contact came from, as the messages name it ("Row 7"), in `contacts` order. */
+  rows?: string[];
 }
 
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
@@ -165,6 +167,7 @@ class ContactCollector {
       warnings: this.warnings,
       rowCount,
       skippedRows: this.skippedRows,
+      rows: this.rows,
     };
   }
 }

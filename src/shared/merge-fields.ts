@@ -50,10 +50,23 @@ export const ADDRESS_MERGE_FIELDS: readonly MergeField[] = [
   { key: 'address2', label: 'Address line 2 (optional column)', sample: 'Suite 4' },
 ];
 
+/**
+ * Fields a recurring program fills per note (issue 13): `years` since the list's date, when the list has the
+ * year. The scheduler puts it in the note's contact as `customFields.years`.
+ */
+export const PROGRAM_MERGE_FIELDS: readonly MergeField[] = [
+  { key: 'years', label: 'Years since the date, when the list has the year', sample: '5' },
+];
+
 /** Other spellings the contact's ZIP code answers to (see `fieldValue`). */
 const ZIP_ALIASES = ['zip', 'zip_code'];
 
-const KNOWN = new Set([...MERGE_FIELD_KEYS, ...ADDRESS_MERGE_FIELDS.map((f) => f.key), ...ZIP_ALIASES]);
+const KNOWN = new Set([
+  ...MERGE_FIELD_KEYS,
+  ...ADDRESS_MERGE_FIELDS.map((f) => f.key),
+  ...PROGRAM_MERGE_FIELDS.map((f) => f.key),
+  ...ZIP_ALIASES,
+]);
 
 export function isKnownMergeField(field: string): boolean {
   return KNOWN.has(normalizeFieldKey(field));

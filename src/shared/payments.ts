@@ -118,7 +118,11 @@ export function testCardOutcome(number: string): TestCardOutcome {
 const campaignId = z.uuid({ message: 'campaignId must be the id of a campaign.' });
 
 /** POST /api/create-payment-intent. Only the campaign is read: an amount in the body is ignored. */
-export const ZCreatePaymentIntentSchema = z.object({ campaignId });
+export const ZCreatePaymentIntentSchema = z.object({
+  campaignId,
+  /** "Save this card for future orders": honoured only for a signed-in customer, ignored for a guest. */
+  saveCard: z.boolean().optional(),
+});
 export type TCreatePaymentIntent = z.infer<typeof ZCreatePaymentIntentSchema>;
 
 export const ZPaymentIntentResponseSchema = z.object({

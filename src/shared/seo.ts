@@ -107,6 +107,20 @@ export const PAGE_META = {
     path: '/admin',
     noindex: true,
   },
+  account: {
+    title: 'Your Account | Quillpost',
+    description: 'Track your Quillpost orders, reorder, keep your contact lists and your card on file.',
+    keywords: 'Quillpost account, order tracking',
+    path: '/account',
+    noindex: true,
+  },
+  accountVerify: {
+    title: 'Signing In | Quillpost',
+    description: 'Signing you in to your Quillpost account.',
+    keywords: 'Quillpost sign in',
+    path: '/account/verify',
+    noindex: true,
+  },
   adminLogin: {
     title: 'Admin Login | Quillpost',
     description: 'Sign in to the Quillpost back office.',

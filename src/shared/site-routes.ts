@@ -46,6 +46,13 @@ export const SITE_PAGES: readonly SitePage[] = [
   { pattern: /^\/privacy\/?$/, page: 'pages/privacy.tsx', meta: 'privacy', serverRendered: true },
   { pattern: /^\/terms\/?$/, page: 'pages/terms.tsx', meta: 'terms', serverRendered: true },
   { pattern: /^\/security\/?$/, page: 'pages/security.tsx', meta: 'security', serverRendered: true },
+  { pattern: /^\/account\/verify\/?$/, page: 'pages/account-verify.tsx', meta: 'accountVerify' },
+  { pattern: /^\/account\/orders\/[^/]+\/?$/, page: 'pages/account-order.tsx', meta: 'account' },
+  { pattern: /^\/account\/lists(\/[^/]+)?\/?$/, page: 'pages/account-lists.tsx', meta: 'account' },
+  { pattern: /^\/account\/programs(\/[^/]+)?\/?$/, page: 'pages/account-programs.tsx', meta: 'account' },
+  { pattern: /^\/account\/card\/?$/, page: 'pages/account-card.tsx', meta: 'account' },
+  { pattern: /^\/account\/data\/?$/, page: 'pages/account-data.tsx', meta: 'account' },
+  { pattern: /^\/account\/?$/, page: 'pages/account.tsx', meta: 'account' },
   { pattern: /^\/admin\/?$/, page: 'pages/admin.tsx', meta: 'admin' },
   { pattern: /^\/admin-login\/?$/, page: 'pages/admin-login.tsx', meta: 'adminLogin' },
 ];

@@ -62,6 +62,34 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/security')).SecurityPage }),
           },
           {
+            path: 'account',
+            lazy: async () => ({ Component: (await import('./pages/account')).AccountPage }),
+          },
+          {
+            path: 'account/verify',
+            lazy: async () => ({ Component: (await import('./pages/account-verify')).AccountVerifyPage }),
+          },
+          {
+            path: 'account/orders/:orderId',
+            lazy: async () => ({ Component: (await import('./pages/account-order')).AccountOrderPage }),
+          },
+          {
+            path: 'account/lists/:listId?',
+            lazy: async () => ({ Component: (await import('./pages/account-lists')).AccountListsPage }),
+          },
+          {
+            path: 'account/programs/:programId?',
+            lazy: async () => ({ Component: (await import('./pages/account-programs')).AccountProgramsPage }),
+          },
+          {
+            path: 'account/card',
+            lazy: async () => ({ Component: (await import('./pages/account-card')).AccountCardPage }),
+          },
+          {
+            path: 'account/data',
+            lazy: async () => ({ Component: (await import('./pages/account-data')).AccountDataPage }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('./pages/not-found')).NotFoundPage }),
           },

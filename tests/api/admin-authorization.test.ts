@@ -54,6 +54,15 @@ const MATRIX: Record<string, () => InjectOptions> = {
     url: `/api/admin/campaigns/${ids.campaign}`,
     payload: { status: 'processing' },
   }),
+  'POST /api/admin/campaigns/:id/progress': () => ({
+    method: 'POST',
+    url: `/api/admin/campaigns/${ids.campaign}/progress`,
+    payload: { stage: 'written' },
+  }),
+  'GET /api/admin/campaigns/:id/history': () => ({
+    method: 'GET',
+    url: `/api/admin/campaigns/${ids.campaign}/history`,
+  }),
   'GET /api/admin/campaigns/:id/contacts/csv': () => ({
     method: 'GET',
     url: `/api/admin/campaigns/${ids.campaign}/contacts/csv`,
@@ -75,10 +84,21 @@ const MATRIX: Record<string, () => InjectOptions> = {
     url: '/api/admin/jobs/3f2c1b0a-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
   }),
   'GET /api/admin/orders': () => ({ method: 'GET', url: '/api/admin/orders' }),
+  'GET /api/admin/programs': () => ({ method: 'GET', url: '/api/admin/programs' }),
+  'POST /api/admin/scheduler/run': () => ({
+    method: 'POST',
+    url: '/api/admin/scheduler/run',
+    payload: { asOf: '2030-01-02' },
+  }),
   'PATCH /api/admin/orders/:id': () => ({
     method: 'PATCH',
     url: `/api/admin/orders/${ids.order}`,
     payload: { status: 'paid' },
+  }),
+  'POST /api/admin/orders/:id/refunds': () => ({
+    method: 'POST',
+    url: `/api/admin/orders/${ids.order}/refunds`,
+    payload: { amount: '1.00', reason: 'Authorization matrix' },
   }),
   'GET /api/admin/files/:fileId': () => ({ method: 'GET', url: `/api/admin/files/${ids.file}` }),
   'POST /api/upload-variant-file': () => ({
@@ -256,7 +276,11 @@ describe('authorization matrix', () => {
   });
 
   // The production pack's calls need a paid campaign and a built pack to succeed: production-pack.test.ts.
+  // Marking notes needs a paid campaign too: production-progress.test.ts. Refunds need a card payment:
+  // admin-refunds.test.ts.
   const SUCCEEDS_ELSEWHERE = new Set([
+    'POST /api/admin/orders/:id/refunds',
+    'POST /api/admin/campaigns/:id/progress',
     'PUT /api/design-templates/reorder',
     'POST /api/admin/campaigns/:id/production-pack',
     'GET /api/admin/campaigns/:id/production-pack',

@@ -111,6 +111,10 @@ describe('POST /api/orders', () => {
     }
     expect(mail.html).not.toContain('2030-06-14');
     expect(mail.html).toContain(`href="https://quillpost.test/order-confirmed/${order.id}"`);
+    // "Track this order": the account's sign-in, with the order's e-mail filled in.
+    const track = `https://quillpost.test/account?email=${encodeURIComponent(EMAIL)}`;
+    expect(mail.text).toContain(`Track this order:\n${track}`);
+    expect(mail.html).toContain(`href="${track}"`);
   });
 
   it('returns the same order for the same intent, also when submitted twice at once', async () => {

@@ -95,7 +95,9 @@ describe('production pack in Chromium', () => {
       const seen: string[] = [];
       (window as unknown as { packProgress: string[] }).packProgress = seen;
       new MutationObserver(() => {
-        for (const bar of document.querySelectorAll('[role="progressbar"]')) {
+        for (const bar of document.querySelectorAll(
+          '[role="progressbar"][aria-label="Production pack progress"]',
+        )) {
           const text = `${bar.getAttribute('aria-valuenow')}|${bar.getAttribute('aria-valuetext')}`;
           if (seen[seen.length - 1] !== text) seen.push(text);
         }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { nextBusinessDay } from '../../src/shared/delivery-date';
+import { TEST_CARDS } from '../../src/shared/payments';
 
 /** A delivery date comfortably past the 7-day minimum, on a business day. */
 export const LATER_DELIVERY_DATE = nextBusinessDay(
@@ -63,4 +64,21 @@ export async function createCampaignByApi(
   const { id } = (await res.json()) as { id: string };
   if (contacts.length > 0) await postJson(`${origin}/api/contacts/batch`, { campaignId: id, contacts });
   return id;
+}
+
+/**
+ * Pays a campaign through the public API as the test provider's card form does (intent, then confirm with
+ * the success card), with `email` for the receipt: the order the customer's account then shows.
+ */
+export async function payCampaignByApi(origin: string, campaignId: string, email: string): Promise<void> {
+  const intent = (await (await postJson(`${origin}/api/create-payment-intent`, { campaignId })).json()) as {
+    paymentIntentId: string;
+    clientSecret: string;
+  };
+  await postJson(`${origin}/api/test-payments/confirm`, {
+    paymentIntentId: intent.paymentIntentId,
+    clientSecret: intent.clientSecret,
+    card: { number: TEST_CARDS.success, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
+    receiptEmail: email,
+  });
 }

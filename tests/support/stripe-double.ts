@@ -39,7 +39,16 @@ function parseForm(body: string): Record<string, unknown> {
  */
 export async function startStripeDouble() {
   const intents = new Map<string, Intent>();
+  const refunds = new Map<string, Stripe.Refund>();
+  /** Refunds by idempotency key, as Stripe keeps them: the same key answers the same refund again. */
+  const refundsByKey = new Map<string, Stripe.Refund>();
   const requests: { method: string; path: string; body: Record<string, unknown> }[] = [];
+  const customers = new Map<string, Stripe.Customer>();
+  const paymentMethods = new Map<string, Stripe.PaymentMethod>();
+  /** Card on file: payment methods whose off-session charges the bank refuses, with the reason. */
+  const declining = new Map<string, { code: string; message: string }>();
+  /** Answers of customer and off-session charge requests by idempotency key, replayed as Stripe does. */
+  const answersByKey = new Map<string, [number, unknown]>();
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -60,6 +69,12 @@ export async function startStripeDouble() {
       if (req.headers.authorization !== `Bearer ${STRIPE_TEST_KEYS.STRIPE_SECRET_KEY}`) {
         return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       }
+      if (url.pathname === '/v1/refunds' && req.method === 'POST') {
+        const key = req.headers['idempotency-key'];
+        return send(...refund(body, typeof key === 'string' ? key : undefined));
+      }
+      const cardAnswer = cardOnFile(req.method ?? '', url, body, req.headers['idempotency-key']);
+      if (cardAnswer) return send(...cardAnswer);
       const match = /^\/v1\/payment_intents(?:\/([^/]+))?$/.exec(url.pathname);
       if (!match)
         return send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
@@ -91,6 +106,10 @@ export async function startStripeDouble() {
         }
         if (body.amount !== undefined) intent.amount = Number(body.amount);
         if (typeof body.receipt_email === 'string') intent.receipt_email = body.receipt_email;
+        if (typeof body.customer === 'string') intent.customer = body.customer;
+        if (body.setup_future_usage !== undefined) {
+          intent.setup_future_usage = (body.setup_future_usage || null) as Intent['setup_future_usage'];
+        }
       }
       return send(200, intent);
     });
@@ -107,7 +126,29 @@ export async function startStripeDouble() {
   return {
     port,
     intents,
+    refunds,
     requests,
+    customers,
+    paymentMethods,
+    /**
+     * Stripe.js confirmPayment with a card (brand and last four from its number): the intent succeeds and,
+     * when it was opened with setup_future_usage, the card is attached to the intent's customer.
+     */
+    succeedWithCard(id: string, number = '4242424242424242', receiptEmail = 'buyer@example.com'): Intent {
+      const intent = find(id);
+      const method = newPaymentMethod(number, intent.setup_future_usage ? (intent.customer as string) : null);
+      paymentMethods.set(method.id, method);
+      return Object.assign(intent, {
+        status: 'succeeded',
+        receipt_email: receiptEmail,
+        last_payment_error: null,
+        payment_method: method.id,
+      });
+    },
+    /** The bank refuses later charges of this card (off-session), e.g. the card was reported lost. */
+    declineCard(paymentMethodId: string, code = 'card_declined', message = 'Your card was declined.') {
+      declining.set(paymentMethodId, { code, message });
+    },
     /** The SDK client the server's provider uses, pointed at this double. */
     provider: () =>
       new StripePaymentProvider({
@@ -156,6 +197,161 @@ export async function startStripeDouble() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 
+  /** POST /v1/refunds: only a succeeded intent, never more than what is left of it. */
+  function refund(body: Record<string, unknown>, key: string | undefined): [number, unknown] {
+    const known = key ? refundsByKey.get(key) : undefined;
+    if (known) return [200, known];
+    const intent = intents.get(String(body.payment_intent));
+    if (!intent) {
+      return [
+        404,
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'No such payment_intent',
+          },
+        },
+      ];
+    }
+    const given = [...refunds.values()]
+      .filter((r) => r.payment_intent === intent.id)
+      .reduce((sum, r) => sum + r.amount, 0);
+    const amount = body.amount === undefined ? intent.amount - given : Number(body.amount);
+    if (intent.status !== 'succeeded' || amount <= 0 || given + amount > intent.amount) {
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amount - given) / 100).toFixed(2)})`,
+          },
+        },
+      ];
+    }
+    const created = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      metadata: (body.metadata as Record<string, string>) ?? {},
+      created: Math.floor(Date.now() / 1000),
+    } as unknown as Stripe.Refund;
+    refunds.set(created.id, created);
+    if (key) refundsByKey.set(key, created);
+    return [200, created];
+  }
+
+  /** Customers, payment methods and off-session charges of a kept card; null for any other request. */
+  function cardOnFile(
+    method: string,
+    url: URL,
+    body: Record<string, unknown>,
+    key: string | string[] | undefined,
+  ): [number, unknown] | null {
+    const idempotencyKey = typeof key === 'string' ? key : undefined;
+    const remember = (answer: [number, unknown]) => {
+      if (idempotencyKey) answersByKey.set(idempotencyKey, answer);
+      return answer;
+    };
+    const missing = (what: string, id: string): [number, unknown] => [
+      404,
+      {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such ${what}: '${id}'`,
+        },
+      },
+    ];
+    if (url.pathname === '/v1/customers' && method === 'GET') {
+      const email = url.searchParams.get('email');
+      const data = [...customers.values()].filter((c) => !email || c.email === email);
+      return [200, { object: 'list', data, has_more: false, url: '/v1/customers' }];
+    }
+    if (url.pathname === '/v1/customers' && method === 'POST') {
+      const known = idempotencyKey ? answersByKey.get(idempotencyKey) : undefined;
+      if (known) return known;
+      const customer = {
+        id: `cus_${randomBytes(10).toString('hex')}`,
+        object: 'customer',
+        email: (body.email as string) ?? null,
+        metadata: (body.metadata as Record<string, string>) ?? {},
+      } as unknown as Stripe.Customer;
+      customers.set(customer.id, customer);
+      return remember([200, customer]);
+    }
+    const pm = /^\/v1\/payment_methods\/([^/]+)(\/detach)?$/.exec(url.pathname);
+    if (pm) {
+      const found = paymentMethods.get(decodeURIComponent(pm[1]!));
+      if (!found) return missing('payment_method', pm[1]!);
+      if (pm[2] && method === 'POST') {
+        if (!found.customer) {
+          return [
+            400,
+            {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_method_unexpected_state',
+                message:
+                  'The payment method you provided is not attached to a customer so detachment is impossible.',
+              },
+            },
+          ];
+        }
+        found.customer = null;
+      }
+      return [200, found];
+    }
+    if (url.pathname !== '/v1/payment_intents' || method !== 'POST' || body.confirm !== 'true') return null;
+    const known = idempotencyKey ? answersByKey.get(idempotencyKey) : undefined;
+    if (known) return known;
+    const card = paymentMethods.get(String(body.payment_method));
+    if (!card) return remember(missing('payment_method', String(body.payment_method)));
+    if (card.customer !== body.customer) {
+      return remember([
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            message: 'The provided PaymentMethod was previously used or detached and may not be used again.',
+          },
+        },
+      ]);
+    }
+    const intent = Object.assign(newIntent(body), {
+      customer: body.customer,
+      payment_method: card.id,
+      receipt_email: (body.receipt_email as string) ?? null,
+    }) as Intent;
+    intents.set(intent.id, intent);
+    const refusal = declining.get(card.id);
+    if (refusal) {
+      intent.last_payment_error = { ...refusal, type: 'card_error' } as Intent['last_payment_error'];
+      return remember([
+        402,
+        { error: { type: 'card_error', ...refusal, decline_code: refusal.code, payment_intent: intent } },
+      ]);
+    }
+    intent.status = 'succeeded';
+    return remember([200, intent]);
+  }
+
+  function newPaymentMethod(number: string, customer: string | null): Stripe.PaymentMethod {
+    const brand = number.startsWith('4') ? 'visa' : number.startsWith('5') ? 'mastercard' : 'amex';
+    return {
+      id: `pm_${randomBytes(10).toString('hex')}`,
+      object: 'payment_method',
+      type: 'card',
+      customer,
+      card: { brand, last4: number.slice(-4), exp_month: 12, exp_year: new Date().getFullYear() + 3 },
+      metadata: {},
+    } as unknown as Stripe.PaymentMethod;
+  }
+
   function newIntent(body: Record<string, unknown>): Intent {
     const id = `pi_${randomBytes(12).toString('hex')}`;
     return {
@@ -169,6 +365,9 @@ export async function startStripeDouble() {
       metadata: (body.metadata as Record<string, string>) ?? {},
       receipt_email: null,
       last_payment_error: null,
+      customer: (body.customer as string) ?? null,
+      setup_future_usage: (body.setup_future_usage as string) || null,
+      payment_method: null,
       livemode: false,
       created: Math.floor(Date.now() / 1000),
     } as unknown as Intent;
@@ -183,7 +382,13 @@ export async function createStripeTestApp(
   env: Record<string, string> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...STRIPE_TEST_KEYS, ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SCHEDULER: 'manual',
+    ...STRIPE_TEST_KEYS,
+    ...env,
+  });
   const database = await createTestDatabase();
   const { app, mail } = await createServer(
     config,

@@ -30,6 +30,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     LOG_LEVEL: 'silent',
+    // Tests drive the programs' scheduler themselves (scheduler-ops.test.ts covers the hourly schedule).
+    SCHEDULER: 'manual',
     ...env,
   });
   const database = await createTestDatabase();

@@ -507,3 +507,109 @@ export const savedCards = pgTable('saved_cards', {
   expYear: integer('exp_year').notNull(),
   createdAt: createdAt(),
 });
+
+// ── Recurring programs (issue 13) ───────────────────────────────────────────────────────────────────────────
+// A program writes a note to each contact of a saved list before a date in one of its columns, every year or
+// once. The scheduler turns due (program, contact, occurrence) triples into one paid campaign per program
+// per day; the unique key on program_sends is what makes each note happen at most once.
+
+export const programs = pgTable(
+  'programs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Deleting the list pauses the program (the scheduler finds no list). */
+    savedListId: uuid('saved_list_id').references(() => savedLists.id, { onDelete: 'set null' }),
+    /** The list's column holding the dates (birthday, anniversary, renewal_date, a custom one). */
+    dateColumn: text('date_column').notNull(),
+    arriveDaysBefore: integer('arrive_days_before').notNull().default(3),
+    /** 'yearly' | 'once' (PROGRAM_RECURRENCES). */
+    recurrence: text('recurrence').notNull().default('yearly'),
+    /** IANA name: the scheduler's "today" for this program. */
+    timeZone: text('time_zone').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    /** Most notes written in one calendar month (budget guard); null = no cap. */
+    monthlyCap: integer('monthly_cap'),
+    // The design, as a campaign holds it (copied into each day's campaign).
+    message: text('message').notNull(),
+    handwritingStyle: text('handwriting_style').notNull(),
+    naturalness: real('naturalness'),
+    stationeryType: text('stationery_type').notNull().default('postcard'),
+    designSource: text('design_source').notNull().default('template'),
+    templateId: integer('template_id').references(() => designTemplates.id, { onDelete: 'set null' }),
+    templateName: text('template_name'),
+    selectedVariantId: text('selected_variant_id'),
+    contactFields: jsonb('contact_fields').$type<TContactField[]>().notNull().default([]),
+    frontDesignFileId: uuid('front_design_file_id').references(() => uploadedFiles.id, {
+      onDelete: 'set null',
+    }),
+    backDesignFileId: uuid('back_design_file_id').references(() => uploadedFiles.id, {
+      onDelete: 'set null',
+    }),
+    logoFileId: uuid('logo_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    /** 'active' | 'paused'; pausedReason says why when the system paused it (a declined card, a deleted list). */
+    status: text('status').notNull().default('active'),
+    pausedReason: text('paused_reason'),
+    /** The last local day the scheduler finished for this program; the next pass starts the day after. */
+    lastRunDate: date('last_run_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('programs_account_idx').on(t.accountId, t.createdAt),
+    index('programs_status_idx').on(t.status),
+  ],
+);
+
+/** One program's campaign of one day: created, then charged (a crash between the two is resumed). */
+export const programRuns = pgTable(
+  'program_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    runDate: date('run_date', { mode: 'string' }).notNull(),
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    /** 'pending' (campaign made, not charged) | 'charging' | 'paid' | 'failed' (PROGRAM_RUN_STATUSES). */
+    status: text('status').notNull().default('pending'),
+    chargeStartedAt: timestamp('charge_started_at', { withTimezone: true }),
+    failure: text('failure'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('program_runs_day_idx').on(t.programId, t.runDate)],
+);
+
+/**
+ * Each (program, contact, occurrence) at most once: `occurrenceKey` is the occurrence's date for yearly
+ * programs and 'once' for one-time ones; `contactKey` identifies the person (name, address, ZIP), so a
+ * contact removed and added again is still the same person.
+ */
+export const programSends = pgTable(
+  'program_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    contactKey: text('contact_key').notNull(),
+    occurrenceKey: text('occurrence_key').notNull(),
+    occurrence: date('occurrence', { mode: 'string' }).notNull(),
+    writtenOn: date('written_on', { mode: 'string' }).notNull(),
+    contactName: text('contact_name').notNull(),
+    /** 'scheduled' (in a run's campaign) | 'sent' (paid) | 'held' | 'skipped' | 'payment_failed' (PROGRAM_SEND_STATUSES). */
+    status: text('status').notNull(),
+    reason: text('reason'),
+    runId: uuid('run_id').references(() => programRuns.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('program_sends_once_idx').on(t.programId, t.contactKey, t.occurrenceKey),
+    index('program_sends_run_idx').on(t.runId),
+    index('program_sends_program_written_idx').on(t.programId, t.writtenOn),
+  ],
+);

@@ -8,6 +8,7 @@ import { adminDashboardRoutes } from './dashboard/routes';
 import { adminFileRoutes } from './files/routes';
 import { adminManualOrderRoutes } from './manual-orders/routes';
 import { adminOrderRoutes } from './orders/routes';
+import { adminProgramRoutes } from './programs/routes';
 import { adminTemplateRoutes } from './templates/routes';
 import { adminTestimonialRoutes } from './testimonials/routes';
 
@@ -28,4 +29,5 @@ export const adminRoutes =
     await app.register(adminManualOrderRoutes(deps));
     await app.register(adminContactMessageRoutes(deps));
     await app.register(productionRoutes(deps));
+    await app.register(adminProgramRoutes(deps));
   };

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { findIntent, setIntentStatus } from '../payments/payment-intent-store';
 import { testIntentFromRow } from '../payments/test-provider';
+import { testCardToKeep } from '../saved-cards/test-card-token';
 import { fulfilContext } from './fulfil-context';
 import { fulfilPayment } from './fulfil-payment';
 
@@ -33,8 +34,10 @@ export async function confirmTestPayment(
     }
   }
   const intent = { ...testIntentFromRow(row), status: 'succeeded', lastError: null };
+  // "Save this card": a pm_test_ token with the brand and last four, never the number.
+  const keepCard = row.saveCard ? testCardToKeep(input.card) : null;
   const { created } = await db.transaction((tx) =>
-    fulfilPayment(tx, { intent, customerEmail: input.receiptEmail }, fulfilContext(deps)),
+    fulfilPayment(tx, { intent, customerEmail: input.receiptEmail, keepCard }, fulfilContext(deps)),
   );
   if (created) void deps.mail.kick();
   return { status: 'succeeded', paymentIntentId: row.id };

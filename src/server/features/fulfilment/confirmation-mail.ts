@@ -1,3 +1,4 @@
+import { trackOrderPath } from '../../../shared/account';
 import { formatUSD } from '../../../shared/money';
 import { formatDeliveryDate, handwritingStyleLabel, WHAT_HAPPENS_NEXT } from '../../../shared/order';
 import { orderReference } from '../../../shared/order-reference';
@@ -40,6 +41,10 @@ export function orderConfirmationMail(
         { label: 'Payment ref.', value: order.paymentIntentId ?? '—' },
       ],
       action: { label: 'View your order', url: link },
+      secondaryAction: {
+        label: 'Track this order',
+        url: absoluteUrl(context.publicUrl, trackOrderPath(order.customerEmail)),
+      },
       steps: { title: 'What happens next', items: WHAT_HAPPENS_NEXT },
       closing: [
         `Questions? Reply to this e-mail or write to ${context.supportEmail}. We reply within 24 hours on business days.`,

@@ -7,6 +7,6 @@ export interface FulfilContext {
 }
 
 /** Links in the e-mail point at the public site; questions go to the sales address. */
-export function fulfilContext(deps: AppDeps): FulfilContext {
+export function fulfilContext(deps: Pick<AppDeps, 'config'>): FulfilContext {
   return { publicUrl: deps.config.publicUrl, supportEmail: deps.config.salesEmail };
 }

@@ -4,9 +4,11 @@ import type { Tx } from '../../db/client';
 import { accounts, campaigns, orders } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail/mail-queue';
+import type { KeptCard } from '../payments/card-on-file';
 import { findPaidOrder, loadCampaign, type OrderRow } from '../payments/payable-campaign';
 import { saveIntent } from '../payments/payment-intent-store';
 import { CURRENCY, type ProviderIntent } from '../payments/provider';
+import { upsertSavedCard } from '../saved-cards/saved-card-store';
 import { orderConfirmationMail } from './confirmation-mail';
 import type { FulfilContext } from './fulfil-context';
 
@@ -24,7 +26,12 @@ export interface Fulfilment {
  */
 export async function fulfilPayment(
   tx: Tx,
-  input: { intent: ProviderIntent; customerEmail: string | null },
+  input: {
+    intent: ProviderIntent;
+    customerEmail: string | null;
+    /** The card paying it, when the customer asked to keep it (cardToKeep); kept on the campaign's account. */
+    keepCard?: KeptCard | null;
+  },
   context: FulfilContext,
 ): Promise<Fulfilment> {
   const { intent } = input;
@@ -88,6 +95,10 @@ export async function fulfilPayment(
     })
     .where(eq(campaigns.id, campaign.id));
   await saveIntent(tx, intent, campaign.id);
+  // The account was made the campaign's when the card-saving payment was opened (cardSaverFor).
+  if (input.keepCard && campaign.accountId) {
+    await upsertSavedCard(tx, campaign.accountId, intent.provider, input.keepCard);
+  }
   if (order!.customerEmail) await enqueueMail(tx, await orderConfirmationMail(order!, campaign, context));
   return { order: order!, created: true };
 }

@@ -7,6 +7,7 @@ import { processedWebhookEvents } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { setIntentStatus } from '../payments/payment-intent-store';
 import { stripeIntent } from '../payments/stripe-provider';
+import { cardToKeep } from '../saved-cards/card-to-keep';
 import { fulfilContext } from './fulfil-context';
 import { fulfilPayment } from './fulfil-payment';
 
@@ -43,10 +44,11 @@ export async function handleStripeEvent(
   if (event.type !== 'payment_intent.succeeded') return 'ignored';
 
   const intent = stripeIntent(event.data.object);
+  const keepCard = await cardToKeep(deps, intent.id, log);
   try {
     const result = await db.transaction(async (tx) => {
       if (!(await claimEvent(tx, event))) return null;
-      return fulfilPayment(tx, { intent, customerEmail: intent.receiptEmail }, fulfilContext(deps));
+      return fulfilPayment(tx, { intent, customerEmail: intent.receiptEmail, keepCard }, fulfilContext(deps));
     });
     if (result?.created) void deps.mail.kick();
     return result ? 'processed' : 'duplicate';

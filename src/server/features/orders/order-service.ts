@@ -1,8 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { TCreateOrder, TOrder } from '../../../shared/order';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, HttpError } from '../../lib/errors';
 import { fulfilContext } from '../fulfilment/fulfil-context';
 import { fulfilPayment } from '../fulfilment/fulfil-payment';
+import { cardToKeep } from '../saved-cards/card-to-keep';
 import { findOrder } from './order-store';
 
 /**
@@ -10,7 +12,11 @@ import { findOrder } from './order-store';
  * intent succeeded, belongs to this campaign and carries its amount; only then is the order made (or the
  * one the webhook already made is returned).
  */
-export async function placeOrder(deps: AppDeps, input: TCreateOrder): Promise<TOrder> {
+export async function placeOrder(
+  deps: AppDeps,
+  input: TCreateOrder,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<TOrder> {
   const provider = deps.payments;
   if (!provider) throw new HttpError(503, 'Card payments are not set up on this server.');
   const intent = await provider.retrieveIntent(input.paymentIntentId);
@@ -18,8 +24,9 @@ export async function placeOrder(deps: AppDeps, input: TCreateOrder): Promise<TO
   if (intent.campaignId !== input.campaignId) {
     throw badRequest('This payment does not belong to this campaign. No order was created.');
   }
+  const keepCard = await cardToKeep(deps, intent.id, log);
   const { order, created } = await deps.database.db.transaction((tx) =>
-    fulfilPayment(tx, { intent, customerEmail: input.customerEmail }, fulfilContext(deps)),
+    fulfilPayment(tx, { intent, customerEmail: input.customerEmail, keepCard }, fulfilContext(deps)),
   );
   if (created) void deps.mail.kick();
   return findOrder(deps.database.db, order.id);

@@ -9,6 +9,6 @@ import { findOrder } from './order-store';
 export const orderRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    route(app, placeOrder, (request) => service.placeOrder(deps, request.body));
+    route(app, placeOrder, (request) => service.placeOrder(deps, request.body, request.log));
     route(app, getOrder, (request) => findOrder(deps.database.db, request.params.id));
   };

@@ -3,6 +3,8 @@ import { orderReference } from '../../../shared/order-reference';
 import type { TPaymentIntentResponse } from '../../../shared/payments';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
+import { cardSaverFor } from '../saved-cards/card-saver';
+import type { CardSaver } from './card-on-file';
 import {
   assertPayable,
   type CampaignRow,
@@ -10,17 +12,19 @@ import {
   findPaidOrder,
   loadCampaign,
 } from './payable-campaign';
-import { findOpenIntent, saveIntent } from './payment-intent-store';
+import { findOpenIntent, saveIntent, setIntentSaveCard } from './payment-intent-store';
 import { OPEN_INTENT_STATUSES, type PaymentProvider, type ProviderIntent } from './provider';
 
 /**
  * Opens (or reopens) the payment of a campaign for its amount as stored on the server. Asking again returns
  * the same open intent, with its amount brought up to date if the campaign's total changed meanwhile.
+ * `saveCardFor` is the signed-in customer who ticked "Save this card" (a guest never is).
  */
 export async function preparePayment(
   db: Db,
   provider: PaymentProvider,
   campaignId: string,
+  saveCardFor: { accountId: string; email: string } | null = null,
 ): Promise<TPaymentIntentResponse> {
   const campaign = await loadCampaign(db, campaignId);
   const [paidOrder, recipients] = await Promise.all([
@@ -28,8 +32,11 @@ export async function preparePayment(
     countRecipients(db, campaignId),
   ]);
   assertPayable(campaign, paidOrder, recipients);
-  const intent = (await reuseOpenIntent(db, provider, campaign)) ?? (await openIntent(provider, campaign));
+  const saver = saveCardFor && (await cardSaverFor(db, provider.name, campaign, saveCardFor));
+  const intent =
+    (await reuseOpenIntent(db, provider, campaign, saver)) ?? (await openIntent(provider, campaign, saver));
   await saveIntent(db, intent, campaign.id);
+  await setIntentSaveCard(db, intent.id, saver !== null);
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
@@ -42,11 +49,12 @@ async function reuseOpenIntent(
   db: Db,
   provider: PaymentProvider,
   campaign: CampaignRow,
+  saver: CardSaver | null,
 ): Promise<ProviderIntent | null> {
   const row = await findOpenIntent(db, campaign.id, provider.name);
   if (!row) return null;
   // Our copy may be stale (the customer may have paid in another tab): ask the provider.
-  const live = await provider.retrieveIntent(row.id);
+  let live = await provider.retrieveIntent(row.id);
   if (!live) return null;
   if (live.status === 'succeeded' || live.status === 'processing') {
     await saveIntent(db, live, campaign.id);
@@ -56,13 +64,20 @@ async function reuseOpenIntent(
     await saveIntent(db, live, campaign.id);
     return null;
   }
+  // The customer ticked or unticked "Save this card" since the intent was opened.
+  if (row.saveCard !== (saver !== null)) live = await provider.setCardSaving(live.id, saver);
   return live.amountCents === campaign.totalAmountCents
     ? live
     : provider.updateAmount(live.id, campaign.totalAmountCents);
 }
 
-function openIntent(provider: PaymentProvider, campaign: CampaignRow): Promise<ProviderIntent> {
+function openIntent(
+  provider: PaymentProvider,
+  campaign: CampaignRow,
+  saver: CardSaver | null,
+): Promise<ProviderIntent> {
   return provider.createIntent({
+    ...(saver ? { saveCardFor: saver } : {}),
     campaignId: campaign.id,
     campaignNumber: campaign.number,
     amountCents: campaign.totalAmountCents,

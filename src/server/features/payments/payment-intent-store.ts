@@ -66,3 +66,8 @@ export async function setIntentStatus(
     .set({ status, lastError, updatedAt: sql`now()` })
     .where(eq(paymentIntents.id, id));
 }
+
+/** Whether the card paying this intent is to be kept on the customer's account (issue 12 §5). */
+export async function setIntentSaveCard(db: DbOrTx, id: string, saveCard: boolean): Promise<void> {
+  await db.update(paymentIntents).set({ saveCard }).where(eq(paymentIntents.id, id));
+}

@@ -1,5 +1,15 @@
 import Stripe from 'stripe';
-import { CURRENCY, type NewIntent, type PaymentProvider, type ProviderIntent } from './provider';
+import type { CardChargeRequest, CardRef, CardSaver, KeptCard } from './card-on-file';
+import {
+  type CardCharge,
+  CURRENCY,
+  type NewIntent,
+  type PaymentProvider,
+  type ProviderIntent,
+  type ProviderRefund,
+  type RefundRequest,
+} from './provider';
+import * as stripeCards from './stripe-cards';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -30,6 +40,7 @@ export class StripePaymentProvider implements PaymentProvider {
       automatic_payment_methods: { enabled: true },
       description: input.description,
       metadata: { campaignId: input.campaignId, campaignNumber: String(input.campaignNumber) },
+      ...(input.saveCardFor ? await stripeCards.cardSavingParams(this.stripe, input.saveCardFor) : {}),
     });
     return stripeIntent(intent);
   }
@@ -46,6 +57,30 @@ export class StripePaymentProvider implements PaymentProvider {
       if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
       throw err;
     }
+  }
+
+  async refund(input: RefundRequest): Promise<ProviderRefund> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: input.intentId, amount: input.amountCents, metadata: { reason: input.reason } },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: refund.id, amountCents: refund.amount };
+  }
+
+  async setCardSaving(id: string, saver: CardSaver | null): Promise<ProviderIntent> {
+    return stripeIntent(await stripeCards.setCardSaving(this.stripe, id, saver));
+  }
+
+  keptCardOf(intentId: string): Promise<KeptCard | null> {
+    return stripeCards.keptCardOf(this.stripe, intentId);
+  }
+
+  chargeCard(input: CardChargeRequest): Promise<CardCharge> {
+    return stripeCards.chargeCard(this.stripe, input, stripeIntent);
+  }
+
+  forgetCard(card: CardRef): Promise<void> {
+    return stripeCards.forgetCard(this.stripe, card);
   }
 
   /** Verifies the signature on the raw body; throws Stripe's SignatureVerificationError when it is wrong. */

@@ -17,6 +17,15 @@ export async function findOpenJobWithKey(database: Database, queue: string, key:
   return rows[0] ? String(rows[0].id) : undefined;
 }
 
+/** The waiting job of a one-at-a-time queue (it holds at most one in state 'created'). */
+export async function findOpenJob(database: Database, queue: string) {
+  const { rows } = await database.executeSql(
+    `SELECT id FROM ${BOSS_SCHEMA}.job WHERE name = $1 AND state = 'created' ORDER BY created_on LIMIT 1`,
+    [queue],
+  );
+  return rows[0] ? String(rows[0].id) : undefined;
+}
+
 /**
  * Running jobs whose worker has not been heard of for `staleMs`: neither a heartbeat nor the start of this attempt
  * (a worker that has just taken a job over has a fresh start time before its first heartbeat).

@@ -15,6 +15,12 @@ export interface JobQueue {
    * process asks, the key keeps at most one open, so the work runs about that often however many processes run.
    */
   repeat<T>(job: JobType<T>, data: T, timing: { everyMs: number; firstAfterMs: number }): void;
+  /**
+   * Enqueues `job` on a cron schedule (5 fields, e.g. `0 * * * *`) read in time zone `tz`, kept in the database
+   * by pg-boss: one schedule per job type whichever process sets it, and one job per tick however many processes
+   * watch the clock. Setting it again replaces it.
+   */
+  schedule<T>(job: JobType<T>, cron: string, data: T, options?: { tz?: string }): Promise<void>;
   /** What a progress bar shows; undefined for an unknown (or long purged) job. */
   status(jobId: string): Promise<JobStatus | undefined>;
   start(): Promise<void>;
@@ -26,12 +32,21 @@ export interface JobQueue {
 export interface JobType<T> {
   name: string;
   data: z.ZodType<T>;
+  /**
+   * At most one job of this type runs at a time across all processes, and at most one more waits (pg-boss's
+   * "stately" queue policy); a further request while one waits is the waiting one. Set when the queue is created.
+   */
+  oneAtATime?: boolean;
 }
 
-export function defineJob<T>(name: string, data: z.ZodType<T>): JobType<T> {
+export function defineJob<T>(
+  name: string,
+  data: z.ZodType<T>,
+  options: { oneAtATime?: boolean } = {},
+): JobType<T> {
   if (!/^[a-z][a-z0-9-]*$/.test(name))
     throw new Error(`Job name "${name}" must be lower-case words and hyphens`);
-  return { name, data };
+  return { name, data, ...options };
 }
 
 export interface EnqueueOptions {

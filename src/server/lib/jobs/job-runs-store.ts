@@ -10,6 +10,11 @@ export async function insertJobRun(db: Db, run: { id: string; queue: string; key
     .onConflictDoNothing();
 }
 
+/** The run of a job the queue did not take after all. */
+export async function deleteJobRun(db: Db, id: string) {
+  await db.delete(jobRuns).where(eq(jobRuns.id, id));
+}
+
 /** A worker took the job: mark it alive (the row may be missing if its enqueuer died before writing it). */
 export async function beginJobRun(db: Db, id: string, queue: string) {
   await db

@@ -2,9 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
-import { findOpenJobWithKey, findStalledJobs } from './boss-sql';
+import { findOpenJob, findOpenJobWithKey, findStalledJobs } from './boss-sql';
 import type { EnqueueOptions, JobHandler, JobQueue, JobStatus, JobType, WorkOptions } from './job-queue';
-import { beatJobRun, beginJobRun, deleteOldJobRuns, findJobRun, insertJobRun } from './job-runs-store';
+import {
+  beatJobRun,
+  beginJobRun,
+  deleteJobRun,
+  deleteOldJobRuns,
+  findJobRun,
+  insertJobRun,
+} from './job-runs-store';
 import { jobErrorOf, jobStateOf } from './job-status';
 import { ProgressWriter } from './progress-writer';
 import { TrackedSql } from './tracked-sql';
@@ -16,6 +23,10 @@ export interface JobQueueOptions {
   heartbeatMs?: number;
   /** …and its job is handed to another worker when none came for this long (default 60 s). */
   staleAfterMs?: number;
+  /** Whether this process watches pg-boss's cron schedules (default true; a one-off command has no need). */
+  schedules?: boolean;
+  /** How often pg-boss checks its cron schedules (default 30 s; every process checks, one per tick enqueues). */
+  cronMonitorIntervalSeconds?: number;
 }
 
 const DEFAULT_RETRY_LIMIT = 5;
@@ -72,26 +83,33 @@ export class PgBossJobQueue implements JobQueue {
 
   async enqueue<T>(job: JobType<T>, data: T, options: EnqueueOptions = {}): Promise<string> {
     const payload = job.data.parse(data);
-    await this.ensureQueue(job.name);
+    await this.ensureQueue(job);
     if (options.key) {
       const open = await findOpenJobWithKey(this.database, job.name, options.key);
       if (open) return open;
     }
     const id = randomUUID();
     await insertJobRun(this.database.db, { id, queue: job.name, key: options.key });
-    await this.boss.send(job.name, payload as object, {
-      id,
-      retryLimit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
-      retryDelay: 2,
-      retryBackoff: true,
-      expireInSeconds: options.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
-    });
+    const sent = await this.boss.send(job.name, payload as object, { id, ...this.retryOptions(options) });
+    if (!sent) {
+      // A one-at-a-time queue already holds a waiting job: that one does this work.
+      await deleteJobRun(this.database.db, id);
+      const waiting = await findOpenJob(this.database, job.name);
+      if (waiting) return waiting;
+      throw new Error(`The job queue refused a ${job.name} job`);
+    }
     for (const worker of this.localWorkers.get(job.name) ?? []) this.boss.notifyWorker(worker);
     return id;
   }
 
+  async schedule<T>(job: JobType<T>, cron: string, data: T, { tz = 'UTC' }: { tz?: string } = {}) {
+    const payload = job.data.parse(data);
+    await this.ensureQueue(job);
+    await this.boss.schedule(job.name, cron, payload as object, { tz, ...this.retryOptions({}) });
+  }
+
   async work<T>(job: JobType<T>, handler: JobHandler<T>, options: WorkOptions = {}): Promise<void> {
-    await this.ensureQueue(job.name);
+    await this.ensureQueue(job);
     const ids: string[] = [];
     for (let i = 0; i < (options.concurrency ?? 1); i++) {
       ids.push(
@@ -157,7 +175,9 @@ export class PgBossJobQueue implements JobQueue {
   private createBoss(): PgBoss {
     const boss = new PgBoss({
       db: this.sql,
-      schedule: false,
+      // pg-boss's clock: every process checks the schedules (schedule()), and one enqueues each tick's jobs.
+      schedule: this.options.schedules ?? true,
+      cronMonitorIntervalSeconds: this.options.cronMonitorIntervalSeconds ?? 30,
       pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
     });
     boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
@@ -200,11 +220,21 @@ export class PgBossJobQueue implements JobQueue {
     return promise;
   }
 
-  /** pg-boss 10 wants a queue created before use; creating it again is a no-op. */
-  private ensureQueue(name: string): Promise<void> {
+  private retryOptions(options: EnqueueOptions) {
+    return {
+      retryLimit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
+      retryDelay: 2,
+      retryBackoff: true,
+      expireInSeconds: options.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+    };
+  }
+
+  /** pg-boss 10 wants a queue created before use; creating it again is a no-op (its policy stays as first set). */
+  private ensureQueue(job: JobType<unknown>): Promise<void> {
+    const { name } = job;
     let ready = this.queuesReady.get(name);
     if (!ready) {
-      ready = this.boss.createQueue(name);
+      ready = this.boss.createQueue(name, job.oneAtATime ? { name, policy: 'stately' } : { name });
       ready.catch(() => this.queuesReady.delete(name));
       this.queuesReady.set(name, ready);
     }

@@ -14,6 +14,9 @@ export const HEADER_LINKS: readonly NavItem[] = [
   { label: 'Contact', to: '/contact', route: true },
 ];
 
+/** The customer's account (issue 12): signed out, its page asks for an e-mail and sends a sign-in link. */
+export const ACCOUNT_LINK: NavItem = { label: 'Account', to: '/account', route: true };
+
 export const FOOTER_COLUMNS: ReadonlyArray<{ title: string; links: readonly NavItem[] }> = [
   {
     title: 'Product',

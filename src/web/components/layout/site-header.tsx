@@ -1,9 +1,9 @@
-import { ArrowRight, Menu, X } from 'lucide-react';
+import { ArrowRight, CircleUserRound, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { LinkButton } from '../ui/button';
-import { HEADER_LINKS } from './nav-links';
+import { ACCOUNT_LINK, HEADER_LINKS } from './nav-links';
 import { NavigationProgress } from './navigation-progress';
 import { Logo } from './quill-mark';
 
@@ -110,6 +110,14 @@ export function SiteHeader() {
           </nav>
 
           <div className="flex items-center gap-2">
+            {/* The same link signed in or out (the header is server-rendered); /account asks to sign in. */}
+            <NavLink
+              to={ACCOUNT_LINK.to}
+              className="inline-flex size-11 items-center justify-center gap-1.5 rounded-lg text-sm font-medium text-ink-700 transition-colors hover:bg-sand hover:text-ink-950 aria-[current=page]:text-ink-950 lg:w-auto lg:px-2"
+            >
+              <CircleUserRound aria-hidden="true" className="size-5" />
+              <span className="sr-only lg:not-sr-only">{ACCOUNT_LINK.label}</span>
+            </NavLink>
             <div className="hidden md:block">
               <LinkButton to="/campaign-builder" size="sm" className="lg:h-10 lg:px-4">
                 Start Campaign
@@ -159,6 +167,12 @@ export function SiteHeader() {
                   </li>
                 ))}
               </ul>
+              <div className="mt-2 border-t border-line pt-2">
+                <NavLink to={ACCOUNT_LINK.to} className={cn(mobileLink, 'gap-2')} onClick={close}>
+                  <CircleUserRound aria-hidden="true" className="size-5" />
+                  {ACCOUNT_LINK.label}
+                </NavLink>
+              </div>
               <LinkButton to="/campaign-builder" size="lg" className="mt-4 w-full" onClick={close}>
                 Start Campaign
                 <ArrowRight aria-hidden="true" />

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions } from '@tanstack/react-query';
 import type { Contract, ContractInput, ContractOutput, FILE } from '../../../shared/contracts/contract';
 import { ApiError, apiRequest, errorStatus, type HttpMethod, type RequestOptions } from '../../lib/api';
@@ -51,6 +52,17 @@ export function adminQuery<C extends Contract>(contract: C, input?: ContractInpu
 
 /** The key prefix of an admin query, for invalidation after a write. */
 export const adminKeyOf = (contract: Contract): readonly unknown[] => ['admin', contract.path];
+
+/** Puts a row the server just answered into every cached page of a list, so the table shows it at once. */
+export function replaceCachedRow<T extends { id: string }>(
+  client: QueryClient,
+  list: Contract,
+  row: T,
+): void {
+  client.setQueriesData<{ items: T[] }>({ queryKey: adminKeyOf(list) }, (page) =>
+    page ? { ...page, items: page.items.map((r) => (r.id === row.id ? row : r)) } : page,
+  );
+}
 
 export interface DownloadedFile {
   blob: Blob;

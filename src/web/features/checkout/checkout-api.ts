@@ -28,6 +28,14 @@ export function usePaymentIntent(campaignId: string, enabled: boolean) {
   });
 }
 
+/**
+ * Records the signed-in customer's "Save this card" choice on the open intent just before the card is
+ * confirmed (the server answers the same intent, now keeping or not keeping the card).
+ */
+export function rememberSaveCard(campaignId: string, saveCard: boolean) {
+  return call(createPaymentIntent, { body: { campaignId, saveCard } });
+}
+
 export function placeOrder(body: TCreateOrder) {
   return call(placeOrderContract, { body });
 }

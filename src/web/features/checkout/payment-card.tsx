@@ -7,11 +7,16 @@ import { FieldMessage } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
+import { useMe } from '../account/account-api';
 import { SectionCard } from '../draft/ordering-header';
-import { usePaymentIntent } from './checkout-api';
+import { useAccountCard } from '../saved-card/card-api';
+import { rememberSaveCard, usePaymentIntent } from './checkout-api';
 import { PaymentReceivedNotice } from './payment-received-notice';
+import { SaveCardOption } from './save-card-option';
+import { type PayWith, PayWithSavedCard, SavedCardChoice } from './saved-card-choice';
 import { TestCardForm } from './test-card-form';
 import { PENDING_EMAIL_KEY, useCheckoutSubmit } from './use-checkout-submit';
+import { useSavedCardPayment } from './use-saved-card-payment';
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
 
@@ -20,7 +25,29 @@ const INIT_FAILED = 'Failed to initialize payment. Please try again.';
 /** Payment Information: opens the payment intent, then the provider's card form and the e-mail field. */
 export function PaymentCard({ campaign, stripeKey }: { campaign: TCampaign; stripeKey: string | null }) {
   const intent = usePaymentIntent(campaign.id, true);
-  const checkout = useCheckoutSubmit(campaign);
+  const submitter = useCheckoutSubmit(campaign);
+  const signedIn = Boolean(useMe().data);
+  const savedCard = useAccountCard(signedIn);
+  const card = savedCard.data?.card ?? null;
+  const [payWith, setPayWith] = useState<PayWith>('saved');
+  const savedPayment = useSavedCardPayment(campaign);
+  const paySaved = card !== null && payWith === 'saved';
+  const [saveCard, setSaveCard] = useState(false);
+  // A signed-in customer's box is sent with the payment, so the intent keeps the card only if ticked then.
+  const checkout: typeof submitter = signedIn
+    ? {
+        ...submitter,
+        submit: (email, confirm, check) =>
+          submitter.submit(
+            email,
+            async (receiptEmail) => {
+              await rememberSaveCard(campaign.id, saveCard);
+              return confirm(receiptEmail);
+            },
+            check,
+          ),
+      }
+    : submitter;
   const [lastFailure, setLastFailure] = useState<{ paymentIntentId: string; message: string } | null>(null);
   useReturnFromRedirect(checkout.finish);
 
@@ -36,7 +63,8 @@ export function PaymentCard({ campaign, stripeKey }: { campaign: TCampaign; stri
   // Until the intent says which provider takes the card, the site's configuration does.
   const testMode = (intent.data?.provider ?? (stripeKey ? 'stripe' : 'test')) === 'test';
   let body: React.ReactNode;
-  if (lastFailure && (phase.kind === 'orderFailed' || phase.kind === 'placing')) {
+  const showNotice = lastFailure !== null && (phase.kind === 'orderFailed' || phase.kind === 'placing');
+  if (lastFailure && showNotice) {
     body = (
       <PaymentReceivedNotice
         paymentIntentId={lastFailure.paymentIntentId}
@@ -47,7 +75,7 @@ export function PaymentCard({ campaign, stripeKey }: { campaign: TCampaign; stri
         }}
       />
     );
-  } else if (intent.isPending) {
+  } else if (intent.isPending || (signedIn && savedCard.isPending)) {
     body = <Initializing />;
   } else if (intent.isError) {
     body = (
@@ -61,6 +89,8 @@ export function PaymentCard({ campaign, stripeKey }: { campaign: TCampaign; stri
         </Button>
       </div>
     );
+  } else if (card && paySaved) {
+    body = <PayWithSavedCard payment={savedPayment} card={card} amount={intent.data.amount} />;
   } else if (intent.data.provider === 'stripe' && stripeKey) {
     body = (
       <Suspense fallback={<Initializing />}>
@@ -74,6 +104,17 @@ export function PaymentCard({ campaign, stripeKey }: { campaign: TCampaign; stri
     );
   } else {
     body = <TestCardForm intent={intent.data} checkout={checkout} />;
+  }
+  // Signed in: the saved card comes first, and a new card may be kept.
+  if (signedIn && intent.isSuccess && !showNotice) {
+    const busy = checkout.busy || savedPayment.busy;
+    body = (
+      <div className="flex flex-col gap-5">
+        {card ? <SavedCardChoice card={card} value={payWith} onChange={setPayWith} disabled={busy} /> : null}
+        {paySaved ? null : <SaveCardOption checked={saveCard} onChange={setSaveCard} disabled={busy} />}
+        {body}
+      </div>
+    );
   }
 
   return (

@@ -54,6 +54,8 @@ function StripeForm({ campaignId, intent, checkout }: Omit<Props, 'publishableKe
     event.preventDefault();
     if (!stripe || !elements) return;
     void checkout.submit(email, async (receiptEmail) => {
+      // The intent may have just changed on the server ("Save this card"): Elements reads it again first.
+      await elements.fetchUpdates();
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
         redirect: 'if_required',

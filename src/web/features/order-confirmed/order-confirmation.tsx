@@ -1,4 +1,5 @@
-import { CircleCheckBig, Mail, RefreshCw, SearchX } from 'lucide-react';
+import { CircleCheckBig, Mail, MapPinned, RefreshCw, SearchX } from 'lucide-react';
+import { trackOrderPath } from '../../../shared/account';
 import type { TOrder } from '../../../shared/order';
 import {
   formatDecimalUSD,
@@ -13,6 +14,7 @@ import { AnchorButton, Button, LinkButton } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorStatus } from '../../lib/api';
 import { getPublicConfig } from '../../lib/public-config';
+import { useMe } from '../account/account-api';
 import { SectionCard } from '../draft/ordering-header';
 import { ProofsDialog } from '../proofs/proofs-dialog';
 import { ContactSummary } from './contact-summary';
@@ -77,6 +79,8 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
 
 function Confirmation({ order }: { order: TOrder }) {
   const { salesEmail } = getPublicConfig();
+  // Signed in, the order is already in the account (started while signed in, or paid with its address).
+  const me = useMe();
   const delivery = formatDeliveryDate(order.deliveryDate) ?? 'As soon as possible';
   const details: [string, string][] = [
     ['Campaign', order.campaignName],
@@ -117,6 +121,19 @@ function Confirmation({ order }: { order: TOrder }) {
             Thank you! Order <span className="font-semibold text-ink-950">{order.reference}</span> is
             {order.status === 'paid' ? ' paid and' : ''} on its way to our writing team.
             {order.customerEmail ? ` A confirmation has been sent to ${order.customerEmail}.` : ''}
+          </p>
+          <LinkButton
+            to={me.data ? `/account/orders/${order.id}` : trackOrderPath(order.customerEmail)}
+            variant="outline"
+            className="mt-5"
+          >
+            <MapPinned aria-hidden="true" />
+            Track this order
+          </LinkButton>
+          <p className="mt-2 text-xs text-muted">
+            {me.data
+              ? 'Follow it in your account from review to mailbox.'
+              : 'Sign in with your e-mail to follow it from review to mailbox.'}
           </p>
         </header>
 

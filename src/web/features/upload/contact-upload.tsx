@@ -5,6 +5,7 @@ import { CSV_MESSAGES, MAX_CONTACTS, type TContact } from '../../../shared/conta
 import { LinkButton } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { trackEvent } from '../../lib/analytics';
+import { errorMessage } from '../../lib/api';
 import { OrderingPage } from '../draft/ordering-header';
 import { ResumeGate } from '../draft/resume-gate';
 import { AddressWarnings } from './address-warnings';
@@ -16,8 +17,11 @@ import { FormatExampleCard } from './format-example-card';
 import { KeptContactsNote } from './kept-contacts-note';
 import { NotesPreviewCard } from './notes-preview-card';
 import { OrderRecapCard } from './order-recap-card';
+import { SaveListOption, useSaveListOption } from './save-list-option';
+import { SavedListPicker } from './saved-list-picker';
 import { SubmitError, submitCampaign } from './submit-campaign';
 import { TemplateDownloadCard } from './template-download-card';
+import { TypedDateWarnings } from './typed-date-warnings';
 import { UploadIssues } from './upload-issues';
 import { useContactUpload } from './use-contact-upload';
 import { useNotesPreview } from './use-notes-preview';
@@ -60,15 +64,17 @@ function UploadForm() {
   const navigate = useNavigate();
   const upload = useContactUpload();
   const [pending, setPending] = useState(false);
-  const { draft, files, csv, deliveryDate } = upload;
-  const result = csv.status === 'done' ? csv.result : null;
+  const { draft, files, csv, deliveryDate, savedList } = upload;
+  const result = csv.status === 'done' ? csv.result : (savedList?.result ?? null);
   const contacts = result?.contacts ?? NO_CONTACTS;
   const notes = useNotesPreview(draft, contacts);
+  const saveList = useSaveListOption(csv.status === 'done' ? csv.file : null, contacts);
 
   if (!draft) return <DraftNotFound />;
 
   // Back from checkout in another tab: the contacts the server holds stay unless a new CSV replaces them.
-  const kept = csv.status === 'idle' && draft.upload.createdCampaign ? draft.upload.keptContacts : 0;
+  const kept =
+    csv.status === 'idle' && !savedList && draft.upload.createdCampaign ? draft.upload.keptContacts : 0;
   const blocker =
     kept > 0
       ? !deliveryDate
@@ -96,6 +102,12 @@ function UploadForm() {
         onCreated: upload.rememberCreated,
       });
       trackEvent('campaign_created', { contacts: contacts.length });
+      // The order goes on whatever happens to the list: a list that could not be saved is only said.
+      await saveList.save().then(
+        (name) => name && toast({ title: 'List saved', description: `"${name}" is in your saved lists.` }),
+        (err: unknown) =>
+          toast({ variant: 'destructive', title: 'List not saved', description: errorMessage(err) }),
+      );
       // The draft and its files stay until payment: from checkout the customer can come back and fix them.
       navigate(`/checkout/${id}`);
     } catch (err) {
@@ -123,12 +135,19 @@ function UploadForm() {
             onSelect={(f) => void upload.selectCsv(f)}
             onRemove={() => void upload.removeCsv()}
           />
+          <SavedListPicker
+            chosen={savedList}
+            onChoose={(source) => void upload.chooseSavedList(source)}
+            onClear={() => void upload.removeCsv()}
+          />
           {kept > 0 ? <KeptContactsNote count={kept} /> : null}
           {result ? (
             <>
               <UploadIssues result={result} />
+              {csv.status === 'done' ? <TypedDateWarnings result={result} /> : null}
               <AddressWarnings contacts={contacts} />
               <ContactSummaryCard result={result} />
+              <SaveListOption option={saveList} />
               <EmptyFieldsReport message={draft.postcard.message} contacts={contacts} />
               {contacts.length > 0 && notes.noteDraft ? (
                 <NotesPreviewCard

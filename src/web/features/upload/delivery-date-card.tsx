@@ -1,40 +1,7 @@
-import { addMonths, format, parseISO, startOfMonth } from 'date-fns';
-import { CalendarCheck, Zap } from 'lucide-react';
-import { type CSSProperties, useId, useState } from 'react';
-import { DayPicker, type Matcher } from 'react-day-picker';
-import 'react-day-picker/style.css';
-import { isBusinessDay, MIN_LEAD_DAYS } from '../../../shared/delivery-date';
-import { Button } from '../../components/ui/button';
 import { SectionCard } from '../draft/ordering-header';
+import { DeliveryDatePicker } from './delivery-date-picker';
 
-/** How far ahead the calendar lets the customer browse. */
-const MONTHS_AHEAD = 12;
-
-// The calendar's own stylesheet sets these on its root, outside Tailwind's layers: set them inline, in the
-// site's colours, with cells small enough for seven columns on a 375 px phone.
-const CALENDAR_LOOK = {
-  '--rdp-accent-color': 'var(--color-ink-800)',
-  '--rdp-accent-background-color': 'var(--color-sand)',
-  '--rdp-today-color': 'var(--color-accent-700)',
-  '--rdp-day-height': '2.5rem',
-  '--rdp-day-width': '2.5rem',
-  '--rdp-day_button-height': '2.375rem',
-  '--rdp-day_button-width': '2.375rem',
-  '--rdp-disabled-opacity': '0.35',
-} as CSSProperties;
-
-// The calendar works with local Date objects; the draft and the API with calendar dates (YYYY-MM-DD).
-const toLocalDate = (day: string): Date => parseISO(day);
-const toDay = (date: Date): string => format(date, 'yyyy-MM-dd');
-
-function longDate(day: string): string {
-  return format(parseISO(day), 'EEEE, MMMM d, yyyy');
-}
-
-/**
- * Delivery date: a business day at least 7 days ahead; 'As Soon As Possible' picks the first one
- * (public-site.md §5, §9). Weekends and US federal holidays cannot be picked; the server checks again.
- */
+/** The upload step's Delivery Date section: the shared picker in the ordering page's card. */
 export function DeliveryDateCard({
   value,
   earliest,
@@ -44,65 +11,13 @@ export function DeliveryDateCard({
   earliest: string;
   onChange: (date: string | null) => void;
 }) {
-  const hintId = useId();
-  const [month, setMonth] = useState(() => startOfMonth(toLocalDate(value ?? earliest)));
-  const first = toLocalDate(earliest);
-  const disabled: Matcher[] = [{ before: first }, (date) => !isBusinessDay(toDay(date))];
-
-  const choose = (day: string) => {
-    setMonth(startOfMonth(toLocalDate(day)));
-    onChange(day);
-  };
-
   return (
     <SectionCard
       labelledBy="delivery-date-title"
       title="Delivery Date"
       description="When should your notes arrive? We write and mail them 3-5 business days before."
     >
-      <div className="flex flex-col gap-3">
-        <Button
-          variant={value === earliest ? 'primary' : 'outline'}
-          onClick={() => choose(earliest)}
-          aria-pressed={value === earliest}
-        >
-          <Zap aria-hidden="true" />
-          As Soon As Possible
-        </Button>
-        <div className="flex items-center gap-3 text-xs text-subtle" aria-hidden="true">
-          <span className="h-px flex-1 bg-line" />
-          or pick a date
-          <span className="h-px flex-1 bg-line" />
-        </div>
-        <fieldset aria-describedby={hintId} className="flex min-w-0 justify-center">
-          <legend className="sr-only">Delivery date</legend>
-          <DayPicker
-            mode="single"
-            selected={value ? toLocalDate(value) : undefined}
-            onSelect={(date) => onChange(date ? toDay(date) : null)}
-            month={month}
-            onMonthChange={setMonth}
-            startMonth={startOfMonth(first)}
-            endMonth={addMonths(first, MONTHS_AHEAD)}
-            disabled={disabled}
-            showOutsideDays={false}
-            style={CALENDAR_LOOK}
-          />
-        </fieldset>
-        <p id={hintId} className="text-sm text-muted">
-          Earliest: {longDate(earliest)}. We deliver on business days, at least {MIN_LEAD_DAYS} days out:
-          weekends and US federal holidays can't be chosen.
-        </p>
-        {value ? (
-          <p
-            className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
-            role="status"
-          >
-            <CalendarCheck aria-hidden="true" className="size-4 shrink-0" />
-            Arrives by {longDate(value)}
-          </p>
-        ) : null}
-      </div>
+      <DeliveryDatePicker value={value} earliest={earliest} onChange={onChange} />
     </SectionCard>
   );
 }

@@ -9,6 +9,13 @@ import { useDraftFiles } from '../draft/use-draft-files';
 import { csvFileProblem } from './csv-file-rules';
 import { CsvParseError, type ParsePhase, parseCsvFile } from './parse-csv-file';
 
+/** A list saved in the customer's account, used instead of a CSV (issue 12 §4). */
+export interface SavedListSource {
+  id: string;
+  name: string;
+  result: ContactsResult;
+}
+
 export type CsvState =
   | { status: 'idle' }
   | { status: 'processing'; file: File; phase: ParsePhase; readFraction: number }
@@ -30,6 +37,7 @@ export function useContactUpload() {
   const [draft, setDraft] = useState<TCampaignDraft | null>(readDraft);
   const files = useDraftFiles(draft?.draftId ?? null);
   const [csv, setCsv] = useState<CsvState>({ status: 'idle' });
+  const [savedList, setSavedList] = useState<SavedListSource | null>(null);
   const [deliveryDate, setDeliveryDateState] = useState<string | null>(() => restoredDate(draft));
   const parseRun = useRef(0);
   const restored = useRef(false);
@@ -47,6 +55,20 @@ export function useContactUpload() {
     });
   }, []);
 
+  // The draft's running totals (public-site.md §3); the server prices the campaign itself.
+  const updateTotals = useCallback(
+    (result: ContactsResult) => {
+      const q = quote(result.contacts.length);
+      updateDraft((d) => ({
+        ...d,
+        totalNotes: result.contacts.length,
+        pricePerNote: centsToDecimal(q.pricePerNoteCents),
+        totalAmount: centsToDecimal(q.totalCents),
+      }));
+    },
+    [updateDraft],
+  );
+
   const parse = useCallback(
     async (file: File) => {
       const run = ++parseRun.current;
@@ -57,14 +79,7 @@ export function useContactUpload() {
         });
         if (run !== parseRun.current) return;
         setCsv({ status: 'done', file, result });
-        // The draft's running totals (public-site.md §3); the server prices the campaign itself.
-        const q = quote(result.contacts.length);
-        updateDraft((d) => ({
-          ...d,
-          totalNotes: result.contacts.length,
-          pricePerNote: centsToDecimal(q.pricePerNoteCents),
-          totalAmount: centsToDecimal(q.totalCents),
-        }));
+        updateTotals(result);
       } catch (err) {
         if (run !== parseRun.current) return;
         const message =
@@ -73,7 +88,7 @@ export function useContactUpload() {
         toast({ variant: 'destructive', title: 'Error processing file', description: message });
       }
     },
-    [updateDraft],
+    [updateTotals],
   );
 
   // After a reload, the CSV chosen before is read back from IndexedDB and checked again.
@@ -91,6 +106,7 @@ export function useContactUpload() {
         return;
       }
       restored.current = true;
+      setSavedList(null);
       void parse(file);
       try {
         await files.setFile('contacts', file);
@@ -105,9 +121,24 @@ export function useContactUpload() {
   const removeCsv = useCallback(async () => {
     parseRun.current++;
     setCsv({ status: 'idle' });
+    setSavedList(null);
     updateDraft((d) => ({ ...d, totalNotes: 0, totalAmount: '0.00', upload: { ...d.upload, csv: null } }));
     await files.setFile('contacts', null).catch(() => {});
   }, [files, updateDraft]);
+
+  /** A saved list replaces the CSV (and its stored copy), as choosing another file would. */
+  const chooseSavedList = useCallback(
+    async (source: SavedListSource) => {
+      parseRun.current++;
+      restored.current = true;
+      setCsv({ status: 'idle' });
+      setSavedList(source);
+      updateTotals(source.result);
+      updateDraft((d) => ({ ...d, upload: { ...d.upload, csv: null } }));
+      await files.setFile('contacts', null).catch(() => {});
+    },
+    [files, updateDraft, updateTotals],
+  );
 
   const setDeliveryDate = useCallback(
     (date: string | null) => {
@@ -123,6 +154,8 @@ export function useContactUpload() {
     csv,
     selectCsv,
     removeCsv,
+    savedList,
+    chooseSavedList,
     deliveryDate,
     setDeliveryDate,
     earliestDate: earliestDeliveryDate(today()),

@@ -22,12 +22,16 @@ const listColumns = {
   campaign: campaigns,
   contactCount: sql<number>`(select count(*) from "contacts" where "contacts"."campaign_id" = "campaigns"."id")::int`,
   paid: sql<boolean>`exists (select 1 from "orders" where "orders"."campaign_id" = "campaigns"."id" and "orders"."status" = 'paid')`,
+  writtenCount: sql<number>`(select count(*) from "contacts" where "contacts"."campaign_id" = "campaigns"."id" and "contacts"."written_at" is not null)::int`,
+  mailedCount: sql<number>`(select count(*) from "contacts" where "contacts"."campaign_id" = "campaigns"."id" and "contacts"."mailed_at" is not null)::int`,
 };
 
 type ListRow = {
   campaign: typeof campaigns.$inferSelect;
   contactCount: number;
   paid: boolean;
+  writtenCount: number;
+  mailedCount: number;
 };
 
 /**
@@ -120,7 +124,7 @@ async function withFiles(db: DbOrTx, rows: ListRow[]): Promise<TAdminCampaign[]>
     const found: StoredFile | undefined = id ? byId.get(id) : undefined;
     return found ? toAdminFile(found) : null;
   };
-  return rows.map(({ campaign: c, contactCount, paid }) => ({
+  return rows.map(({ campaign: c, contactCount, paid, writtenCount, mailedCount }) => ({
     id: c.id,
     number: c.number,
     name: c.name,
@@ -128,6 +132,8 @@ async function withFiles(db: DbOrTx, rows: ListRow[]): Promise<TAdminCampaign[]>
     status: c.status as CampaignStatus,
     totalNotes: c.totalNotes,
     contactCount: Number(contactCount),
+    writtenCount: Number(writtenCount),
+    mailedCount: Number(mailedCount),
     pricePerNote: centsToDecimal(c.pricePerNoteCents),
     totalAmount: centsToDecimal(c.totalAmountCents),
     customTotal: c.customTotalCents === null ? null : centsToDecimal(c.customTotalCents),

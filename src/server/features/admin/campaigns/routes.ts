@@ -1,12 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { exportCampaignContacts } from '../../../../shared/contracts/admin-campaigns/export-campaign-contacts';
 import { listAdminCampaigns } from '../../../../shared/contracts/admin-campaigns/list-admin-campaigns';
+import { listCampaignHistory } from '../../../../shared/contracts/admin-campaigns/list-campaign-history';
+import { markNotesProgress as markNotesProgressContract } from '../../../../shared/contracts/admin-campaigns/mark-notes-progress';
 import { updateCampaignStatus } from '../../../../shared/contracts/admin-campaigns/update-campaign-status';
 import type { AppDeps } from '../../../app-deps';
 import { route } from '../../../lib/contract-route';
-import { requireAdmin } from '../auth/require-admin';
+import { fulfilContext } from '../../fulfilment/fulfil-context';
+import { loadCampaign } from '../../payments/payable-campaign';
+import { markNotesProgress } from '../../tracking/production-progress';
+import { changeCampaignStatus } from '../../tracking/staff-status-change';
+import { listStatusHistory } from '../../tracking/status-history-store';
+import { adminOf, requireAdmin } from '../auth/require-admin';
 import { attachmentDisposition, slugForFilename } from '../files/content-disposition';
-import { getAdminCampaign, listCampaignPage, setCampaignStatus } from './admin-campaign-store';
+import { getAdminCampaign, listCampaignPage } from './admin-campaign-store';
 import { contactsForExport } from './campaign-contacts-store';
 import { contactsToCsv } from './contacts-csv-export';
 
@@ -19,8 +26,31 @@ export const adminCampaignRoutes =
     route(app, listAdminCampaigns, async (request) => listCampaignPage(db, request.query));
 
     route(app, updateCampaignStatus, async (request) => {
-      await setCampaignStatus(db, request.params.id, request.body.status);
+      const { mailed } = await changeCampaignStatus(
+        db,
+        { campaignId: request.params.id, status: request.body.status, staff: adminOf(request).username },
+        fulfilContext(deps),
+      );
+      if (mailed) void deps.mail.kick();
       return getAdminCampaign(db, request.params.id);
+    });
+
+    route(app, markNotesProgressContract, async (request) => {
+      const { id } = request.params;
+      const { mailed } = await markNotesProgress(
+        db,
+        id,
+        request.body,
+        adminOf(request).username,
+        fulfilContext(deps),
+      );
+      if (mailed) void deps.mail.kick();
+      return getAdminCampaign(db, id);
+    });
+
+    route(app, listCampaignHistory, async (request) => {
+      await loadCampaign(db, request.params.id);
+      return { items: await listStatusHistory(db, request.params.id) };
     });
 
     route(app, exportCampaignContacts, async (request, reply) => {

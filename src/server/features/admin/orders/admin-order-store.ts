@@ -38,6 +38,10 @@ function toAdminOrder({ order, ...campaign }: Row): TAdminOrder {
     status: order.status as OrderStatus,
     paymentMethod: order.paymentMethod as PaymentMethod,
     amount: centsToDecimal(order.amountCents),
+    refunded: centsToDecimal(order.refundedCents),
+    // The configured provider is re-checked when staff refund (a 409 says if it took another one).
+    refundable:
+      order.status === 'paid' && order.paymentIntentId !== null && order.refundedCents < order.amountCents,
     totalNotes: campaign.totalNotes,
     handwritingStyle: campaign.handwritingStyle,
     paidAt: order.paidAt?.toISOString() ?? null,

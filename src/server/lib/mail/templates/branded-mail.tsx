@@ -137,6 +137,13 @@ export function BrandedMail({ content, brand }: { content: MailContent; brand: M
                 <Text style={{ color: MUTED, fontSize: '12px', lineHeight: '18px', margin: '12px 0 0' }}>
                   Or open this link: <Link href={content.action.url}>{content.action.url}</Link>
                 </Text>
+                {content.secondaryAction ? (
+                  <Text style={{ ...text, margin: '16px 0 0' }}>
+                    <Link href={content.secondaryAction.url} style={{ color: ACCENT, fontWeight: 600 }}>
+                      {content.secondaryAction.label} →
+                    </Link>
+                  </Text>
+                ) : null}
               </Section>
             ) : null}
             {content.steps ? (

@@ -13,6 +13,8 @@ export interface MailContent {
   quote?: { title: string; text: string };
   /** The one thing to do next, as a button (and a plain link in the text part). */
   action?: { label: string; url: string };
+  /** A second, quieter link under the action (e.g. "Track this order"). */
+  secondaryAction?: { label: string; url: string };
   steps?: { title: string; items: readonly { title: string; text: string }[] };
   closing: readonly string[];
 }

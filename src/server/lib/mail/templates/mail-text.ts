@@ -16,6 +16,8 @@ export function mailText(content: MailContent, brand: MailBrand): string {
   }
   if (content.quote) lines.push(`${content.quote.title}:`, content.quote.text, '');
   if (content.action) lines.push(`${content.action.label}:`, content.action.url, '');
+  if (content.secondaryAction)
+    lines.push(`${content.secondaryAction.label}:`, content.secondaryAction.url, '');
   if (content.steps) {
     lines.push(content.steps.title);
     content.steps.items.forEach((step, i) => {

@@ -5,6 +5,8 @@ import { STATIONERY_LABELS } from '../../../../shared/manual-order';
 import { formatDate, formatMoney, styleName } from '../ui/format';
 import { capitalize } from '../ui/status-badge';
 import { CampaignFiles } from './campaign-files';
+import { CampaignHistory } from './campaign-history';
+import { NotesProgress } from './notes-progress';
 import { ProductionPack } from './production-pack';
 
 const FIELD_LABELS: Record<TContactField['type'], string> = {
@@ -37,7 +39,7 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-/** The expanded row: message, details, design, contact fields and files (back-office.md §2). */
+/** The expanded row: message, details, design, contact fields, files, production and its history (back-office.md §2). */
 export function CampaignDetails({ campaign }: { campaign: TAdminCampaign }) {
   const stationery =
     STATIONERY_LABELS[campaign.stationeryType as keyof typeof STATIONERY_LABELS] ?? campaign.stationeryType;
@@ -99,6 +101,16 @@ export function CampaignDetails({ campaign }: { campaign: TAdminCampaign }) {
       <div className="lg:col-span-2">
         <Section title="Production pack">
           <ProductionPack campaign={campaign} />
+        </Section>
+      </div>
+      <div className="lg:col-span-2">
+        <Section title="Notes written and mailed">
+          <NotesProgress campaign={campaign} />
+        </Section>
+      </div>
+      <div className="lg:col-span-2">
+        <Section title="Status history">
+          <CampaignHistory campaign={campaign} />
         </Section>
       </div>
     </div>

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAdminCampaign, TAdminCampaignPage } from '../../../../shared/admin-campaigns';
+import type { TAdminCampaign } from '../../../../shared/admin-campaigns';
 import { listAdminCampaigns } from '../../../../shared/contracts/admin-campaigns/list-admin-campaigns';
+import { listCampaignHistory } from '../../../../shared/contracts/admin-campaigns/list-campaign-history';
 import { updateCampaignStatus } from '../../../../shared/contracts/admin-campaigns/update-campaign-status';
 import { listAdminOrders } from '../../../../shared/contracts/admin-orders/list-admin-orders';
 import { getAdminStats } from '../../../../shared/contracts/dashboard/get-admin-stats';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../../shared/statuses';
 import { toast } from '../../../components/ui/toast';
-import { adminCall, adminKeyOf } from '../admin-api';
+import { adminCall, adminKeyOf, replaceCachedRow } from '../admin-api';
 import { Select } from '../ui/select';
 import { capitalize } from '../ui/status-badge';
 
@@ -20,10 +21,8 @@ export function CampaignStatusSelect({ campaign }: { campaign: TAdminCampaign })
       adminCall(updateCampaignStatus, { params: { id: campaign.id }, body: { status } }),
     onSuccess: (updated) => {
       // The row changes at once on every cached page; the refetch then moves it out of a filter it left.
-      queryClient.setQueriesData<TAdminCampaignPage>({ queryKey: adminKeyOf(listAdminCampaigns) }, (page) =>
-        page ? { ...page, items: page.items.map((c) => (c.id === updated.id ? updated : c)) } : page,
-      );
-      for (const contract of [listAdminCampaigns, listAdminOrders, getAdminStats]) {
+      replaceCachedRow(queryClient, listAdminCampaigns, updated);
+      for (const contract of [listAdminCampaigns, listCampaignHistory, listAdminOrders, getAdminStats]) {
         void queryClient.invalidateQueries({ queryKey: adminKeyOf(contract) });
       }
       toast({

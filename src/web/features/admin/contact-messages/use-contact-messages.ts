@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactMessageStatus, TContactMessagePage } from '../../../../shared/contact-message';
+import type { ContactMessageStatus } from '../../../../shared/contact-message';
 import { listContactMessages } from '../../../../shared/contracts/admin-contact-messages/list-contact-messages';
 import { updateContactMessageStatus } from '../../../../shared/contracts/admin-contact-messages/update-contact-message-status';
 import type { ContractInput } from '../../../../shared/contracts/contract';
 import { toast } from '../../../components/ui/toast';
-import { adminCall, adminKeyOf } from '../admin-api';
+import { adminCall, adminKeyOf, replaceCachedRow } from '../admin-api';
 import { useAdminPage } from '../ui/use-admin-page';
 
 export type MessageListQuery = NonNullable<ContractInput<typeof listContactMessages>['query']>;
@@ -18,11 +18,7 @@ export function useSetMessageStatus() {
     mutationFn: ({ id, status }: { id: string; status: ContactMessageStatus }) =>
       adminCall(updateContactMessageStatus, { params: { id }, body: { status } }),
     onSuccess: (updated) => {
-      queryClient.setQueriesData<TContactMessagePage>(
-        { queryKey: adminKeyOf(listContactMessages) },
-        (page) =>
-          page ? { ...page, items: page.items.map((m) => (m.id === updated.id ? updated : m)) } : page,
-      );
+      replaceCachedRow(queryClient, listContactMessages, updated);
       void queryClient.invalidateQueries({ queryKey: adminKeyOf(listContactMessages) });
       toast({
         title: 'Message updated',

@@ -1,10 +1,19 @@
-import { ClipboardList, FilePlus2, Inbox, LayoutTemplate, Megaphone, MessageSquareQuote } from 'lucide-react';
+import {
+  CalendarClock,
+  ClipboardList,
+  FilePlus2,
+  Inbox,
+  LayoutTemplate,
+  Megaphone,
+  MessageSquareQuote,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { CampaignsTab } from '../campaigns/campaigns-tab';
 import { ContactMessagesTab } from '../contact-messages/contact-messages-tab';
 import { CreateOrderTab } from '../create-order/create-order-tab';
 import { OrdersTab } from '../orders/orders-tab';
+import { ProgramsTab } from '../programs/programs-tab';
 import { TemplatesTab } from '../templates/templates-tab';
 import { TestimonialsTab } from '../testimonials/testimonials-tab';
 import { StatsCards } from './stats-cards';
@@ -12,6 +21,7 @@ import { StatsCards } from './stats-cards';
 const TABS = [
   { value: 'campaigns', label: 'Campaigns', icon: Megaphone },
   { value: 'orders', label: 'Orders', icon: ClipboardList },
+  { value: 'programs', label: 'Programs', icon: CalendarClock },
   { value: 'create-order', label: 'Create Order', icon: FilePlus2 },
   { value: 'templates', label: 'Design Templates', icon: LayoutTemplate },
   { value: 'testimonials', label: 'Testimonials', icon: MessageSquareQuote },
@@ -47,6 +57,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="orders" className="mt-6">
           <OrdersTab />
+        </TabsContent>
+        <TabsContent value="programs" className="mt-6">
+          <ProgramsTab />
         </TabsContent>
         <TabsContent value="create-order" className="mt-6">
           <CreateOrderTab />

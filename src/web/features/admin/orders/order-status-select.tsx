@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAdminOrder, TAdminOrderPage } from '../../../../shared/admin-orders';
+import type { TAdminOrder } from '../../../../shared/admin-orders';
 import { listAdminCampaigns } from '../../../../shared/contracts/admin-campaigns/list-admin-campaigns';
 import { listAdminOrders } from '../../../../shared/contracts/admin-orders/list-admin-orders';
 import { updateOrderStatus } from '../../../../shared/contracts/admin-orders/update-order-status';
 import { getAdminStats } from '../../../../shared/contracts/dashboard/get-admin-stats';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/statuses';
 import { toast } from '../../../components/ui/toast';
-import { adminCall, adminKeyOf } from '../admin-api';
+import { adminCall, adminKeyOf, replaceCachedRow } from '../admin-api';
 import { Select } from '../ui/select';
 import { capitalize } from '../ui/status-badge';
 
@@ -20,9 +20,7 @@ export function OrderStatusSelect({ order }: { order: TAdminOrder }) {
       adminCall(updateOrderStatus, { params: { id: order.id }, body: { status } }),
     onSuccess: (updated) => {
       // The row changes at once on every cached page; the refetch then moves it out of a filter it left.
-      queryClient.setQueriesData<TAdminOrderPage>({ queryKey: adminKeyOf(listAdminOrders) }, (page) =>
-        page ? { ...page, items: page.items.map((o) => (o.id === updated.id ? updated : o)) } : page,
-      );
+      replaceCachedRow(queryClient, listAdminOrders, updated);
       // Revenue counts paid orders; a campaign shows whether it is paid.
       for (const contract of [listAdminOrders, listAdminCampaigns, getAdminStats]) {
         void queryClient.invalidateQueries({ queryKey: adminKeyOf(contract) });

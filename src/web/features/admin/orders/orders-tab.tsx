@@ -9,6 +9,7 @@ import { CampaignStatusBadge, capitalize, OrderStatusBadge } from '../ui/status-
 import { Td, Th } from '../ui/table';
 import { useListParams } from '../ui/use-list-params';
 import { OrderStatusSelect } from './order-status-select';
+import { RefundOrderButton } from './refund-order-dialog';
 import { useAdminOrders } from './use-admin-orders';
 
 export function OrdersTab() {
@@ -38,7 +39,7 @@ export function OrdersTab() {
       data={data}
       isPending={isPending}
       isPlaceholderData={isPlaceholderData}
-      tableClassName="min-w-[1080px]"
+      tableClassName="min-w-[1180px]"
     >
       {(items) => (
         <>
@@ -53,7 +54,7 @@ export function OrdersTab() {
               <Th>Style</Th>
               <Th>Created</Th>
               <Th>
-                <span className="sr-only">Change payment status</span>
+                <span className="sr-only">Change payment status or refund</span>
                 <span aria-hidden="true">Update</span>
               </Th>
             </tr>
@@ -77,12 +78,22 @@ export function OrdersTab() {
                 <Td>
                   <OrderStatusBadge status={order.status} />
                 </Td>
-                <Td className="text-right font-medium tabular-nums">{formatMoney(order.amount)}</Td>
+                <Td className="text-right font-medium tabular-nums">
+                  {formatMoney(order.amount)}
+                  {order.refunded !== '0.00' ? (
+                    <span className="block text-xs font-normal text-subtle">
+                      Refunded {formatMoney(order.refunded)}
+                    </span>
+                  ) : null}
+                </Td>
                 <Td className="text-right tabular-nums">{order.totalNotes.toLocaleString('en-US')}</Td>
                 <Td className="whitespace-nowrap">{styleName(order.handwritingStyle)}</Td>
                 <Td className="whitespace-nowrap text-muted">{formatDate(order.createdAt)}</Td>
                 <Td>
-                  <OrderStatusSelect order={order} />
+                  <div className="flex items-center gap-2">
+                    <OrderStatusSelect order={order} />
+                    <RefundOrderButton order={order} />
+                  </div>
                 </Td>
               </tr>
             ))}

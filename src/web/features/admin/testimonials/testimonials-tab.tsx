@@ -4,9 +4,9 @@ import { HOMEPAGE_TESTIMONIAL_COUNT, homepageTestimonials } from '../../../../sh
 import { type TAdminTestimonial, TESTIMONIAL_MESSAGES } from '../../../../shared/testimonial-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorStatus } from '../../../lib/api';
 import { artworkSrc } from '../ui/artwork';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { EmptyState, ErrorState, ListSkeleton } from '../ui/states';
 import { SwitchField } from '../ui/switch';
 import { Stars } from './rating-input';

@@ -1,23 +1,20 @@
-import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { type ReactNode, useState } from 'react';
+import { Button } from './button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import { Spinner } from './spinner';
 
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  description: string;
+  description: ReactNode;
   confirmLabel: string;
+  /** The safe choice's label (default Cancel). */
+  cancelLabel?: string;
   /** Resolves when done; the dialog closes on success and stays open (for a retry) on failure. */
   onConfirm: () => Promise<unknown>;
+  /** Why the last try failed, shown in the dialog (callers that toast failures leave it out). */
+  error?: string | null;
 }
 
 /** "Are you sure?" before a destructive action. Focus starts on Cancel, the safe choice. */
@@ -27,7 +24,9 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
+  error,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -36,7 +35,7 @@ export function ConfirmDialog({
       await onConfirm();
       onOpenChange(false);
     } catch {
-      // The caller has shown a toast; keep the dialog for another try.
+      // The caller shows why (a toast or `error`); keep the dialog for another try.
     } finally {
       setBusy(false);
     }
@@ -48,9 +47,14 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy} autoFocus>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="destructive" onClick={confirm} disabled={busy}>
             {busy ? <Spinner label={null} className="size-4" /> : null}

@@ -1,0 +1,129 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  accounts,
+  campaigns,
+  contacts,
+  orders,
+  programSends,
+  programs,
+  refunds,
+  savedCards,
+  savedListContacts,
+  savedLists,
+  statusHistory,
+  uploadedFiles,
+} from '../../db/schema';
+
+/** Every row an account holds or owns, read as one picture for the export (no session or link rows). */
+export interface AccountRows {
+  account: typeof accounts.$inferSelect;
+  campaigns: Array<typeof campaigns.$inferSelect>;
+  fileNames: Map<string, string>;
+  orders: Array<typeof orders.$inferSelect>;
+  refunds: Array<typeof refunds.$inferSelect>;
+  history: Array<typeof statusHistory.$inferSelect>;
+  contacts: Array<typeof contacts.$inferSelect>;
+  lists: Array<typeof savedLists.$inferSelect>;
+  listContacts: Array<typeof savedListContacts.$inferSelect>;
+  card: typeof savedCards.$inferSelect | undefined;
+  programs: Array<typeof programs.$inferSelect>;
+  programSends: Array<typeof programSends.$inferSelect>;
+}
+
+export async function readAccountRows(db: DbOrTx, accountId: string): Promise<AccountRows | undefined> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!account) return undefined;
+  const campaignRows = await db
+    .select()
+    .from(campaigns)
+    .where(eq(campaigns.accountId, accountId))
+    .orderBy(asc(campaigns.createdAt), asc(campaigns.number));
+  const campaignIds = campaignRows.map((c) => c.id);
+  const fileIds = campaignRows.flatMap((c) =>
+    [c.frontDesignFileId, c.backDesignFileId, c.logoFileId, c.contactsFileId].filter((id) => id !== null),
+  );
+  const lists = await db
+    .select()
+    .from(savedLists)
+    .where(eq(savedLists.accountId, accountId))
+    .orderBy(asc(savedLists.createdAt));
+  const listIds = lists.map((l) => l.id);
+
+  const [files, orderRows, history, contactRows, listContacts, cards] = await Promise.all([
+    fileIds.length
+      ? db
+          .select({ id: uploadedFiles.id, name: uploadedFiles.originalName })
+          .from(uploadedFiles)
+          .where(inArray(uploadedFiles.id, fileIds))
+      : [],
+    campaignIds.length
+      ? db
+          .select()
+          .from(orders)
+          .where(inArray(orders.campaignId, campaignIds))
+          .orderBy(asc(orders.createdAt), asc(orders.number))
+      : [],
+    campaignIds.length
+      ? db
+          .select()
+          .from(statusHistory)
+          .where(inArray(statusHistory.campaignId, campaignIds))
+          .orderBy(asc(statusHistory.at), asc(statusHistory.id))
+      : [],
+    campaignIds.length
+      ? db
+          .select()
+          .from(contacts)
+          .where(inArray(contacts.campaignId, campaignIds))
+          .orderBy(asc(contacts.campaignId), asc(contacts.position))
+      : [],
+    listIds.length
+      ? db
+          .select()
+          .from(savedListContacts)
+          .where(inArray(savedListContacts.listId, listIds))
+          .orderBy(asc(savedListContacts.listId), asc(savedListContacts.position))
+      : [],
+    db.select().from(savedCards).where(eq(savedCards.accountId, accountId)),
+  ]);
+  const programRows = await db
+    .select()
+    .from(programs)
+    .where(eq(programs.accountId, accountId))
+    .orderBy(asc(programs.createdAt));
+  const sendRows = programRows.length
+    ? await db
+        .select()
+        .from(programSends)
+        .where(
+          inArray(
+            programSends.programId,
+            programRows.map((p) => p.id),
+          ),
+        )
+        .orderBy(asc(programSends.programId), asc(programSends.writtenOn))
+    : [];
+  const orderIds = orderRows.map((o) => o.id);
+  const refundRows = orderIds.length
+    ? await db
+        .select()
+        .from(refunds)
+        .where(inArray(refunds.orderId, orderIds))
+        .orderBy(asc(refunds.createdAt))
+    : [];
+  return {
+    account,
+    campaigns: campaignRows,
+    fileNames: new Map(files.map((f) => [f.id, f.name])),
+    orders: orderRows,
+    refunds: refundRows,
+    history,
+    contacts: contactRows,
+    lists,
+    listContacts,
+    card: cards[0],
+    programs: programRows,
+    programSends: sendRows,
+  };
+}

@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import type { ZTimelineStepSchema } from '../../../shared/account-orders';
+import {
+  TIMELINE_LABELS,
+  TIMELINE_STAGES,
+  type TimelineStage,
+  type TStatusHistoryEntry,
+} from '../../../shared/tracking';
+import type { NotesProgress } from './account-order-store';
+
+type TimelineStep = z.infer<typeof ZTimelineStepSchema>;
+
+export interface TimelineInput {
+  paidAt: Date | null;
+  campaignStatus: string;
+  history: readonly TStatusHistoryEntry[];
+  progress: NotesProgress;
+}
+
+export interface Timeline {
+  steps: TimelineStep[];
+  /** The furthest stage reached (for a cancelled order: the last one reached before cancelling). */
+  stage: TimelineStage;
+  /** When every note was mailed (ISO), else null. */
+  mailedAt: string | null;
+}
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+const later = (a: string | null, b: string | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Paid → In review → In production → Written → Mailed, read from the status history (when each campaign
+ * status was first reached), the order's payment and the notes staff marked. A status reached once counts
+ * even if a staff correction moved it back; staff setting a campaign completed counts as all mailed.
+ */
+export function orderTimeline(input: TimelineInput): Timeline {
+  const { history, progress } = input;
+  const firstAt = (subject: string, status: string) =>
+    history.find((h) => h.subject === subject && h.status === status)?.at ?? null;
+  const seen = new Set([
+    input.campaignStatus,
+    ...history.filter((h) => h.subject === 'campaign').map((h) => h.status),
+  ]);
+  const all = (n: number) => progress.contacts > 0 && n === progress.contacts;
+
+  const paidAt = firstAt('order', 'paid') ?? iso(input.paidAt);
+  const completedAt = firstAt('campaign', 'completed');
+  const mailed = all(progress.mailed) || seen.has('completed');
+  const written = mailed || all(progress.written);
+  const inProduction = written || seen.has('processing') || progress.written > 0 || progress.mailed > 0;
+  const mailedAt = mailed ? (iso(progress.lastMailedAt) ?? completedAt) : null;
+
+  const reached: Record<TimelineStage, { at: string | null } | null> = {
+    paid: { at: paidAt },
+    // A manual order's campaign may be pending before it is paid: it is in review from the payment on.
+    in_review: { at: later(firstAt('campaign', 'pending'), paidAt) },
+    in_production: inProduction ? { at: firstAt('campaign', 'processing') ?? firstNotesAt(history) } : null,
+    written: written ? { at: iso(progress.lastWrittenAt) ?? mailedAt } : null,
+    mailed: mailed ? { at: mailedAt } : null,
+  };
+  const detail: Partial<Record<TimelineStage, string>> = {};
+  if (!written && progress.written > 0) {
+    detail.written = `${count(progress.written)} of ${count(progress.contacts)} notes written`;
+  }
+  if (!mailed && progress.mailed > 0) {
+    detail.mailed = `${count(progress.mailed)} of ${count(progress.contacts)} notes mailed`;
+  }
+
+  const furthest = TIMELINE_STAGES.reduce((last, stage, i) => (reached[stage] ? i : last), 0);
+  const stopped = input.campaignStatus === 'cancelled';
+  const steps = TIMELINE_STAGES.map((stage, i): TimelineStep => {
+    const state =
+      i < furthest || (i === furthest && (stopped || i === TIMELINE_STAGES.length - 1))
+        ? 'done'
+        : i === furthest
+          ? 'current'
+          : 'upcoming';
+    return {
+      stage,
+      label: TIMELINE_LABELS[stage],
+      at: reached[stage]?.at ?? null,
+      state,
+      detail: detail[stage] ?? null,
+    };
+  });
+  return { steps, stage: TIMELINE_STAGES[furthest]!, mailedAt };
+}
+
+function firstNotesAt(history: readonly TStatusHistoryEntry[]): string | null {
+  return history.find((h) => h.subject === 'notes')?.at ?? null;
+}

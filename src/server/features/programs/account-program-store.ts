@@ -1,0 +1,169 @@
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { programSends, programs, savedLists } from '../../db/schema';
+import { isId } from '../saved-lists/saved-list-store';
+
+/** SQL for the customer's programs and the notes recorded for them (program_sends). */
+
+export type ProgramRow = typeof programs.$inferSelect;
+export type ProgramInsert = typeof programs.$inferInsert;
+export type ProgramSendRow = typeof programSends.$inferSelect;
+
+export interface ProgramWithList {
+  program: ProgramRow;
+  listName: string | null;
+}
+
+export async function listProgramRows(db: DbOrTx, accountId: string): Promise<ProgramWithList[]> {
+  return db
+    .select({ program: programs, listName: savedLists.name })
+    .from(programs)
+    .leftJoin(savedLists, eq(savedLists.id, programs.savedListId))
+    .where(eq(programs.accountId, accountId))
+    .orderBy(desc(programs.createdAt));
+}
+
+/** The program only when it is the account's: another account's id reads exactly like an unknown one. */
+export async function findProgram(
+  db: DbOrTx,
+  accountId: string,
+  programId: string,
+): Promise<ProgramWithList | undefined> {
+  if (!isId(programId)) return undefined;
+  const [row] = await db
+    .select({ program: programs, listName: savedLists.name })
+    .from(programs)
+    .leftJoin(savedLists, eq(savedLists.id, programs.savedListId))
+    .where(and(eq(programs.id, programId), eq(programs.accountId, accountId)));
+  return row;
+}
+
+export async function insertProgram(db: DbOrTx, values: ProgramInsert): Promise<ProgramRow> {
+  const [row] = await db.insert(programs).values(values).returning();
+  return row!;
+}
+
+export async function updateProgramRow(
+  db: DbOrTx,
+  programId: string,
+  changes: Partial<ProgramInsert>,
+): Promise<ProgramRow> {
+  const [row] = await db
+    .update(programs)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(programs.id, programId))
+    .returning();
+  return row!;
+}
+
+export async function deleteProgramRow(db: DbOrTx, programId: string): Promise<void> {
+  await db.delete(programs).where(eq(programs.id, programId));
+}
+
+/** The notes recorded for a program whose writing day is in [from, to]. */
+export async function listSendRows(
+  db: DbOrTx,
+  programId: string,
+  window: { from: string; to: string },
+): Promise<ProgramSendRow[]> {
+  return db
+    .select()
+    .from(programSends)
+    .where(
+      and(
+        eq(programSends.programId, programId),
+        gte(programSends.writtenOn, window.from),
+        lte(programSends.writtenOn, window.to),
+      ),
+    );
+}
+
+export async function findSendRow(
+  db: DbOrTx,
+  programId: string,
+  contactKey: string,
+  occurrenceKey: string,
+): Promise<ProgramSendRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(programSends)
+    .where(
+      and(
+        eq(programSends.programId, programId),
+        eq(programSends.contactKey, contactKey),
+        eq(programSends.occurrenceKey, occurrenceKey),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Records a skip under the note's exactly-once key. Answers undefined when the key is already taken (the
+ * scheduler got there first, or it was skipped already): the unique index decides, not a prior read.
+ */
+export async function insertSkip(
+  db: DbOrTx,
+  values: {
+    programId: string;
+    contactKey: string;
+    occurrenceKey: string;
+    occurrence: string;
+    writtenOn: string;
+    contactName: string;
+  },
+): Promise<ProgramSendRow | undefined> {
+  const [row] = await db
+    .insert(programSends)
+    .values({ ...values, status: 'skipped', reason: 'Skipped by the customer.' })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** Removes a skip; only a 'skipped' row, so a note being written or sent is never released. */
+export async function deleteSkip(
+  db: DbOrTx,
+  programId: string,
+  contactKey: string,
+  occurrenceKey: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(programSends)
+    .where(
+      and(
+        eq(programSends.programId, programId),
+        eq(programSends.contactKey, contactKey),
+        eq(programSends.occurrenceKey, occurrenceKey),
+        eq(programSends.status, 'skipped'),
+      ),
+    )
+    .returning({ id: programSends.id });
+  return rows.length > 0;
+}
+
+/** Notes written (scheduled or sent) per program in [from, to]: what the monthly cap counts. */
+export async function countWrittenNotes(
+  db: DbOrTx,
+  programIds: readonly string[],
+  window: { from: string; to: string },
+): Promise<Map<string, number>> {
+  if (programIds.length === 0) return new Map();
+  const rows = await db
+    .select({ programId: programSends.programId, n: count() })
+    .from(programSends)
+    .where(
+      and(
+        inArray(programSends.programId, [...programIds]),
+        inArray(programSends.status, ['scheduled', 'sent']),
+        gte(programSends.writtenOn, window.from),
+        lte(programSends.writtenOn, window.to),
+      ),
+    )
+    .groupBy(programSends.programId);
+  return new Map(rows.map((r) => [r.programId, Number(r.n)]));
+}
+
+/** Locks the program row so a resume and a scheduler pass do not interleave on lastRunDate. */
+export async function lockProgram(db: DbOrTx, programId: string): Promise<void> {
+  await db.execute(sql`select 1 from programs where id = ${programId} for update`);
+}

@@ -1,0 +1,30 @@
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import {
+  assertPayable,
+  CAMPAIGN_NOT_FOUND,
+  type CampaignRow,
+  countRecipients,
+  findPaidOrder,
+  loadCampaign,
+} from '../payments/payable-campaign';
+import { ownCampaign } from './campaign-owner';
+
+/**
+ * The campaign an account may pay with its kept card: the same checks as create-payment-intent, and it is
+ * the account's own (a campaign of nobody yet becomes theirs; another account's answers 404, as if unknown).
+ */
+export async function payableByAccount(
+  db: DbOrTx,
+  campaignId: string,
+  accountId: string,
+): Promise<CampaignRow> {
+  const campaign = await loadCampaign(db, campaignId);
+  if (!(await ownCampaign(db, campaign, accountId))) throw notFound(CAMPAIGN_NOT_FOUND);
+  const [paidOrder, recipients] = await Promise.all([
+    findPaidOrder(db, campaignId),
+    countRecipients(db, campaignId),
+  ]);
+  assertPayable(campaign, paidOrder, recipients);
+  return campaign;
+}

@@ -1,0 +1,166 @@
+import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import type { TContact } from '../../../shared/contacts-csv';
+import type { DbOrTx, Tx } from '../../db/client';
+import { savedListContacts, savedLists } from '../../db/schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs; anything that is not a UUID cannot be a list or contact (and must not reach SQL). */
+export function isId(id: string): boolean {
+  return UUID.test(id);
+}
+
+export type SavedListRow = typeof savedLists.$inferSelect;
+export type SavedContactRow = typeof savedListContacts.$inferSelect;
+
+/** The account's lists with their contact counts, last changed first. */
+export async function listSavedListRows(db: DbOrTx, accountId: string) {
+  const counts = db
+    .select({ listId: savedListContacts.listId, n: count().as('n') })
+    .from(savedListContacts)
+    .groupBy(savedListContacts.listId)
+    .as('counts');
+  return db
+    .select({
+      list: savedLists,
+      contactCount: sql<number>`coalesce(${counts.n}, 0)::int`,
+    })
+    .from(savedLists)
+    .leftJoin(counts, eq(counts.listId, savedLists.id))
+    .where(eq(savedLists.accountId, accountId))
+    .orderBy(desc(savedLists.updatedAt), asc(savedLists.name));
+}
+
+/** The list only when it is the account's: another account's id reads exactly like an unknown one. */
+export async function findSavedList(
+  db: DbOrTx,
+  accountId: string,
+  listId: string,
+  lock = false,
+): Promise<SavedListRow | undefined> {
+  if (!isId(listId)) return undefined;
+  const query = db
+    .select()
+    .from(savedLists)
+    .where(and(eq(savedLists.id, listId), eq(savedLists.accountId, accountId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function countSavedContacts(db: DbOrTx, listId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(savedListContacts)
+    .where(eq(savedListContacts.listId, listId));
+  return row?.n ?? 0;
+}
+
+export async function listSavedContactRows(db: DbOrTx, listId: string): Promise<SavedContactRow[]> {
+  return db
+    .select()
+    .from(savedListContacts)
+    .where(eq(savedListContacts.listId, listId))
+    .orderBy(asc(savedListContacts.position), asc(savedListContacts.id));
+}
+
+export async function findSavedContact(
+  db: DbOrTx,
+  listId: string,
+  contactId: string,
+): Promise<SavedContactRow | undefined> {
+  if (!isId(contactId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(savedListContacts)
+    .where(and(eq(savedListContacts.id, contactId), eq(savedListContacts.listId, listId)));
+  return row;
+}
+
+export async function insertSavedList(
+  tx: Tx,
+  values: { accountId: string; name: string; columns: string[] },
+): Promise<SavedListRow> {
+  const [row] = await tx.insert(savedLists).values(values).returning();
+  return row!;
+}
+
+/** All contacts of a new list in one statement (5,000 rows would overflow a VALUES list's parameters). */
+export async function insertSavedContacts(tx: Tx, listId: string, list: readonly TContact[]): Promise<void> {
+  if (list.length === 0) return;
+  const column = <T>(pick: (c: TContact, i: number) => T) => sql.param(list.map(pick));
+  await tx.execute(sql`
+    insert into saved_list_contacts (list_id, position, name, address1, address2, city, state, zip, custom_fields)
+    select ${listId}::uuid, * from unnest(
+      ${column((_, i) => i)}::int[],
+      ${column((c) => c.name)}::text[],
+      ${column((c) => c.address)}::text[],
+      ${column((c) => c.address2 ?? '')}::text[],
+      ${column((c) => c.city)}::text[],
+      ${column((c) => c.state)}::text[],
+      ${column((c) => c.zipCode)}::text[],
+      ${column((c) => JSON.stringify(c.customFields))}::jsonb[]
+    )`);
+}
+
+export async function appendSavedContact(
+  tx: Tx,
+  listId: string,
+  contact: TContact,
+): Promise<SavedContactRow> {
+  const [last] = await tx
+    .select({ position: max(savedListContacts.position) })
+    .from(savedListContacts)
+    .where(eq(savedListContacts.listId, listId));
+  const [row] = await tx
+    .insert(savedListContacts)
+    .values({ listId, position: (last?.position ?? -1) + 1, ...contactColumns(contact) })
+    .returning();
+  return row!;
+}
+
+export async function updateSavedContactRow(
+  tx: Tx,
+  contactId: string,
+  contact: TContact,
+): Promise<SavedContactRow> {
+  const [row] = await tx
+    .update(savedListContacts)
+    .set(contactColumns(contact))
+    .where(eq(savedListContacts.id, contactId))
+    .returning();
+  return row!;
+}
+
+export async function deleteSavedContactRow(tx: Tx, contactId: string): Promise<void> {
+  await tx.delete(savedListContacts).where(eq(savedListContacts.id, contactId));
+}
+
+/** Any change to a list or its contacts moves it up the account's overview; new custom columns are added. */
+export async function touchSavedList(
+  tx: Tx,
+  listId: string,
+  changes: { name?: string; columns?: string[] } = {},
+): Promise<SavedListRow> {
+  const [row] = await tx
+    .update(savedLists)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(savedLists.id, listId))
+    .returning();
+  return row!;
+}
+
+export async function deleteSavedListRow(db: DbOrTx, listId: string): Promise<void> {
+  await db.delete(savedLists).where(eq(savedLists.id, listId));
+}
+
+function contactColumns(contact: TContact) {
+  return {
+    name: contact.name,
+    address1: contact.address,
+    address2: contact.address2 ?? '',
+    city: contact.city,
+    state: contact.state,
+    zip: contact.zipCode,
+    customFields: contact.customFields,
+  };
+}

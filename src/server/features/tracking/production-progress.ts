@@ -1,0 +1,91 @@
+import { eq, sql } from 'drizzle-orm';
+import { notesRangeLabel, progressRangeProblem, type TNotesProgress } from '../../../shared/notes-progress';
+import { actAs, staffActor } from '../../db/actor';
+import type { Db, Tx } from '../../db/client';
+import { campaigns } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/errors';
+import type { FulfilContext } from '../fulfilment/fulfil-context';
+import { findPaidOrder, loadCampaign } from '../payments/payable-campaign';
+import { countNotesProgress, hasBeenInProduction, markNotes } from './notes-progress-store';
+import { recordNotesProgress } from './status-history-store';
+import { enqueueStatusMail } from './status-mail';
+
+export const NOT_PAID = 'Only paid campaigns can be marked written or mailed; this one has not been paid.';
+export const CANCELLED = 'This campaign is cancelled, so its notes cannot be marked written or mailed.';
+
+/**
+ * Staff mark notes written or mailed (issue 12 §3), in one transaction named after them: the notes, a
+ * history row per stage with only the newly marked notes counted, a pending campaign moved into production
+ * (the customer told once), the campaign completed once every note is mailed, and for mailed notes one
+ * e-mail with this batch's arrival window. A call that marks nothing new changes nothing and mails nothing.
+ * Returns whether a mail was queued (the caller kicks the dispatcher after commit).
+ */
+export async function markNotesProgress(
+  db: Db,
+  campaignId: string,
+  input: TNotesProgress,
+  staff: string,
+  context: FulfilContext,
+): Promise<{ mailed: boolean }> {
+  return db.transaction(async (tx) => {
+    await actAs(tx, staffActor(staff));
+    const campaign = await loadCampaign(tx, campaignId, { forUpdate: true });
+    if (campaign.status === 'cancelled') throw conflict(CANCELLED);
+    if (!(await findPaidOrder(tx, campaignId))) throw conflict(NOT_PAID);
+
+    const before = await countNotesProgress(tx, campaignId);
+    const problem = progressRangeProblem(input, before.total);
+    if (problem) throw badRequest(problem);
+    const from = input.from ?? 1;
+    const to = input.to ?? before.total;
+    const range = { first: from - 1, last: to - 1 };
+
+    const written = await markNotes(tx, campaignId, 'written', range);
+    const mailed = input.stage === 'mailed' ? await markNotes(tx, campaignId, 'mailed', range) : [];
+    if (written.length === 0 && mailed.length === 0) return { mailed: false };
+
+    let queued = false;
+    if (campaign.status === 'pending') {
+      const toldBefore = await hasBeenInProduction(tx, campaignId);
+      await setStatus(tx, campaignId, 'processing');
+      if (!toldBefore) {
+        await enqueueStatusMail(tx, { campaignId, event: 'in_production' }, context);
+        queued = true;
+      }
+    }
+    const actor = staffActor(staff);
+    for (const [status, positions] of [
+      ['written', written],
+      ['mailed', mailed],
+    ] as const) {
+      if (positions.length === 0) continue;
+      await recordNotesProgress(tx, {
+        campaignId,
+        status,
+        actor,
+        detail: batchDetail(positions, before.total),
+      });
+    }
+    if (mailed.length > 0) {
+      const batch = { from: mailed[0]! + 1, to: mailed[mailed.length - 1]! + 1, total: before.total };
+      await enqueueStatusMail(tx, { campaignId, event: 'mailed', batch }, context);
+      queued = true;
+      const after = await countNotesProgress(tx, campaignId);
+      if (after.mailed === after.total && campaign.status !== 'completed')
+        await setStatus(tx, campaignId, 'completed');
+    }
+    return { mailed: queued };
+  });
+}
+
+async function setStatus(tx: Tx, campaignId: string, status: 'processing' | 'completed'): Promise<void> {
+  await tx.update(campaigns).set({ status, updatedAt: sql`now()` }).where(eq(campaigns.id, campaignId));
+}
+
+/** "Notes 11–50 of 200"; a batch with gaps (some already marked) says how many: "30 notes in 1–50 of 200". */
+function batchDetail(positions: readonly number[], total: number): string {
+  const first = positions[0]! + 1;
+  const last = positions[positions.length - 1]! + 1;
+  if (last - first + 1 === positions.length) return notesRangeLabel(first, last, total);
+  return `${positions.length.toLocaleString('en-US')} notes in ${first}–${last} of ${total.toLocaleString('en-US')}`;
+}

@@ -1,0 +1,29 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TStatusHistoryEntry } from '../../../shared/tracking';
+import type { DbOrTx } from '../../db/client';
+import { statusHistory } from '../../db/schema';
+
+/** A campaign's status history (its own, its orders', its notes'), oldest first. */
+export async function listStatusHistory(db: DbOrTx, campaignId: string): Promise<TStatusHistoryEntry[]> {
+  const rows = await db
+    .select()
+    .from(statusHistory)
+    .where(eq(statusHistory.campaignId, campaignId))
+    .orderBy(asc(statusHistory.at), asc(statusHistory.id));
+  return rows.map((row) => ({
+    subject: row.subject as TStatusHistoryEntry['subject'],
+    status: row.status,
+    fromStatus: row.fromStatus,
+    actor: row.actor,
+    detail: row.detail,
+    at: row.at.toISOString(),
+  }));
+}
+
+/** Notes marked written or mailed (the triggers record statuses; this records the pen's progress). */
+export async function recordNotesProgress(
+  db: DbOrTx,
+  entry: { campaignId: string; status: 'written' | 'mailed'; actor: string; detail: string },
+): Promise<void> {
+  await db.insert(statusHistory).values({ ...entry, subject: 'notes' });
+}

@@ -1,0 +1,11 @@
+import { ZRenameSavedListSchema, ZSavedListParamsSchema, ZSavedListSummarySchema } from '../../saved-lists';
+import { defineContract } from '../contract';
+
+/** Renames a list of the signed-in customer; another account's id is 404. */
+export const renameSavedList = defineContract({
+  method: 'PATCH',
+  path: '/api/account/lists/:id',
+  params: ZSavedListParamsSchema,
+  body: ZRenameSavedListSchema,
+  response: ZSavedListSummarySchema,
+});

@@ -1,0 +1,11 @@
+import { ZCampaignParamsSchema } from '../../admin-campaigns';
+import { ZCampaignHistorySchema } from '../../notes-progress';
+import { defineContract } from '../contract';
+
+/** The campaign's status history (campaign, orders, notes), oldest first, with who made each change. Admin token. */
+export const listCampaignHistory = defineContract({
+  method: 'GET',
+  path: '/api/admin/campaigns/:id/history',
+  params: ZCampaignParamsSchema,
+  response: ZCampaignHistorySchema,
+});

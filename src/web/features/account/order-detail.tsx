@@ -1,0 +1,128 @@
+import { ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
+import type { TAccountOrder } from '../../../shared/account-orders';
+import { formatDecimalUSD, handwritingStyleLabel } from '../../../shared/order';
+import { Badge } from '../../components/ui/badge';
+import { Button, LinkButton } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorStatus } from '../../lib/api';
+import { SectionCard } from '../draft/ordering-header';
+import { ProofsDialog } from '../proofs/proofs-dialog';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderHistory } from './order-history';
+import { OrderReceipt } from './order-receipt';
+import { orderBadge } from './order-status';
+import { OrderTimeline } from './order-timeline';
+import { useAccountOrder } from './orders-api';
+import { ReorderDialog } from './reorder-dialog';
+
+function BackToOrders() {
+  return (
+    <LinkButton to="/account" variant="ghost" size="sm" className="-ml-3 self-start print:hidden">
+      <ArrowLeft aria-hidden="true" />
+      All orders
+    </LinkButton>
+  );
+}
+
+/** /account/orders/:orderId: where the order is, its notes, receipt and history; Reorder and Cancel. */
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const order = useAccountOrder(orderId);
+  if (order.isPending) {
+    return (
+      <div className="grid gap-4">
+        <span role="status" className="sr-only">
+          Loading your order
+        </span>
+        <Skeleton className="h-10 w-64" />
+        <div className="grid gap-4 md:grid-cols-2">
+          <Skeleton className="h-80 rounded-2xl" />
+          <Skeleton className="h-80 rounded-2xl" />
+        </div>
+      </div>
+    );
+  }
+  if (order.isError) {
+    const status = errorStatus(order.error);
+    const notFound = status === 404 || status === 400;
+    return (
+      <div className="flex flex-col gap-4">
+        <BackToOrders />
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+            {notFound ? (
+              <>
+                <SearchX aria-hidden="true" className="size-10 text-accent-600" />
+                <h2 className="text-xl font-semibold text-ink-950">Order not found</h2>
+                <p className="max-w-sm text-sm text-muted">
+                  This order is not in your account. Check that you signed in with the e-mail address you
+                  ordered with.
+                </p>
+              </>
+            ) : (
+              <>
+                <p role="alert" className="text-sm text-red-700">
+                  We could not load this order. Please check your connection and try again.
+                </p>
+                <Button variant="outline" onClick={() => void order.refetch()}>
+                  <RefreshCw aria-hidden="true" />
+                  Try again
+                </Button>
+              </>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+  return <OrderPage order={order.data} />;
+}
+
+function OrderPage({ order }: { order: TAccountOrder }) {
+  const badge = orderBadge(order);
+  const facts: [string, string][] = [
+    ['Contacts', order.contactCount.toLocaleString('en-US')],
+    ['Handwriting', handwritingStyleLabel(order.handwritingStyle)],
+    ['Design', order.templateName ?? 'Your own design'],
+    ['Price per note', formatDecimalUSD(order.pricePerNote)],
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <BackToOrders />
+      <div className="flex flex-wrap items-start justify-between gap-4 print:hidden">
+        <div className="min-w-0">
+          <h2 className="flex flex-wrap items-center gap-3 text-2xl font-semibold tracking-tight text-ink-950">
+            Order {order.reference}
+            <Badge variant={badge.variant}>{badge.label}</Badge>
+          </h2>
+          <p className="mt-1 break-words text-muted">{order.name}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {order.canCancel ? <CancelOrderDialog order={order} /> : null}
+          <ReorderDialog order={order} />
+        </div>
+      </div>
+
+      <div className="grid items-start gap-6 md:grid-cols-2">
+        <OrderTimeline order={order} />
+        <SectionCard labelledBy="order-notes-title" title="Your notes" className="print:hidden">
+          <dl className="flex flex-col divide-y divide-line text-sm">
+            {facts.map(([label, value]) => (
+              <div key={label} className="flex items-baseline justify-between gap-4 py-2 first:pt-0">
+                <dt className="text-muted">{label}</dt>
+                <dd className="min-w-0 text-right font-medium break-words text-ink-950">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <blockquote className="mt-4 rounded-lg bg-paper px-4 py-3 text-sm whitespace-pre-wrap text-ink-900">
+            {order.message}
+          </blockquote>
+          <ProofsDialog campaignId={order.campaignId} className="mt-4 w-full sm:w-auto" />
+        </SectionCard>
+      </div>
+
+      <OrderReceipt order={order} />
+      <OrderHistory order={order} />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { ChevronLeft, ChevronRight, Inbox, RefreshCw } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import type { TAccountOrderSummary } from '../../../shared/account-orders';
+import { formatDecimalUSD } from '../../../shared/order';
+import { Badge } from '../../components/ui/badge';
+import { Button, LinkButton } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { dayOf, hasRefund, orderBadge, shortDate } from './order-status';
+import { useAccountOrders } from './orders-api';
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The Orders tab of /account: the customer's orders, newest first, ten a page (`?page=`). */
+export function OrderList() {
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const orders = useAccountOrders(page);
+
+  if (orders.isPending) {
+    return (
+      <div className="grid gap-3">
+        <span role="status" className="sr-only">
+          Loading your orders
+        </span>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-24 w-full rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 text-center">
+          <p role="alert" className="text-sm text-red-700">
+            We could not load your orders. Please check your connection and try again.
+          </p>
+          <Button variant="outline" onClick={() => void orders.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const { items, total, pageSize } = orders.data;
+  if (total === 0) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+          <Inbox aria-hidden="true" className="size-10 text-accent-600" />
+          <h2 className="text-xl font-semibold text-ink-950">No orders yet</h2>
+          <p className="max-w-sm text-sm text-muted">
+            Orders you pay with this e-mail address appear here, with where each one stands.
+          </p>
+          <LinkButton to="/campaign-builder">Create a campaign</LinkButton>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const goTo = (next: number) => {
+    setParams(next === 1 ? {} : { page: String(next) });
+    window.scrollTo({ top: 0 });
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted">
+        {total === 1 ? '1 order' : `${total.toLocaleString('en-US')} orders`}
+      </p>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted">
+          There is no page {page}.{' '}
+          <Link to="/account" className="font-medium text-ink-900 underline">
+            Back to the first page
+          </Link>
+        </p>
+      ) : (
+        <ul aria-label="Your orders" aria-busy={orders.isPlaceholderData} className="grid gap-3">
+          {items.map((order) => (
+            <li key={order.id}>
+              <OrderRow order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav aria-label="Pages of orders" className="flex items-center justify-between gap-3">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            <ChevronLeft aria-hidden="true" />
+            Newer
+          </Button>
+          <span className="text-sm text-muted" aria-live="polite">
+            Page {page} of {pages}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+            Older
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function OrderRow({ order }: { order: TAccountOrderSummary }) {
+  const badge = orderBadge(order);
+  const notes = `${order.totalNotes.toLocaleString('en-US')} ${order.totalNotes === 1 ? 'note' : 'notes'}`;
+  return (
+    <Link
+      to={`/account/orders/${order.id}`}
+      className="group flex items-center gap-4 rounded-2xl border border-line bg-white p-4 shadow-card transition-colors hover:border-ink-300 sm:p-5"
+    >
+      <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-6">
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold text-ink-950">{order.reference}</span>
+            <Badge variant={badge.variant}>{badge.label}</Badge>
+          </p>
+          <p className="mt-1 truncate text-sm text-ink-900">{order.name}</p>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4 sm:text-right">
+          <div>
+            <dt className="text-xs text-muted">Notes</dt>
+            <dd className="font-medium text-ink-950">{notes}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">Amount</dt>
+            <dd className="font-medium text-ink-950">
+              {formatDecimalUSD(order.amount)}
+              {hasRefund(order) ? (
+                <span className="block text-xs font-normal text-red-700">
+                  {formatDecimalUSD(order.refunded)} refunded
+                </span>
+              ) : null}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">Paid</dt>
+            <dd className="font-medium text-ink-950">{dayOf(order.paidAt)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted">Delivery</dt>
+            <dd className="font-medium text-ink-950">
+              {order.deliveryDate ? shortDate(order.deliveryDate) : 'As soon as possible'}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-subtle group-hover:text-ink-900" />
+    </Link>
+  );
+}

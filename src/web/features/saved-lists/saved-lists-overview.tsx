@@ -1,0 +1,126 @@
+import { ChevronRight, ListPlus, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TSavedListSummary } from '../../../shared/saved-lists';
+import { Button, LinkButton } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import { RenameListDialog } from './rename-list-dialog';
+import { useDeleteSavedList, useSavedLists } from './saved-lists-api';
+
+export function contactsLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'contact' : 'contacts'}`;
+}
+
+export function updatedLabel(iso: string): string {
+  return `Changed ${new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`;
+}
+
+/** The Saved lists tab: every list of the account, last changed first, each with rename and delete. */
+export function SavedListsOverview() {
+  const lists = useSavedLists();
+
+  if (lists.isPending) {
+    return (
+      <div className="grid gap-3">
+        <span role="status" className="sr-only">
+          Loading your saved lists
+        </span>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-20 w-full rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (lists.isError) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 text-center">
+          <p role="alert" className="text-sm text-red-700">
+            We could not load your saved lists. Please check your connection and try again.
+          </p>
+          <Button variant="outline" onClick={() => void lists.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (lists.data.lists.length === 0) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+          <ListPlus aria-hidden="true" className="size-10 text-accent-600" />
+          <h2 className="text-xl font-semibold text-ink-950">No saved lists yet</h2>
+          <p className="max-w-sm text-sm text-muted">
+            When you upload contacts for a campaign while signed in, the list is kept here to send to again
+            and to fix contact by contact.
+          </p>
+          <LinkButton to="/campaign-builder">Create a campaign</LinkButton>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <ul aria-label="Your saved lists" className="grid gap-3">
+      {lists.data.lists.map((list) => (
+        <li key={list.id}>
+          <ListRow list={list} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ListRow({ list }: { list: TSavedListSummary }) {
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteSavedList();
+  const columns = list.columns.length;
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-card sm:flex-row sm:items-center sm:p-5">
+      <Link
+        to={`/account/lists/${list.id}`}
+        className="group flex min-w-0 flex-1 items-center gap-3 rounded-lg"
+      >
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold text-ink-950 group-hover:underline">{list.name}</p>
+          <p className="mt-1 text-sm text-muted">
+            {contactsLabel(list.contactCount)}
+            {columns > 0 ? ` · ${columns} custom ${columns === 1 ? 'column' : 'columns'}` : ''} ·{' '}
+            {updatedLabel(list.updatedAt)}
+          </p>
+        </div>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-subtle group-hover:text-ink-900" />
+      </Link>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" onClick={() => setRenaming(true)}>
+          Rename<span className="sr-only"> {list.name}</span>
+        </Button>
+        <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setDeleting(true)}>
+          Delete<span className="sr-only"> {list.name}</span>
+        </Button>
+      </div>
+      <RenameListDialog list={list} open={renaming} onOpenChange={setRenaming} />
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={(open) => {
+          setDeleting(open);
+          if (!open) remove.reset();
+        }}
+        title={`Delete "${list.name}"?`}
+        description={`Its ${contactsLabel(list.contactCount)} are removed from your account. Orders already placed keep their recipients.`}
+        confirmLabel="Delete list"
+        error={remove.isError ? errorMessage(remove.error) : null}
+        onConfirm={async () => {
+          await remove.mutateAsync(list.id);
+          toast({ title: 'List deleted', description: `"${list.name}" was deleted.` });
+        }}
+      />
+    </div>
+  );
+}

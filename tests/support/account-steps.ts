@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT } from '../../src/server/config';
+import type { ReceivedMail } from './smtp';
+
+type Inbox = {
+  messages: ReceivedMail[];
+  waitFor(predicate: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+};
+
+const SIGN_IN_LINK = /http:\/\/127\.0\.0\.1:\d+\/account\/verify\?token=[^\s]+/;
+
+/**
+ * Signs `email` in as a customer does: asks for a link on /account, follows the newest link e-mailed to
+ * that address, and lands on the order list.
+ */
+export async function signInByEmailLink(page: Page, origin: string, inbox: Inbox, email: string) {
+  const isLink = (m: ReceivedMail) => m.to.includes(email) && m.subject.includes('sign-in link');
+  const before = new Set(inbox.messages.filter(isLink));
+  await page.goto(`${origin}/account`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+  const mail = await inbox.waitFor((m) => isLink(m) && !before.has(m));
+  const link = SIGN_IN_LINK.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No sign-in link in: ${mail.text}`);
+  await page.goto(link);
+  await page.waitForURL(`${origin}/account`);
+}
+
+/**
+ * A screenshot in test-results/, named `<prefix>-<name>.png`: the full page unless `fullPage` is false (an
+ * open dialog is what the viewport shows). Taken from the top: in a scrolled page's full capture, fixed
+ * elements kept just above the viewport (the skip link) would show mid-page.
+ */
+export async function screenshot(page: Page, prefix: string, name: string, fullPage = true) {
+  const dir = path.join(REPO_ROOT, 'test-results');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(dir, `${prefix}-${name}.png`), fullPage });
+}

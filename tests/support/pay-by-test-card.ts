@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { orders } from '../../src/server/db/schema';
+import { TEST_CARDS } from '../../src/shared/payments';
+import type { TestApp } from './test-app';
+
+/**
+ * Pays a campaign as a customer would with the built-in test provider (no Stripe keys): opens the intent,
+ * confirms it with the success card. Returns the paid order's id.
+ */
+export async function payByTestCard(t: TestApp, campaignId: string, email: string): Promise<string> {
+  const { app } = t;
+  const intent = await app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    payload: { campaignId },
+  });
+  if (intent.statusCode !== 200) throw new Error(`intent: ${intent.statusCode} ${intent.body}`);
+  const { paymentIntentId, clientSecret } = intent.json() as {
+    paymentIntentId: string;
+    clientSecret: string;
+  };
+  const card = {
+    number: TEST_CARDS.success,
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cvc: '123',
+  };
+  const paid = await app.inject({
+    method: 'POST',
+    url: '/api/test-payments/confirm',
+    payload: { paymentIntentId, clientSecret, card, receiptEmail: email },
+  });
+  if (paid.statusCode !== 200) throw new Error(`confirm: ${paid.statusCode} ${paid.body}`);
+  const [order] = await t.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.paymentIntentId, paymentIntentId));
+  return order!.id;
+}
