@@ -8,6 +8,8 @@ import type { AppDeps } from './app-deps';
 import { accountRoutes } from './features/accounts/routes';
 import { addressRoutes } from './features/addresses/routes';
 import { adminRoutes } from './features/admin/routes';
+import { registerOpenApi } from './features/api-docs/openapi';
+import { apiDocsRoutes } from './features/api-docs/routes';
 import { campaignRoutes } from './features/campaigns/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -17,6 +19,7 @@ import { healthRoutes } from './features/health/routes';
 import { orderRoutes } from './features/orders/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { pricingRoutes } from './features/pricing/routes';
+import { publicApiRoutes } from './features/public-api/routes';
 import { testimonialRoutes } from './features/testimonials/routes';
 import { closeIdleConnectionsWhileClosing } from './lib/close-idle-while-closing';
 import { installErrorHandlers } from './lib/error-handler';
@@ -58,6 +61,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(rateLimit, { global: false });
   // Customer sessions ride a cookie (admin sessions a bearer token: the two never mix).
   await app.register(cookie);
+  // Before any route: the /v1 OpenAPI document is collected from the routes as they are registered.
+  await registerOpenApi(app, deps.config);
+  await app.register(apiDocsRoutes);
 
   await app.register(healthRoutes(deps));
   await app.register(catalogRoutes(deps));
@@ -70,6 +76,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(stripeWebhookRoutes(deps));
   await app.register(orderRoutes(deps));
   await app.register(accountRoutes(deps));
+  await app.register(publicApiRoutes(deps));
   // Only the features that take files parse multipart bodies: the plugin adds two hooks to every request
   // of its scope, which the other routes (the public reads above all) are spared. Routes that accept files
   // raise these limits to their own sizes (10 MB designs, 5 MB logos and CSV).

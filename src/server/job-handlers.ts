@@ -3,6 +3,7 @@ import type { AppDeps } from './app-deps';
 import { registerDraftExpiryJob } from './features/campaigns/draft-expiry-job';
 import { registerProductionPackJob } from './features/production/production-pack-job';
 import { registerSchedulerPassJob } from './features/programs/scheduler-pass-job';
+import { registerWebhookJobs } from './features/webhooks/webhook-jobs';
 import type { JobQueue } from './lib/jobs/job-queue';
 
 /** What a job handler may use: the app's services, no HTTP (handlers queue mail in the database). */
@@ -17,6 +18,7 @@ export async function registerJobHandlers(jobs: JobQueue, deps: JobDeps): Promis
     registerProductionPackJob,
     registerDraftExpiryJob,
     registerSchedulerPassJob,
+    registerWebhookJobs,
   ];
   for (const register of registrations) await register(jobs, deps);
 }

@@ -52,6 +52,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { pattern: /^\/account\/programs(\/[^/]+)?\/?$/, page: 'pages/account-programs.tsx', meta: 'account' },
   { pattern: /^\/account\/card\/?$/, page: 'pages/account-card.tsx', meta: 'account' },
   { pattern: /^\/account\/data\/?$/, page: 'pages/account-data.tsx', meta: 'account' },
+  { pattern: /^\/account\/developers\/?$/, page: 'pages/account-developers.tsx', meta: 'account' },
   { pattern: /^\/account\/?$/, page: 'pages/account.tsx', meta: 'account' },
   { pattern: /^\/admin\/?$/, page: 'pages/admin.tsx', meta: 'admin' },
   { pattern: /^\/admin-login\/?$/, page: 'pages/admin-login.tsx', meta: 'adminLogin' },

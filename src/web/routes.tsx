@@ -90,6 +90,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/account-data')).AccountDataPage }),
           },
           {
+            path: 'account/developers',
+            lazy: async () => ({ Component: (await import('./pages/account-developers')).DevelopersPage }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('./pages/not-found')).NotFoundPage }),
           },

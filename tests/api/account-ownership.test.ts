@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, designTemplates } from '../../src/server/db/schema';
+import { emitEvent } from '../../src/server/features/webhooks/emit-event';
 import { addCalendarDays, nextBusinessDay } from '../../src/shared/delivery-date';
 import { accountIdOf, giveCard, giveSavedList } from '../support/account-holdings';
 import { signInAs } from '../support/account-session';
@@ -31,6 +32,10 @@ interface Party {
   programId: string;
   /** One upcoming note of the program, as the skip and proof calls name it. */
   note: { contactKey: string; occurrence: string };
+  apiKeyId: string;
+  webhookEndpointId: string;
+  /** A test-mode event of the account, for Resend. */
+  webhookEventId: string;
 }
 
 type Req = Pick<InjectOptions, 'method' | 'url' | 'payload'>;
@@ -79,6 +84,11 @@ const programBody = (p: Party) => ({
 
 const listContact = (p: Party, list = p.listId, contact = p.contactId) =>
   `/api/account/lists/${list}/contacts/${contact}`;
+
+// A receiver that refuses connections: Resend's delivery fails fast and harmlessly.
+const HOOK = { url: 'https://127.0.0.1:9/hooks', events: ['order.paid'], mode: 'test' };
+const resendUrl = (endpointId: string, eventId: string) =>
+  `/api/account/webhook-endpoints/${endpointId}/deliveries/${eventId}/resend`;
 
 const ROUTES: Record<string, RouteCase> = {
   'GET /api/account/me': {
@@ -280,6 +290,62 @@ const ROUTES: Record<string, RouteCase> = {
       },
     ],
   },
+  'GET /api/account/api-keys': {
+    own: () => ({ method: 'GET', url: '/api/account/api-keys' }),
+    ownStatus: 200,
+    cross: () => sameForBob({ method: 'GET', url: '/api/account/api-keys' }),
+  },
+  'POST /api/account/api-keys': {
+    own: () => ({ method: 'POST', url: '/api/account/api-keys', payload: { name: 'CRM', mode: 'test' } }),
+    ownStatus: 201,
+    cross: () =>
+      sameForBob(
+        { method: 'POST', url: '/api/account/api-keys', payload: { name: 'Bob CRM', mode: 'live' } },
+        201,
+      ),
+  },
+  'DELETE /api/account/api-keys/:id': {
+    own: (a) => ({ method: 'DELETE', url: `/api/account/api-keys/${a.apiKeyId}` }),
+    ownStatus: 204,
+    cross: notFoundForBob((a) => ({ method: 'DELETE', url: `/api/account/api-keys/${a.apiKeyId}` })),
+    destructive: true,
+  },
+  'GET /api/account/webhook-endpoints': {
+    own: () => ({ method: 'GET', url: '/api/account/webhook-endpoints' }),
+    ownStatus: 200,
+    cross: () => sameForBob({ method: 'GET', url: '/api/account/webhook-endpoints' }),
+  },
+  'POST /api/account/webhook-endpoints': {
+    own: () => ({ method: 'POST', url: '/api/account/webhook-endpoints', payload: HOOK }),
+    ownStatus: 201,
+    cross: () => sameForBob({ method: 'POST', url: '/api/account/webhook-endpoints', payload: HOOK }, 201),
+  },
+  'GET /api/account/webhook-endpoints/:id/deliveries': {
+    own: (a) => ({ method: 'GET', url: `/api/account/webhook-endpoints/${a.webhookEndpointId}/deliveries` }),
+    ownStatus: 200,
+    cross: notFoundForBob((a) => ({
+      method: 'GET',
+      url: `/api/account/webhook-endpoints/${a.webhookEndpointId}/deliveries`,
+    })),
+  },
+  'POST /api/account/webhook-endpoints/:id/deliveries/:eventId/resend': {
+    own: (a) => ({ method: 'POST', url: resendUrl(a.webhookEndpointId, a.webhookEventId) }),
+    ownStatus: 202,
+    // Alice's endpoint, and Bob's own endpoint with Alice's event.
+    cross: (a, b) => [
+      { req: { method: 'POST', url: resendUrl(a.webhookEndpointId, a.webhookEventId) }, status: 404 },
+      { req: { method: 'POST', url: resendUrl(b.webhookEndpointId, a.webhookEventId) }, status: 404 },
+    ],
+  },
+  'DELETE /api/account/webhook-endpoints/:id': {
+    own: (a) => ({ method: 'DELETE', url: `/api/account/webhook-endpoints/${a.webhookEndpointId}` }),
+    ownStatus: 204,
+    cross: notFoundForBob((a) => ({
+      method: 'DELETE',
+      url: `/api/account/webhook-endpoints/${a.webhookEndpointId}`,
+    })),
+    destructive: true,
+  },
   'GET /api/account/card': {
     own: () => ({ method: 'GET', url: '/api/account/card' }),
     ownStatus: 200,
@@ -386,7 +452,27 @@ async function party(email: string, tag: string, last4: string): Promise<Party> 
   );
   const [note] = upcoming.json().notes as Array<{ contactKey: string; occurrence: string }>;
   if (!note) throw new Error(`no upcoming note: ${upcoming.body}`);
+  const key = await send(
+    { method: 'POST', url: '/api/account/api-keys', payload: { name: `${tag} CRM`, mode: 'live' } },
+    { cookie },
+  );
+  if (key.statusCode !== 201) throw new Error(`api key: ${key.statusCode} ${key.body}`);
+  const hook = await send(
+    { method: 'POST', url: '/api/account/webhook-endpoints', payload: HOOK },
+    { cookie },
+  );
+  if (hook.statusCode !== 201) throw new Error(`webhook endpoint: ${hook.statusCode} ${hook.body}`);
+  const webhookEventId = await emitEvent(db, {
+    accountId,
+    livemode: false,
+    type: 'order.paid',
+    sourceKey: `ownership:${tag}`,
+    data: {},
+  });
   return {
+    webhookEndpointId: hook.json().id as string,
+    webhookEventId: webhookEventId!,
+    apiKeyId: key.json().id as string,
     programId,
     note: { contactKey: note.contactKey, occurrence: note.occurrence },
     email,
@@ -404,6 +490,9 @@ async function party(email: string, tag: string, last4: string): Promise<Party> 
 /** What of Alice's must never show in an answer to Bob. */
 const markersOf = (p: Party) => [
   p.email,
+  p.apiKeyId,
+  p.webhookEndpointId,
+  p.webhookEventId,
   p.programId,
   p.accountId,
   p.orderId,

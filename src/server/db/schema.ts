@@ -140,6 +140,8 @@ export const campaigns = pgTable(
     customerEmail: text('customer_email'),
     invoiceNotes: text('invoice_notes'),
     source: text('source').notNull().default('web'),
+    /** False for campaigns made with a test API key: never charged, never produced, never mixed with live data. */
+    livemode: boolean('livemode').notNull().default(true),
     /** The customer account it belongs to: started while signed in, or paid with the account's e-mail. */
     accountId: uuid('account_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -611,5 +613,126 @@ export const programSends = pgTable(
     uniqueIndex('program_sends_once_idx').on(t.programId, t.contactKey, t.occurrenceKey),
     index('program_sends_run_idx').on(t.runId),
     index('program_sends_program_written_idx').on(t.programId, t.writtenOn),
+  ],
+);
+
+// ── Public API v1 (issue 14) ────────────────────────────────────────────────────────────────────────────────
+// CRMs call /v1 with an API key (Bearer). Test keys see and make only test data (campaigns.livemode = false):
+// nothing is charged or produced. POSTs carry an Idempotency-Key; webhooks are signed and retried.
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'test' | 'live'. */
+    mode: text('mode').notNull(),
+    /** The key's first characters (`qp_test_a1b2`), shown in lists so a customer can tell keys apart. */
+    prefix: text('prefix').notNull(),
+    /** SHA-256 of the key; the key itself is shown once, when made. */
+    tokenHash: text('token_hash').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('api_keys_token_idx').on(t.tokenHash), index('api_keys_account_idx').on(t.accountId)],
+);
+
+/**
+ * One row per (API key, Idempotency-Key): the first request's body hash and, once answered, its answer. The
+ * unique key makes a second request with the same key find the first instead of running again.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** 'running' until answered, then 'done'. */
+    state: text('state').notNull().default('running'),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_key_idx').on(t.apiKeyId, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** 'test' | 'live': an endpoint receives the events of its mode only. */
+    mode: text('mode').notNull(),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<string[]>().notNull().default([]),
+    /** The signing secret (`whsec_…`): kept, since every delivery is signed with it. */
+    secret: text('secret').notNull(),
+    /** 'enabled' | 'disabled' (after failing for 3 days, or by its owner). */
+    status: text('status').notNull().default('enabled'),
+    disabledReason: text('disabled_reason'),
+    /** The first failed delivery since the last success; 3 days of failures disable the endpoint. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_endpoints_account_idx').on(t.accountId, t.mode)],
+);
+
+/** Events as sent: the body every endpoint receives (`{ id, type, created, livemode, data }`), made once. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    livemode: boolean('livemode').notNull(),
+    type: text('type').notNull(),
+    /** What happened, named once, so an event is made at most once per cause (e.g. `order.paid:<order id>`). */
+    sourceKey: text('source_key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_events_source_idx').on(t.accountId, t.sourceKey),
+    index('webhook_events_account_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+/** Each attempt to deliver an event to an endpoint: the delivery log the account page shows. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    /** 'succeeded' | 'failed'. */
+    outcome: text('outcome').notNull(),
+    responseStatus: integer('response_status'),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_attempt_idx').on(t.eventId, t.endpointId, t.attempt),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
   ],
 );

@@ -49,7 +49,7 @@ function documentHeaders(withCsp: boolean): Record<string, string> {
 
 /**
  * API answers: JSON (or a file) that no browser should render, frame, sniff or keep. Every /api answer is
- * private (`no-store`) unless its route says otherwise (cached public reads, artwork, files).
+ * private (`no-store`) unless its route says otherwise (cached public reads, artwork, files); so is every /v1 answer.
  */
 const API_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -66,7 +66,9 @@ const API_HEADERS: Record<string, string> = {
 export function installSecurityHeaders(app: FastifyInstance, options: { pageCsp: boolean }): void {
   const documents = documentHeaders(options.pageCsp);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : documents);
+    reply.headers(
+      request.url.startsWith('/api/') || request.url.startsWith('/v1/') ? API_HEADERS : documents,
+    );
     done();
   });
 }

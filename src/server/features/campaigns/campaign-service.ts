@@ -43,6 +43,8 @@ export interface CreateCampaignOptions {
   noteCount?: number;
   /** The signed-in customer who started it: the campaign belongs to their account. */
   accountId?: string | null;
+  /** false: made with a test API key, never charged or produced. */
+  livemode?: boolean;
   /** For tests: the moment "today" is taken from. */
   now?: Date;
 }
@@ -71,6 +73,7 @@ export async function createCampaign(
       status: options.status ?? 'draft',
       source: options.source,
       accountId: options.accountId ?? null,
+      livemode: options.livemode ?? true,
     });
     await recomputeTotals(tx, row.id);
     return row.id;

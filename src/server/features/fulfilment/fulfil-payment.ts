@@ -9,6 +9,7 @@ import { findPaidOrder, loadCampaign, type OrderRow } from '../payments/payable-
 import { saveIntent } from '../payments/payment-intent-store';
 import { CURRENCY, type ProviderIntent } from '../payments/provider';
 import { upsertSavedCard } from '../saved-cards/saved-card-store';
+import { emitCampaignStatusChanges, emitOrderPaid } from '../webhooks/campaign-events';
 import { orderConfirmationMail } from './confirmation-mail';
 import type { FulfilContext } from './fulfil-context';
 
@@ -100,5 +101,8 @@ export async function fulfilPayment(
     await upsertSavedCard(tx, campaign.accountId, intent.provider, input.keepCard);
   }
   if (order!.customerEmail) await enqueueMail(tx, await orderConfirmationMail(order!, campaign, context));
+  // After the account was settled above: a campaign paid with an account's address tells that account.
+  await emitOrderPaid(tx, order!);
+  await emitCampaignStatusChanges(tx, campaign.id);
   return { order: order!, created: true };
 }

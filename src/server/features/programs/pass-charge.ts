@@ -5,6 +5,7 @@ import { campaigns } from '../../db/schema';
 import { fulfilContext } from '../fulfilment/fulfil-context';
 import { findPaidOrder } from '../payments/payable-campaign';
 import { chargeSavedCard } from '../saved-cards/charge-saved-card';
+import { emitCampaignStatusChanges, emitPaymentFailed } from '../webhooks/campaign-events';
 import { enqueueProgramPausedMail } from './pass-mail';
 import {
   accountEmail,
@@ -74,6 +75,14 @@ async function chargeRun(deps: ChargeDeps, run: ProgramRunRow): Promise<boolean>
       .set({ status: 'cancelled', updatedAt: new Date() })
       .where(and(eq(campaigns.id, run.campaignId!), eq(campaigns.status, 'draft')));
     await pauseProgramRow(tx, program.id, reason);
+    await emitPaymentFailed(tx, {
+      programId: program.id,
+      runId: run.id,
+      campaignId: run.campaignId!,
+      runDate: run.runDate,
+      reason: charge.message,
+    });
+    await emitCampaignStatusChanges(tx, run.campaignId!);
     if (email) await enqueueProgramPausedMail(tx, { to: email, program, reason, notes }, fulfilContext(deps));
     return true;
   });

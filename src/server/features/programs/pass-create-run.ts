@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { recomputeTotals } from '../campaigns/campaign-service';
 import { replaceContactRows } from '../campaigns/campaign-store';
+import { emitProgramSendsCreated } from '../webhooks/campaign-events';
 import type { DueNote } from './pass-notes';
 import { insertRun, insertSends, linkSendsToRun, type ProgramRow, sendKey } from './pass-store';
 
@@ -71,5 +72,12 @@ export async function createDayRun(
     run.id,
     inserted.map((s) => s.id),
   );
+  await emitProgramSendsCreated(tx, {
+    programId: program.id,
+    runId: run.id,
+    campaignId: input.campaignId,
+    runDate: today,
+    notes: notes.length,
+  });
   return { runId: run.id, notes: notes.length };
 }

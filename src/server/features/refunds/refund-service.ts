@@ -6,6 +6,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { fulfilContext } from '../fulfilment/fulfil-context';
 import type { PaymentProvider, ProviderRefund } from '../payments/provider';
 import { enqueueStatusMail } from '../tracking/status-mail';
+import { emitCampaignStatusChanges, emitOrderRefunded } from '../webhooks/campaign-events';
 import {
   addRefunded,
   cancelCampaignRow,
@@ -92,6 +93,14 @@ export async function refundOrder(
         },
         fulfilContext(deps),
       );
+      await emitOrderRefunded(tx, {
+        orderId: order.id,
+        campaignId: order.campaignId,
+        refundId: refund.id,
+        amountCents: refund.amountCents,
+        reason: input.reason,
+      });
+      await emitCampaignStatusChanges(tx, order.campaignId);
     }
     return lockOrder(tx, order.id);
   });

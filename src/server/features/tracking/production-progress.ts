@@ -6,6 +6,7 @@ import { campaigns } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import type { FulfilContext } from '../fulfilment/fulfil-context';
 import { findPaidOrder, loadCampaign } from '../payments/payable-campaign';
+import { emitCampaignStatusChanges, emitNotesProgress } from '../webhooks/campaign-events';
 import { countNotesProgress, hasBeenInProduction, markNotes } from './notes-progress-store';
 import { recordNotesProgress } from './status-history-store';
 import { enqueueStatusMail } from './status-mail';
@@ -74,6 +75,10 @@ export async function markNotesProgress(
       if (after.mailed === after.total && campaign.status !== 'completed')
         await setStatus(tx, campaignId, 'completed');
     }
+    const oneBased = (positions: number[]) => positions.map((p) => p + 1);
+    await emitNotesProgress(tx, campaignId, 'written', oneBased(written), before.total);
+    await emitNotesProgress(tx, campaignId, 'mailed', oneBased(mailed), before.total);
+    await emitCampaignStatusChanges(tx, campaignId);
     return { mailed: queued };
   });
 }

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { setCampaignStatus } from '../admin/campaigns/admin-campaign-store';
 import { setOrderStatus } from '../admin/orders/admin-order-store';
 import type { FulfilContext } from '../fulfilment/fulfil-context';
+import { emitCampaignStatusChanges } from '../webhooks/campaign-events';
 import { hasBeenInProduction } from './notes-progress-store';
 import { enqueueStatusMail } from './status-mail';
 
@@ -30,6 +31,7 @@ export function changeCampaignStatus(
     if (!current) throw notFound('Campaign not found.');
     const toldBefore = await hasBeenInProduction(tx, campaignId);
     await setCampaignStatus(tx, campaignId, status);
+    await emitCampaignStatusChanges(tx, campaignId);
     if (current.status === status || current.status === 'draft') return { mailed: false };
     const event =
       status === 'processing' && !toldBefore ? 'in_production' : status === 'cancelled' ? 'cancelled' : null;

@@ -56,6 +56,8 @@ export interface EnqueueOptions {
   retryLimit?: number;
   /** A run longer than this is abandoned and retried (default one hour). */
   expireInSeconds?: number;
+  /** Not run before this many seconds from now (a retry scheduled by the handler itself). */
+  startAfterSeconds?: number;
 }
 
 export interface WorkOptions {

@@ -226,6 +226,7 @@ export class PgBossJobQueue implements JobQueue {
       retryDelay: 2,
       retryBackoff: true,
       expireInSeconds: options.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     };
   }
 

@@ -4,6 +4,8 @@ export interface NavItem {
   to: string;
   /** Route links get aria-current when their page is open; hash links do not. */
   route?: boolean;
+  /** A page the server serves itself, outside the React app (the API reference): loaded as a document. */
+  document?: boolean;
 }
 
 export const HEADER_LINKS: readonly NavItem[] = [
@@ -24,6 +26,7 @@ export const FOOTER_COLUMNS: ReadonlyArray<{ title: string; links: readonly NavI
       { label: 'How It Works', to: '/#how-it-works' },
       { label: 'Pricing', to: '/#pricing' },
       { label: 'Campaign Builder', to: '/campaign-builder' },
+      { label: 'API', to: '/docs/api', document: true },
     ],
   },
   { title: 'Support', links: [{ label: 'FAQ', to: '/faq' }] },

@@ -61,6 +61,7 @@ function FooterLink({ link, className }: { link: NavItem; className: string }) {
     <li>
       <Link
         to={link.to}
+        reloadDocument={link.document}
         className={cn(
           'rounded underline-offset-4 transition-colors hover:text-white hover:underline',
           className,

@@ -12,6 +12,7 @@ const SECTIONS = [
   { to: '/account/programs', label: 'Programs' },
   { to: '/account/card', label: 'Card on file' },
   { to: '/account/data', label: 'Your data' },
+  { to: '/account/developers', label: 'Developers' },
 ] as const;
 
 /** A section's tab is current on its own page and on the pages under it (Orders: each order's page too). */

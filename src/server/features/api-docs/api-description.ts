@@ -1,0 +1,35 @@
+/** The document's introduction (Markdown, shown at the top of /docs/api): the rules every call shares. */
+export const API_DESCRIPTION = `Send handwritten notes from your CRM or your own code.
+
+## Authentication
+Create a key in your account under **Developers** (/account/developers) and send it as a bearer token:
+\`Authorization: Bearer qp_test_…\`. Test keys (\`qp_test_\`) work everywhere but never charge a card or
+produce a note; live keys (\`qp_live_\`) do. Test and live data never mix. A missing, malformed or revoked
+key is answered with 401.
+
+## Idempotency
+Send an \`Idempotency-Key\` header (up to 255 characters, e.g. a UUID) with every POST. The same key and
+body within 24 hours replays the first answer (with \`Idempotent-Replayed: true\`); the same key with another
+body is 422; the same key while the first request still runs is 409. Keys are scoped to the API key.
+
+## Pagination
+Lists take \`limit\` (1–100, default 10) and \`starting_after\` (the last id of the page you have) and answer
+\`{ "object": "list", "data": [...], "has_more": true|false }\`.
+
+## Errors
+Every error is a 4xx (5xx only for our own faults) with
+\`{ "error": { "type", "code", "message", "param" } }\`; \`type\` is one of \`invalid_request_error\`,
+\`authentication_error\`, \`rate_limit_error\`, \`idempotency_error\`, \`api_error\`, and \`param\` names the
+field at fault (or is null).
+
+## Rate limits
+Each key may make 150 requests in any 5 seconds. Answers carry \`RateLimit-Limit\`, \`RateLimit-Remaining\`
+and \`RateLimit-Reset\`; over the limit the answer is 429 with \`Retry-After\` (seconds).
+
+## Webhooks
+Each endpoint has its own signing secret (\`whsec_…\`). Deliveries are signed with the Standard Webhooks
+scheme: headers \`webhook-id\`, \`webhook-timestamp\` and \`webhook-signature\` (HMAC-SHA256 of
+\`id.timestamp.body\`); verify them with any Standard Webhooks library before trusting the body
+\`{ id, type, created, livemode, data }\`. Deliveries are retried for 3 days, so the same event may arrive
+more than once: deduplicate by its \`id\`.
+`;

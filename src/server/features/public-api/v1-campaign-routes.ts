@@ -1,0 +1,93 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { v1CreateCampaign } from '../../../shared/contracts/v1/create-campaign';
+import { v1GetCampaign } from '../../../shared/contracts/v1/get-campaign';
+import { v1ListCampaigns } from '../../../shared/contracts/v1/list-campaigns';
+import type { CampaignStatus } from '../../../shared/statuses';
+import type { V1Campaign } from '../../../shared/v1-campaigns';
+import type { AppDeps } from '../../app-deps';
+import { createCampaign } from '../campaigns/campaign-service';
+import { naturalnessOf, styleOf } from '../campaigns/proofs/note-check';
+import { apiKeyOf } from './api-key-auth';
+import { paginate } from './paginate';
+import { type CampaignRow, findV1CampaignRow, listV1CampaignRows } from './v1-campaign-store';
+import { V1Error } from './v1-error';
+import { v1Route } from './v1-route';
+
+/** Campaigns of the key's account, in the key's mode: create (the server prices it), read, list. */
+export const v1CampaignRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const db = deps.database.db;
+
+    v1Route(app, v1CreateCampaign, async (request) => {
+      const { accountId, livemode } = apiKeyOf(request);
+      const body = request.body;
+      // The site's service and checks: a template, a business-day delivery date far enough out, the fields
+      // the design prints. Its prices are the web's tiers.
+      const made = await createCampaign(
+        db,
+        {
+          name: body.name,
+          message: body.message,
+          handwritingStyle: body.style,
+          naturalness: body.naturalness,
+          stationeryType: 'postcard',
+          designSource: 'template',
+          templateId: body.template_id,
+          selectedVariantId: body.variant,
+          contactFields: body.contact_fields,
+          deliveryDate: body.delivery_date,
+        },
+        { source: 'web', accountId, livemode },
+      );
+      const row = await findV1CampaignRow(db, { accountId, livemode }, made.id);
+      return toV1Campaign(row!);
+    });
+
+    v1Route(app, v1GetCampaign, async (request) => {
+      const { accountId, livemode } = apiKeyOf(request);
+      const row = await findV1CampaignRow(db, { accountId, livemode }, request.params.id);
+      if (!row) {
+        throw new V1Error(
+          404,
+          'invalid_request_error',
+          'not_found',
+          `No such campaign: '${request.params.id}'.`,
+          'id',
+        );
+      }
+      return toV1Campaign(row);
+    });
+
+    v1Route(app, v1ListCampaigns, async (request) => {
+      const { accountId, livemode } = apiKeyOf(request);
+      const scope = { accountId, livemode };
+      const page = await paginate(request.query, {
+        find: (id) => findV1CampaignRow(db, scope, id),
+        fetch: (after, n) => listV1CampaignRows(db, scope, after, n),
+      });
+      return { ...page, data: page.data.map(toV1Campaign) };
+    });
+  };
+
+function toV1Campaign(row: CampaignRow): V1Campaign {
+  return {
+    object: 'campaign',
+    id: row.id,
+    livemode: row.livemode,
+    name: row.name,
+    message: row.message,
+    status: row.status as CampaignStatus,
+    style: styleOf(row),
+    naturalness: naturalnessOf(row),
+    template_id: row.templateId,
+    variant: row.selectedVariantId,
+    contact_fields: row.contactFields,
+    delivery_date: row.deliveryDate,
+    notes: row.totalNotes,
+    price_per_note: row.pricePerNoteCents,
+    amount: row.totalAmountCents,
+    currency: 'usd',
+    created: row.createdAt.toISOString(),
+  };
+}

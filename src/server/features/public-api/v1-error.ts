@@ -1,0 +1,92 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { V1ErrorBody, V1ErrorType } from '../../../shared/v1-errors';
+import { HttpError } from '../../lib/errors';
+
+/** A /v1 failure with its Stripe-style type, code and the parameter at fault. */
+export class V1Error extends HttpError {
+  constructor(
+    statusCode: number,
+    readonly type: V1ErrorType,
+    readonly code: string,
+    message: string,
+    readonly param: string | null = null,
+  ) {
+    super(statusCode, message);
+  }
+}
+
+export const invalidParam = (param: string, message: string) =>
+  new V1Error(400, 'invalid_request_error', 'parameter_invalid', message, param);
+
+/** The /v1 scope's error handler: every failure in the one format, 5xx without any internal detail. */
+export function installV1ErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toV1Error(error);
+    if (status >= 500) request.log.error({ err: error }, 'v1 request failed');
+    if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '1');
+    return reply.code(status).send(body);
+  });
+}
+
+function toV1Error(error: FastifyError): { status: number; body: V1ErrorBody } {
+  const answer = (
+    status: number,
+    type: V1ErrorType,
+    code: string,
+    message: string,
+    param: string | null = null,
+  ) => ({
+    status,
+    body: { error: { type, code, message, param } },
+  });
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const [first] = error.validation;
+    const param = first?.instancePath.split('/').filter(Boolean).join('.') || null;
+    const message = first?.message ?? 'Invalid value';
+    return answer(
+      400,
+      'invalid_request_error',
+      'parameter_invalid',
+      param ? `${param}: ${message}` : message,
+      param,
+    );
+  }
+  if (error instanceof V1Error)
+    return answer(error.statusCode, error.type, error.code, error.message, error.param);
+  if (error instanceof HttpError) return fromStatus(error.statusCode, error.message);
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return fromStatus(status, clientMessage(error));
+  return answer(500, 'api_error', 'internal_error', 'Something went wrong on our side. Please try again.');
+
+  function fromStatus(status: number, message: string) {
+    if (status === 401) return answer(401, 'authentication_error', 'invalid_api_key', message);
+    if (status === 429) return answer(429, 'rate_limit_error', 'rate_limit', message);
+    if (status >= 500) return answer(status, 'api_error', 'internal_error', message);
+    const code = CODES[status] ?? 'invalid_request';
+    return answer(status, 'invalid_request_error', code, message);
+  }
+}
+
+const CODES: Record<number, string> = {
+  400: 'invalid_request',
+  402: 'payment_failed',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type.';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,156 @@
+import { and, desc, eq, gt, notExists, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
+
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+export type WebhookEventRow = typeof webhookEvents.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+export async function insertEndpoint(
+  db: DbOrTx,
+  values: Pick<WebhookEndpointRow, 'accountId' | 'mode' | 'url' | 'events' | 'secret'>,
+): Promise<WebhookEndpointRow> {
+  const [row] = await db.insert(webhookEndpoints).values(values).returning();
+  return row!;
+}
+
+export function listEndpointRows(db: DbOrTx, accountId: string): Promise<WebhookEndpointRow[]> {
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.accountId, accountId))
+    .orderBy(desc(webhookEndpoints.createdAt));
+}
+
+/** The account's endpoint; undefined for another account's id. */
+export async function findEndpoint(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+): Promise<WebhookEndpointRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.accountId, accountId)));
+  return row;
+}
+
+export async function deleteEndpointRow(db: DbOrTx, accountId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.accountId, accountId)))
+    .returning({ id: webhookEndpoints.id });
+  return deleted.length > 0;
+}
+
+export async function findAccountEvent(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+): Promise<WebhookEventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.id, id), eq(webhookEvents.accountId, accountId)));
+  return row;
+}
+
+export function listDeliveryRows(db: DbOrTx, endpointId: string, limit: number) {
+  return db
+    .select({ delivery: webhookDeliveries, eventType: webhookEvents.type })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .where(eq(webhookDeliveries.endpointId, endpointId))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.attempt))
+    .limit(limit);
+}
+
+/**
+ * The enabled endpoints of that account and mode subscribed to the type. Only those that existed when the
+ * event was made: an endpoint added later does not receive the past.
+ */
+export const subscribedToEvent = sql`${webhookEndpoints.accountId} = ${webhookEvents.accountId}
+  and ${webhookEndpoints.mode} = case when ${webhookEvents.livemode} then 'live' else 'test' end
+  and ${webhookEndpoints.status} = 'enabled'
+  and ${webhookEndpoints.events} @> jsonb_build_array(${webhookEvents.type})
+  and ${webhookEndpoints.createdAt} <= ${webhookEvents.createdAt}`;
+
+/** Events of the last `sinceMs` with a subscribed endpoint that has no attempt yet: what to deliver first. */
+export function findUndelivered(db: DbOrTx, sinceMs: number, limit: number) {
+  return db
+    .select({ eventId: webhookEvents.id, endpointId: webhookEndpoints.id })
+    .from(webhookEvents)
+    .innerJoin(webhookEndpoints, subscribedToEvent)
+    .where(
+      and(
+        gt(webhookEvents.createdAt, new Date(Date.now() - sinceMs)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(webhookDeliveries)
+            .where(
+              and(
+                eq(webhookDeliveries.eventId, webhookEvents.id),
+                eq(webhookDeliveries.endpointId, webhookEndpoints.id),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(webhookEvents.createdAt)
+    .limit(limit);
+}
+
+/** The event and endpoint of one delivery, with the owner's address for the disabled-endpoint mail. */
+export async function loadDelivery(db: DbOrTx, eventId: string, endpointId: string) {
+  const [row] = await db
+    .select({ event: webhookEvents, endpoint: webhookEndpoints, ownerEmail: accounts.email })
+    .from(webhookEndpoints)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, eventId))
+    .innerJoin(accounts, eq(accounts.id, webhookEndpoints.accountId))
+    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.accountId, webhookEvents.accountId)));
+  return row;
+}
+
+/** Records one attempt with the next attempt number (a retry of a crashed run is simply another attempt). */
+export async function recordAttempt(
+  db: DbOrTx,
+  values: Pick<
+    WebhookDeliveryRow,
+    'eventId' | 'endpointId' | 'outcome' | 'responseStatus' | 'durationMs' | 'error'
+  >,
+): Promise<number> {
+  const [row] = await db
+    .insert(webhookDeliveries)
+    .values({
+      ...values,
+      attempt: sql`(select coalesce(max(${webhookDeliveries.attempt}), 0) + 1 from ${webhookDeliveries}
+        where ${webhookDeliveries.eventId} = ${values.eventId} and ${webhookDeliveries.endpointId} = ${values.endpointId})`,
+    })
+    .returning({ attempt: webhookDeliveries.attempt });
+  return row!.attempt;
+}
+
+export async function markEndpointHealthy(db: DbOrTx, endpointId: string): Promise<void> {
+  await db.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpointId));
+}
+
+/** Starts the failing clock (kept when already running); answers when the failures began. */
+export async function markEndpointFailing(db: DbOrTx, endpointId: string, now: Date): Promise<Date> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(webhookEndpoints.id, endpointId))
+    .returning({ failingSince: webhookEndpoints.failingSince });
+  return row!.failingSince!;
+}
+
+/** Disables an enabled endpoint; false when it was already disabled (so the owner is told once). */
+export async function disableEndpoint(db: DbOrTx, endpointId: string, reason: string): Promise<boolean> {
+  const changed = await db
+    .update(webhookEndpoints)
+    .set({ status: 'disabled', disabledReason: reason })
+    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.status, 'enabled')))
+    .returning({ id: webhookEndpoints.id });
+  return changed.length > 0;
+}

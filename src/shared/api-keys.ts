@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** A key's mode: test keys see and make only test data, never charged or produced. */
+export const ZApiKeyModeSchema = z.enum(['test', 'live']);
+export type ApiKeyMode = z.infer<typeof ZApiKeyModeSchema>;
+
+/** `qp_test_` or `qp_live_` then 32 random bytes in base64url (43 characters). */
+export const API_KEY_PATTERN = /^qp_(test|live)_[A-Za-z0-9_-]{43}$/;
+
+export const ZCreateApiKeySchema = z.object({
+  name: z.string().trim().min(1, 'Give the key a name.').max(100),
+  mode: ZApiKeyModeSchema,
+});
+
+export const ZCreatedApiKeySchema = z.object({
+  id: z.string().uuid(),
+  /** The whole key: shown this once, never again. */
+  key: z.string(),
+});
+
+export const ZApiKeySchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  mode: ZApiKeyModeSchema,
+  prefix: z.string(),
+  lastUsedAt: z.string().nullable(),
+  createdAt: z.string(),
+  revoked: z.boolean(),
+});
+export type ApiKey = z.infer<typeof ZApiKeySchema>;
+
+export const ZApiKeyListSchema = z.object({ keys: z.array(ZApiKeySchema) });
+
+export const ZApiKeyParamsSchema = z.object({ id: z.string().uuid() });

@@ -1,0 +1,10 @@
+import { ZApiKeyParamsSchema } from '../../api-keys';
+import { defineContract, EMPTY } from '../contract';
+
+/** Revokes one of the account's keys: calls made with it are refused from then on. */
+export const revokeApiKey = defineContract({
+  method: 'DELETE',
+  path: '/api/account/api-keys/:id',
+  params: ZApiKeyParamsSchema,
+  response: EMPTY,
+});

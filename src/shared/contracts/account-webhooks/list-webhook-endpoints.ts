@@ -1,0 +1,9 @@
+import { ZWebhookEndpointListSchema } from '../../webhooks';
+import { defineContract } from '../contract';
+
+/** The signed-in account's endpoints, newest first, without their secrets. */
+export const listWebhookEndpoints = defineContract({
+  method: 'GET',
+  path: '/api/account/webhook-endpoints',
+  response: ZWebhookEndpointListSchema,
+});

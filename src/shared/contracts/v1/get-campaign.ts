@@ -1,0 +1,11 @@
+import { ZV1CampaignSchema } from '../../v1-campaigns';
+import { ZV1IdParamsSchema } from '../../v1-lists';
+import { defineContract } from '../contract';
+
+/** One campaign of the key's account and mode. */
+export const v1GetCampaign = defineContract({
+  method: 'GET',
+  path: '/v1/campaigns/:id',
+  params: ZV1IdParamsSchema,
+  response: ZV1CampaignSchema,
+});

@@ -1,0 +1,11 @@
+import { ZV1TemplateListSchema } from '../../v1-catalog';
+import { ZV1ListQuerySchema } from '../../v1-lists';
+import { defineContract } from '../contract';
+
+/** The design templates in catalogue order, by cursor (`starting_after` a template id). */
+export const v1ListTemplates = defineContract({
+  method: 'GET',
+  path: '/v1/templates',
+  query: ZV1ListQuerySchema,
+  response: ZV1TemplateListSchema,
+});

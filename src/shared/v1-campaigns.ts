@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ZCampaignSchema, ZCreateCampaignSchema } from './campaign';
+import { zV1List } from './v1-lists';
+
+const site = ZCreateCampaignSchema.shape;
+
+/**
+ * `POST /v1/campaigns`: the site's campaign fields (same rules, same messages) under the API's snake_case
+ * names. The design is a template from `GET /v1/templates`; prices, totals and status are the server's.
+ */
+export const ZV1CreateCampaignSchema = z.object({
+  name: site.name,
+  message: site.message,
+  style: site.handwritingStyle,
+  naturalness: site.naturalness,
+  template_id: site.templateId,
+  variant: site.selectedVariantId,
+  contact_fields: site.contactFields,
+  delivery_date: site.deliveryDate,
+});
+export type V1CreateCampaign = z.output<typeof ZV1CreateCampaignSchema>;
+
+const shown = ZCampaignSchema.shape;
+
+export const ZV1CampaignSchema = z.object({
+  object: z.literal('campaign'),
+  id: z.string().uuid(),
+  livemode: z.boolean(),
+  name: z.string(),
+  message: z.string(),
+  status: shown.status,
+  style: shown.handwritingStyle,
+  naturalness: z.number().nullable(),
+  template_id: z.number().int().nullable(),
+  variant: z.string().nullable(),
+  contact_fields: shown.contactFields,
+  delivery_date: z.string().nullable(),
+  notes: z.number().int(),
+  /** Cents, as the server priced them. */
+  price_per_note: z.number().int(),
+  amount: z.number().int(),
+  currency: z.literal('usd'),
+  created: z.string(),
+});
+export type V1Campaign = z.infer<typeof ZV1CampaignSchema>;
+
+export const ZV1CampaignListSchema = zV1List(ZV1CampaignSchema);

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The kinds of /v1 error, as Stripe names them: a client tells its own mistakes from ours by `type`. */
+export const V1_ERROR_TYPES = [
+  'invalid_request_error',
+  'authentication_error',
+  'rate_limit_error',
+  'idempotency_error',
+  'api_error',
+] as const;
+export type V1ErrorType = (typeof V1_ERROR_TYPES)[number];
+
+/** Every /v1 error answer: `{ error: { type, code, message, param } }`. */
+export const ZV1ErrorSchema = z.object({
+  error: z.object({
+    type: z.enum(V1_ERROR_TYPES),
+    code: z.string(),
+    message: z.string(),
+    /** The request field at fault (`limit`, `contact.name`), or null. */
+    param: z.string().nullable(),
+  }),
+});
+export type V1ErrorBody = z.infer<typeof ZV1ErrorSchema>;

@@ -1,0 +1,133 @@
+import { KeyRound, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import type { ApiKey } from '../../../shared/api-keys';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import { useApiKeys, useRevokeApiKey } from './api-keys-api';
+import { CreateKeyForm } from './create-key-form';
+import { NewKeyPanel } from './new-key-panel';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /account/developers "API keys": make a key (shown once), see the keys and when each was last used, revoke. */
+export function ApiKeysSection() {
+  const [made, setMade] = useState<{ name: string; key: string } | null>(null);
+  return (
+    <section aria-labelledby="api-keys-title" className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id="api-keys-title" className="text-lg font-semibold text-ink-950">
+          API keys
+        </h2>
+        <p className="text-sm text-muted">
+          Your CRM or automation tool calls the Quillpost API with a key, sent as{' '}
+          <code className="rounded bg-sand px-1">Authorization: Bearer qp_…</code>. Test keys see only test
+          data and never charge or mail anything.
+        </p>
+      </div>
+      {made ? <NewKeyPanel name={made.name} secret={made.key} onDone={() => setMade(null)} /> : null}
+      <CreateKeyForm onCreated={setMade} />
+      <KeyList />
+    </section>
+  );
+}
+
+function KeyList() {
+  const keys = useApiKeys();
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  if (keys.isPending) {
+    return (
+      <div role="status" aria-label="Loading your API keys" className="grid gap-2">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  }
+  if (keys.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className="text-sm text-red-700">
+          We could not load your API keys.{' '}
+          {errorMessage(keys.error, 'Please check your connection and try again.')}
+        </p>
+        <Button variant="outline" onClick={() => void keys.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (keys.data.keys.length === 0) {
+    return (
+      <p className="flex items-center gap-2 rounded-2xl border border-dashed border-line bg-white p-5 text-sm text-muted">
+        <KeyRound aria-hidden="true" className="size-5" />
+        No API keys yet. Make a test key to try the API safely.
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul aria-label="Your API keys" className="grid gap-2">
+        {keys.data.keys.map((key) => (
+          <li
+            key={key.id}
+            className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="grid min-w-0 gap-1">
+              <p className="flex flex-wrap items-center gap-2 font-medium text-ink-950">
+                <span className="break-words">{key.name}</span>
+                <Badge variant={key.mode === 'live' ? 'accent' : 'secondary'}>{key.mode}</Badge>
+                {key.revoked ? <Badge variant="destructive">revoked</Badge> : null}
+              </p>
+              <p className="text-sm text-muted">
+                <code className="font-mono">{key.prefix}…</code> · made {when(key.createdAt)} ·{' '}
+                {key.lastUsedAt ? `last used ${when(key.lastUsedAt)}` : 'never used'}
+              </p>
+            </div>
+            {key.revoked ? null : (
+              <Button
+                variant="outline"
+                className="self-start sm:self-center"
+                onClick={() => setRevoking(key)}
+                aria-label={`Revoke ${key.name}`}
+              >
+                Revoke
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} />
+    </>
+  );
+}
+
+function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
+  const revoke = useRevokeApiKey();
+  return (
+    <ConfirmDialog
+      open={apiKey !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        revoke.reset();
+        onClose();
+      }}
+      title={`Revoke “${apiKey?.name ?? ''}”?`}
+      description="Every call made with this key is refused from now on. Tools using it stop working until you give them a new key. This cannot be undone."
+      confirmLabel="Revoke key"
+      cancelLabel="Keep key"
+      error={
+        revoke.isError ? errorMessage(revoke.error, 'The key could not be revoked. Please try again.') : null
+      }
+      onConfirm={async () => {
+        if (!apiKey) return;
+        await revoke.mutateAsync(apiKey.id);
+        toast({ title: 'Key revoked', description: `${apiKey.name} no longer works.` });
+      }}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { RefreshCw } from 'lucide-react';
+import type { WebhookDelivery } from '../../../shared/webhooks';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import { useResendWebhookEvent, useWebhookDeliveries } from './webhooks-api';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** An endpoint's recent attempts (newest first) with Resend for each event. */
+export function EndpointDeliveries({ endpointId, canResend }: { endpointId: string; canResend: boolean }) {
+  const deliveries = useWebhookDeliveries(endpointId, true);
+  const resend = useResendWebhookEvent(endpointId);
+  if (deliveries.isPending) {
+    return (
+      <div role="status" aria-label="Loading deliveries" className="grid gap-2">
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    );
+  }
+  if (deliveries.isError) {
+    return (
+      <div className="flex flex-col items-start gap-2">
+        <p role="alert" className="text-sm text-red-700">
+          We could not load the deliveries. {errorMessage(deliveries.error, 'Please try again.')}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void deliveries.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const rows = deliveries.data.deliveries;
+  if (rows.length === 0) {
+    return <p className="text-sm text-muted">No deliveries yet. Events are sent here as they happen.</p>;
+  }
+  const onResend = async (row: WebhookDelivery) => {
+    try {
+      await resend.mutateAsync(row.eventId);
+      toast({ title: 'Sending again', description: `${row.eventType} is on its way.` });
+    } catch (err) {
+      toast({
+        title: 'Could not resend',
+        description: errorMessage(err, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <div className="grid gap-2">
+      <div className="flex justify-end">
+        <Button variant="ghost" size="sm" onClick={() => void deliveries.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Refresh
+        </Button>
+      </div>
+      <ul aria-label="Recent deliveries" className="grid gap-2">
+        {rows.map((row) => (
+          <li
+            key={row.id}
+            className="flex flex-col gap-2 rounded-xl border border-line p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="grid min-w-0 gap-1">
+              <p className="flex flex-wrap items-center gap-2">
+                <code className="font-mono text-ink-950">{row.eventType}</code>
+                <Badge variant={row.outcome === 'succeeded' ? 'success' : 'destructive'}>
+                  {row.outcome === 'succeeded' ? 'delivered' : 'failed'}
+                </Badge>
+              </p>
+              <p className="break-all text-muted">
+                Attempt {row.attempt} · {row.responseStatus ? `HTTP ${row.responseStatus}` : 'no answer'} ·{' '}
+                {row.durationMs} ms · {when(row.createdAt)}
+                {row.error && !row.error.startsWith('HTTP') ? ` · ${row.error}` : ''}
+              </p>
+              <p className="break-all font-mono text-xs text-muted">{row.eventId}</p>
+            </div>
+            {canResend ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="self-start sm:self-center"
+                disabled={resend.isPending}
+                onClick={() => void onResend(row)}
+                aria-label={`Resend ${row.eventType} ${row.eventId}`}
+              >
+                Resend
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { RefreshCw, Webhook } from 'lucide-react';
+import { useState } from 'react';
+import { WEBHOOK_EVENT_LABELS, type WebhookEndpoint } from '../../../shared/webhooks';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import { CreateEndpointForm } from './create-endpoint-form';
+import { EndpointDeliveries } from './endpoint-deliveries';
+import { NewSecretPanel } from './new-secret-panel';
+import { useDeleteWebhookEndpoint, useWebhookEndpoints } from './webhooks-api';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * /account/developers "Webhooks": add an endpoint (its signing secret shown once), see each endpoint's recent
+ * deliveries and send an event again, delete.
+ */
+export function WebhookEndpointsSection() {
+  const [made, setMade] = useState<{ url: string; secret: string } | null>(null);
+  return (
+    <section aria-labelledby="webhooks-title" className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id="webhooks-title" className="text-lg font-semibold text-ink-950">
+          Webhooks
+        </h2>
+        <p className="text-sm text-muted">
+          We POST an event to your URL when an order is paid, notes are written or mailed, and more. Each one
+          is signed (Standard Webhooks), retried for up to 3 days until your receiver answers 2xx, and may
+          arrive more than once: skip an event whose id you have already handled.
+        </p>
+      </div>
+      {made ? <NewSecretPanel url={made.url} secret={made.secret} onDone={() => setMade(null)} /> : null}
+      <CreateEndpointForm onCreated={setMade} />
+      <EndpointList />
+    </section>
+  );
+}
+
+function EndpointList() {
+  const endpoints = useWebhookEndpoints();
+  const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
+  if (endpoints.isPending) {
+    return (
+      <div role="status" aria-label="Loading your webhook endpoints" className="grid gap-2">
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  }
+  if (endpoints.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className="text-sm text-red-700">
+          We could not load your webhook endpoints.{' '}
+          {errorMessage(endpoints.error, 'Please check your connection and try again.')}
+        </p>
+        <Button variant="outline" onClick={() => void endpoints.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (endpoints.data.endpoints.length === 0) {
+    return (
+      <p className="flex items-center gap-2 rounded-2xl border border-dashed border-line bg-white p-5 text-sm text-muted">
+        <Webhook aria-hidden="true" className="size-5" />
+        No endpoints yet. Add one to hear about your orders as they happen.
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul aria-label="Your webhook endpoints" className="grid gap-3">
+        {endpoints.data.endpoints.map((endpoint) => (
+          <EndpointItem key={endpoint.id} endpoint={endpoint} onDelete={() => setDeleting(endpoint)} />
+        ))}
+      </ul>
+      <DeleteDialog endpoint={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
+
+function EndpointItem({ endpoint, onDelete }: { endpoint: WebhookEndpoint; onDelete: () => void }) {
+  const [open, setOpen] = useState(false);
+  const logId = `deliveries-${endpoint.id}`;
+  const enabled = endpoint.status === 'enabled';
+  return (
+    <li className="grid gap-3 rounded-2xl border border-line bg-white p-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid min-w-0 gap-1">
+          <p className="flex flex-wrap items-center gap-2 font-medium text-ink-950">
+            <span className="break-all">{endpoint.url}</span>
+            <Badge variant={endpoint.mode === 'live' ? 'accent' : 'secondary'}>{endpoint.mode}</Badge>
+            {enabled ? null : <Badge variant="destructive">turned off</Badge>}
+          </p>
+          <p className="text-sm text-muted">
+            {endpoint.events.map((type) => WEBHOOK_EVENT_LABELS[type]).join(' · ')}
+          </p>
+          {endpoint.disabledReason ? <p className="text-sm text-red-700">{endpoint.disabledReason}</p> : null}
+          {enabled && endpoint.failingSince ? (
+            <p className="text-sm text-amber-800">
+              Failing since {when(endpoint.failingSince)}; we keep retrying.
+            </p>
+          ) : null}
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={logId}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? 'Hide deliveries' : 'Recent deliveries'}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onDelete}
+            aria-label={`Delete endpoint ${endpoint.url}`}
+          >
+            Delete
+          </Button>
+        </div>
+      </div>
+      {open ? (
+        <div id={logId}>
+          <EndpointDeliveries endpointId={endpoint.id} canResend={enabled} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function DeleteDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint | null; onClose: () => void }) {
+  const remove = useDeleteWebhookEndpoint();
+  return (
+    <ConfirmDialog
+      open={endpoint !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        remove.reset();
+        onClose();
+      }}
+      title="Delete this endpoint?"
+      description={`${endpoint?.url ?? ''} stops receiving events, and its delivery log is deleted. This cannot be undone.`}
+      confirmLabel="Delete endpoint"
+      cancelLabel="Keep endpoint"
+      error={
+        remove.isError
+          ? errorMessage(remove.error, 'The endpoint could not be deleted. Please try again.')
+          : null
+      }
+      onConfirm={async () => {
+        if (!endpoint) return;
+        await remove.mutateAsync(endpoint.id);
+        toast({ title: 'Endpoint deleted', description: `${endpoint.url} gets no more events.` });
+      }}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type Contract, MULTIPART } from '../../src/shared/contracts/contract';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { listRoutes } from './admin-helpers';
+
+/*
+ * The public API's OpenAPI document (issue 14 §5): valid OpenAPI 3.1, open to all, and complete — every /v1
+ * route the server registers is in it (a route added without its contract reaching the document fails
+ * here), and nothing else is (the site's own /api stays private).
+ */
+let t: TestApp;
+let doc: OpenAPIV3_1.Document;
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.app.inject({ method: 'GET', url: '/v1/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  doc = res.json();
+});
+
+/** `GET /v1/orders/:id` → `GET /v1/orders/{id}`, as OpenAPI writes paths. */
+const asOpenApi = (route: string) => route.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+
+const documented = () =>
+  Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    Object.keys(item ?? {})
+      .filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key))
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  );
+
+const v1Contracts = Object.values(
+  import.meta.glob<Record<string, unknown>>('../../src/shared/contracts/v1/*.ts', { eager: true }),
+).flatMap((exports) =>
+  Object.values(exports).filter(
+    (value): value is Contract =>
+      typeof value === 'object' && value !== null && typeof (value as Contract).path === 'string',
+  ),
+);
+
+const operations = () =>
+  Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    (['get', 'put', 'post', 'delete', 'patch'] as const)
+      .filter((method) => item?.[method])
+      .map((method) => ({ name: `${method.toUpperCase()} ${path}`, op: item![method]! })),
+  );
+
+describe('GET /v1/openapi.json', () => {
+  it('is served without an API key, as OpenAPI 3.1 describing the Quillpost API', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info).toMatchObject({ title: 'Quillpost API', version: 'v1' });
+    expect(doc.info.description).toContain('Idempotency-Key');
+    expect(doc.servers).toEqual([{ url: t.config.publicUrl }]);
+    expect(doc.components?.securitySchemes?.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('passes the OpenAPI 3.1 validator', async () => {
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+  });
+
+  it('documents every /v1 route the server registers, and nothing outside /v1', () => {
+    const v1Routes = listRoutes(t.app)
+      .filter((r) => r.split(' ')[1]!.startsWith('/v1/'))
+      .map(asOpenApi);
+    // The document itself and at least one resource: the comparison below is never vacuous.
+    expect(v1Routes).toContain('GET /v1/openapi.json');
+    expect(v1Routes.length).toBeGreaterThan(1);
+    expect(v1Routes.filter((r) => !documented().includes(r))).toEqual([]);
+    expect(documented().filter((r) => !v1Routes.includes(r))).toEqual([]);
+  });
+
+  it('asks a bearer key and documents the error shape on every resource operation', () => {
+    expect(doc.security).toEqual([{ apiKey: [] }]);
+    const resources = operations().filter(({ name }) => name !== 'GET /v1/openapi.json');
+    expect(resources.length).toBeGreaterThan(0);
+    for (const { name, op } of resources) {
+      expect(op.security, name).toBeUndefined();
+      expect(op.tags?.length, name).toBe(1);
+      const error = op.responses?.['4XX'] as OpenAPIV3_1.ResponseObject | undefined;
+      const schema = error?.content?.['application/json']?.schema as OpenAPIV3_1.SchemaObject | undefined;
+      expect(schema?.properties?.error, name).toBeDefined();
+      // Path parameters come from the contract's params schema.
+      const pathParams = [...name.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const declared = (op.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+      for (const param of pathParams) {
+        expect(
+          declared.some((p) => p.in === 'path' && p.name === param),
+          `${name} ${param}`,
+        ).toBe(true);
+      }
+    }
+    const self = operations().find(({ name }) => name === 'GET /v1/openapi.json');
+    expect(self?.op.security).toEqual([]);
+  });
+});
+
+describe('the document is the contracts', () => {
+  it.each(v1Contracts.map((c) => [`${c.method} ${c.path}`, c] as const))('%s', (name, contract) => {
+    const op = operations().find((o) => o.name === asOpenApi(name))?.op;
+    expect(op, name).toBeDefined();
+    if (contract.body && contract.body !== MULTIPART) {
+      const body = op?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+      const schema = body?.content['application/json']?.schema as OpenAPIV3_1.SchemaObject | undefined;
+      const fields = Object.keys(
+        (z.toJSONSchema(contract.body, { io: 'input', unrepresentable: 'any' }).properties ?? {}) as object,
+      );
+      expect(Object.keys(schema?.properties ?? {}).sort()).toEqual(fields.sort());
+    }
+    if (contract.query) {
+      const fields = Object.keys(
+        (z.toJSONSchema(contract.query, { io: 'input', unrepresentable: 'any' }).properties ?? {}) as object,
+      );
+      const query = ((op?.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).filter((p) => p.in === 'query');
+      expect(query.map((p) => p.name).sort()).toEqual(fields.sort());
+    }
+  });
+});
+
+describe('GET /docs/api', () => {
+  it('is a page whose scripts all come from our origin, under its own CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/api' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toMatch(/https?:/);
+    const scripts = [...res.body.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts).toEqual(['/docs/api/reference.js', '/docs/api/init.js']);
+    for (const src of scripts) {
+      const js = await t.app.inject({ method: 'GET', url: src });
+      expect(js.statusCode, src).toBe(200);
+      expect(js.headers['content-type'], src).toContain('javascript');
+    }
+    const init = await t.app.inject({ method: 'GET', url: '/docs/api/init.js' });
+    expect(init.body).toContain('/v1/openapi.json');
+  });
+});

@@ -1,0 +1,414 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKeys, campaigns, designTemplates, idempotencyKeys, orders } from '../../src/server/db/schema';
+import { V1_RATE_LIMIT } from '../../src/server/features/public-api/rate-limit';
+import { addCalendarDays, nextBusinessDay } from '../../src/shared/delivery-date';
+import { accountIdOf } from '../support/account-holdings';
+import { signInAs } from '../support/account-session';
+import { insertCampaign } from '../support/campaign-fixtures';
+import { startSmtpServer } from '../support/smtp';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * The /v1 core (issue 14): API-key auth, the error format, rate limits per key, Idempotency-Key, cursor
+ * pagination, and test/live and account separation, through orders and campaigns.
+ */
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let t: TestApp;
+let templateId: number;
+const alice = { cookie: '', accountId: '', test: '', live: '' };
+const bob = { cookie: '', accountId: '', test: '', live: '' };
+
+const ORIGIN = { origin: 'https://quillpost.test' };
+const deliveryDate = () => nextBusinessDay(addCalendarDays(new Date().toISOString().slice(0, 10), 30));
+
+async function newKey(cookie: string, mode: 'test' | 'live'): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/api-keys',
+    payload: { name: `${mode} key`, mode },
+    headers: { ...ORIGIN, cookie },
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json().key as string;
+}
+
+const v1 = (key: string, method: 'GET' | 'POST', url: string, payload?: object, headers = {}) =>
+  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${key}`, ...headers } });
+
+const campaignBody = (name = 'Thank-yous') => ({
+  name,
+  message: 'Thanks for your order, {{first_name}}!',
+  style: 'elegant',
+  template_id: templateId,
+  delivery_date: deliveryDate(),
+});
+
+/** A paid order on a new campaign of the account, in the given mode. */
+async function paidOrder(accountId: string, livemode: boolean): Promise<string> {
+  const campaign = await insertCampaign(t.database.db, { notes: 1, accountId, livemode });
+  const [order] = await t.database.db
+    .insert(orders)
+    .values({
+      campaignId: campaign.id,
+      customerEmail: 'payer@example.test',
+      amountCents: campaign.totalAmountCents,
+      status: 'paid',
+      paidAt: new Date(),
+    })
+    .returning();
+  return order!.id;
+}
+
+function expectV1Error(res: { statusCode: number; body: string }, status: number, type: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  const { error } = JSON.parse(res.body) as { error: Record<string, unknown> };
+  expect(error).toEqual({
+    type,
+    code: expect.any(String),
+    message: expect.any(String),
+    param: error.param === null ? null : expect.any(String),
+  });
+  expect(res.body).not.toMatch(/at .*\.ts:\d+|stack/i);
+  return error;
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://quillpost.test' });
+  const [template] = await t.database.db.select().from(designTemplates).limit(1);
+  templateId = template!.id;
+  for (const [who, email] of [
+    [alice, 'alice@v1.test'],
+    [bob, 'bob@v1.test'],
+  ] as const) {
+    who.cookie = await signInAs(t, smtp, email);
+    who.accountId = await accountIdOf(t.database.db, email);
+    who.test = await newKey(who.cookie, 'test');
+    who.live = await newKey(who.cookie, 'live');
+  }
+});
+afterAll(() => smtp.close());
+
+describe('authentication', () => {
+  it('refuses a missing, malformed, unknown or revoked key with 401 in the error format', async () => {
+    expectV1Error(await t.app.inject({ method: 'GET', url: '/v1/orders' }), 401, 'authentication_error');
+    expectV1Error(await v1('qp_test_short', 'GET', '/v1/orders'), 401, 'authentication_error');
+    expectV1Error(await v1(`qp_live_${'A'.repeat(43)}`, 'GET', '/v1/orders'), 401, 'authentication_error');
+    const basic = await t.app.inject({
+      method: 'GET',
+      url: '/v1/orders',
+      headers: { authorization: `Basic ${alice.test}` },
+    });
+    expectV1Error(basic, 401, 'authentication_error');
+
+    const revoked = await newKey(alice.cookie, 'test');
+    expect((await v1(revoked, 'GET', '/v1/orders')).statusCode).toBe(200);
+    await t.database.db
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(eq(apiKeys.prefix, revoked.slice(0, 12)));
+    expectV1Error(await v1(revoked, 'GET', '/v1/orders'), 401, 'authentication_error');
+  });
+
+  it('refuses an account session cookie: /v1 is keys only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/orders', headers: { cookie: alice.cookie } });
+    expectV1Error(res, 401, 'authentication_error');
+  });
+
+  it('records when a key was last used, at most once a minute', async () => {
+    const key = await newKey(alice.cookie, 'test');
+    const lastUsed = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(apiKeys)
+          .where(eq(apiKeys.prefix, key.slice(0, 12)))
+      )[0]!.lastUsedAt;
+    expect(await lastUsed()).toBeNull();
+    await v1(key, 'GET', '/v1/orders');
+    const first = await lastUsed();
+    expect(first).toBeInstanceOf(Date);
+    await v1(key, 'GET', '/v1/orders');
+    expect(await lastUsed()).toEqual(first);
+  });
+});
+
+describe('errors', () => {
+  it('names the parameter a validation error is about', async () => {
+    const res = await v1(alice.test, 'POST', '/v1/campaigns', { ...campaignBody(), style: 'gothic' });
+    const error = expectV1Error(res, 400, 'invalid_request_error');
+    expect(error.param).toBe('style');
+    const limit = expectV1Error(
+      await v1(alice.test, 'GET', '/v1/orders?limit=0'),
+      400,
+      'invalid_request_error',
+    );
+    expect(limit.param).toBe('limit');
+  });
+
+  it('answers bad JSON and service refusals in the same format', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/v1/campaigns',
+      payload: '{"name":',
+      headers: { authorization: `Bearer ${alice.test}`, 'content-type': 'application/json' },
+    });
+    expectV1Error(bad, 400, 'invalid_request_error');
+    const noDate = await v1(alice.test, 'POST', '/v1/campaigns', { ...campaignBody(), delivery_date: null });
+    expect(expectV1Error(noDate, 400, 'invalid_request_error').message).toContain('delivery date');
+  });
+});
+
+describe('accounts and modes never mix', () => {
+  it('a test key sees only test data, a live key only live data, another account’s key nothing', async () => {
+    const liveOrder = await paidOrder(alice.accountId, true);
+    const testOrder = await paidOrder(alice.accountId, false);
+
+    const liveList = (await v1(alice.live, 'GET', '/v1/orders?limit=100')).json();
+    const testList = (await v1(alice.test, 'GET', '/v1/orders?limit=100')).json();
+    expect(liveList.data.map((o: { id: string }) => o.id)).toContain(liveOrder);
+    expect(liveList.data.map((o: { id: string }) => o.id)).not.toContain(testOrder);
+    expect(testList.data.map((o: { id: string }) => o.id)).toEqual([testOrder]);
+    expect(testList.data[0].livemode).toBe(false);
+
+    expect((await v1(alice.live, 'GET', `/v1/orders/${liveOrder}`)).json()).toMatchObject({
+      object: 'order',
+      id: liveOrder,
+      livemode: true,
+      status: 'paid',
+      status_history: expect.arrayContaining([expect.objectContaining({ subject: 'order', status: 'paid' })]),
+    });
+    expectV1Error(await v1(alice.test, 'GET', `/v1/orders/${liveOrder}`), 404, 'invalid_request_error');
+    expectV1Error(await v1(alice.live, 'GET', `/v1/orders/${testOrder}`), 404, 'invalid_request_error');
+
+    for (const key of [bob.live, bob.test]) {
+      const list = await v1(key, 'GET', '/v1/orders?limit=100');
+      expect(list.body).not.toContain(liveOrder);
+      expect(list.body).not.toContain(testOrder);
+      const one = await v1(key, 'GET', `/v1/orders/${liveOrder}`);
+      expect(expectV1Error(one, 404, 'invalid_request_error').code).toBe('not_found');
+    }
+  });
+
+  it('a campaign made with a test key is a test campaign, invisible to live keys and to others', async () => {
+    const made = await v1(alice.test, 'POST', '/v1/campaigns', campaignBody('Test run'));
+    expect(made.statusCode, made.body).toBe(201);
+    const campaign = made.json();
+    expect(campaign).toMatchObject({
+      object: 'campaign',
+      livemode: false,
+      status: 'draft',
+      style: 'elegant',
+    });
+    const [row] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(row!.livemode).toBe(false);
+    expect(row!.accountId).toBe(alice.accountId);
+
+    expect((await v1(alice.test, 'GET', `/v1/campaigns/${campaign.id}`)).json().id).toBe(campaign.id);
+    for (const key of [alice.live, bob.test, bob.live]) {
+      expectV1Error(await v1(key, 'GET', `/v1/campaigns/${campaign.id}`), 404, 'invalid_request_error');
+      expect((await v1(key, 'GET', '/v1/campaigns?limit=100')).body).not.toContain(campaign.id);
+    }
+    expect((await v1(alice.test, 'GET', '/v1/campaigns')).json().data[0].id).toBe(campaign.id);
+  });
+
+  it('prices a campaign on the server, whatever the body says', async () => {
+    const made = await v1(alice.test, 'POST', '/v1/campaigns', {
+      ...campaignBody(),
+      amount: 1,
+      price_per_note: 1,
+    });
+    expect(made.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, made.json().id));
+    expect(made.json().price_per_note).toBe(row!.pricePerNoteCents);
+    expect(made.json().price_per_note).toBeGreaterThan(1);
+  });
+});
+
+describe('catalogue', () => {
+  it('lists the styles a campaign may name', async () => {
+    const res = await v1(alice.test, 'GET', '/v1/styles');
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list).toMatchObject({ object: 'list', has_more: false });
+    expect(list.data.map((s: { id: string }) => s.id)).toContain('elegant');
+  });
+
+  it('lists the templates in catalogue order, by cursor', async () => {
+    const all = await t.database.db.select().from(designTemplates);
+    const first = (await v1(alice.live, 'GET', '/v1/templates?limit=2')).json();
+    expect(first.data).toHaveLength(2);
+    expect(first.has_more).toBe(all.length > 2);
+    expect(first.data[0]).toMatchObject({ object: 'template', id: expect.any(Number) });
+    const next = (
+      await v1(alice.live, 'GET', `/v1/templates?limit=100&starting_after=${first.data[1].id}`)
+    ).json();
+    expect(next.data).toHaveLength(all.length - 2);
+    expect(next.data.map((x: { id: number }) => x.id)).not.toContain(first.data[0].id);
+    const unknown = await v1(alice.live, 'GET', '/v1/templates?starting_after=999999');
+    expect(expectV1Error(unknown, 400, 'invalid_request_error').param).toBe('starting_after');
+  });
+});
+
+describe('cursor pagination', () => {
+  let key: string;
+  let ids: string[];
+  beforeAll(async () => {
+    const cookie = await signInAs(t, smtp, 'pages@v1.test');
+    const accountId = await accountIdOf(t.database.db, 'pages@v1.test');
+    key = await newKey(cookie, 'live');
+    ids = [];
+    for (let i = 0; i < 10; i++) ids.unshift(await paidOrder(accountId, true));
+  });
+
+  it('exactly `limit` rows: all of them, has_more false', async () => {
+    const page = (await v1(key, 'GET', '/v1/orders')).json();
+    expect(page).toMatchObject({ object: 'list', has_more: false });
+    expect(page.data.map((o: { id: string }) => o.id)).toEqual(ids);
+  });
+
+  it('pages newest first with starting_after until has_more is false', async () => {
+    const first = (await v1(key, 'GET', '/v1/orders?limit=4')).json();
+    expect(first.has_more).toBe(true);
+    expect(first.data.map((o: { id: string }) => o.id)).toEqual(ids.slice(0, 4));
+    const second = (await v1(key, 'GET', `/v1/orders?limit=4&starting_after=${ids[3]}`)).json();
+    expect(second.data.map((o: { id: string }) => o.id)).toEqual(ids.slice(4, 8));
+    expect(second.has_more).toBe(true);
+    const last = (await v1(key, 'GET', `/v1/orders?limit=4&starting_after=${ids[7]}`)).json();
+    expect(last.data.map((o: { id: string }) => o.id)).toEqual(ids.slice(8));
+    expect(last.has_more).toBe(false);
+    const none = (await v1(key, 'GET', `/v1/orders?starting_after=${ids[9]}`)).json();
+    expect(none).toEqual({ object: 'list', data: [], has_more: false });
+  });
+
+  it('an unknown starting_after, or one of another account, is 400', async () => {
+    const unknown = await v1(key, 'GET', '/v1/orders?starting_after=3f2c1b0a-9d8e-4f7a-8b6c-5d4e3f2a1b0c');
+    expect(expectV1Error(unknown, 400, 'invalid_request_error').param).toBe('starting_after');
+    const theirs = await v1(alice.live, 'GET', `/v1/orders?starting_after=${ids[0]}`);
+    expect(expectV1Error(theirs, 400, 'invalid_request_error').param).toBe('starting_after');
+  });
+
+  it('limit is 1 to 100', async () => {
+    expect((await v1(key, 'GET', '/v1/orders?limit=1')).json().data).toHaveLength(1);
+    expect((await v1(key, 'GET', '/v1/orders?limit=100')).json().data).toHaveLength(10);
+    expect(
+      expectV1Error(await v1(key, 'GET', '/v1/orders?limit=101'), 400, 'invalid_request_error').param,
+    ).toBe('limit');
+  });
+});
+
+describe('Idempotency-Key', () => {
+  const count = async () => (await t.database.db.select().from(campaigns)).length;
+
+  it('replays the first answer for the same key and body', async () => {
+    const headers = { 'idempotency-key': 'order-4711' };
+    const first = await v1(alice.test, 'POST', '/v1/campaigns', campaignBody('Once'), headers);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const before = await count();
+    const again = await v1(alice.test, 'POST', '/v1/campaigns', campaignBody('Once'), headers);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await count()).toBe(before);
+  });
+
+  it('replays a 4xx answer too, and refuses the same key with another body (422)', async () => {
+    const headers = { 'idempotency-key': 'bad-one' };
+    const body = { ...campaignBody(), delivery_date: null };
+    const first = await v1(alice.test, 'POST', '/v1/campaigns', body, headers);
+    expect(first.statusCode).toBe(400);
+    const again = await v1(alice.test, 'POST', '/v1/campaigns', body, headers);
+    expect(again.statusCode).toBe(400);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+
+    const other = await v1(alice.test, 'POST', '/v1/campaigns', campaignBody('Other'), headers);
+    expectV1Error(other, 422, 'idempotency_error');
+  });
+
+  it('answers 409 while the first request with the key is still running', async () => {
+    const [key] = await t.database.db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.prefix, alice.test.slice(0, 12)));
+    await t.database.db.insert(idempotencyKeys).values({
+      apiKeyId: key!.id,
+      key: 'in-flight',
+      method: 'POST',
+      path: '/v1/campaigns',
+      requestHash: 'whatever',
+      state: 'running',
+    });
+    const before = await count();
+    const res = await v1(alice.test, 'POST', '/v1/campaigns', campaignBody(), {
+      'idempotency-key': 'in-flight',
+    });
+    expect(expectV1Error(res, 409, 'idempotency_error').code).toBe('idempotency_key_in_use');
+    expect(await count()).toBe(before);
+  });
+
+  it('two requests sent at once with one key: one runs, the other is refused or replayed', async () => {
+    const headers = { 'idempotency-key': 'race' };
+    const before = await count();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => v1(alice.test, 'POST', '/v1/campaigns', campaignBody('Race'), headers)),
+    );
+    expect(await count()).toBe(before + 1);
+    expect(answers.filter((a) => a.statusCode === 201 && !a.headers['idempotent-replayed'])).toHaveLength(1);
+    for (const a of answers) expect([201, 409]).toContain(a.statusCode);
+  });
+
+  it('is scoped to the API key: another key with the same Idempotency-Key runs anew', async () => {
+    const headers = { 'idempotency-key': 'shared-name' };
+    const a = await v1(alice.test, 'POST', '/v1/campaigns', campaignBody('Scoped'), headers);
+    const b = await v1(bob.test, 'POST', '/v1/campaigns', campaignBody('Scoped'), headers);
+    expect(a.statusCode).toBe(201);
+    expect(b.statusCode).toBe(201);
+    expect(b.headers['idempotent-replayed']).toBeUndefined();
+    expect(b.json().id).not.toBe(a.json().id);
+    expect(b.body).not.toContain(alice.accountId);
+    const replayed = await v1(alice.test, 'POST', '/v1/campaigns', campaignBody('Scoped'), headers);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json().id).toBe(a.json().id);
+  });
+
+  it('forgets a key after 24 hours', async () => {
+    const headers = { 'idempotency-key': 'yesterday' };
+    const first = await v1(alice.test, 'POST', '/v1/campaigns', campaignBody('Day one'), headers);
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(idempotencyKeys.key, 'yesterday'));
+    const next = await v1(alice.test, 'POST', '/v1/campaigns', campaignBody('Day one'), headers);
+    expect(next.statusCode).toBe(201);
+    expect(next.headers['idempotent-replayed']).toBeUndefined();
+    expect(next.json().id).not.toBe(first.json().id);
+  });
+
+  it('refuses a key longer than 255 characters', async () => {
+    const res = await v1(alice.test, 'POST', '/v1/campaigns', campaignBody(), {
+      'idempotency-key': 'k'.repeat(256),
+    });
+    expectV1Error(res, 400, 'invalid_request_error');
+  });
+});
+
+describe('rate limits per key', () => {
+  it('counts down in the headers, then answers 429 with Retry-After; other keys are unaffected', async () => {
+    const key = await newKey(alice.cookie, 'test');
+    const first = await v1(key, 'GET', '/v1/orders');
+    expect(first.headers['ratelimit-limit']).toBe(String(V1_RATE_LIMIT.max));
+    expect(first.headers['ratelimit-remaining']).toBe(String(V1_RATE_LIMIT.max - 1));
+    expect(Number(first.headers['ratelimit-reset'])).toBeGreaterThan(0);
+    for (let i = 1; i < V1_RATE_LIMIT.max; i++) await v1(key, 'GET', '/v1/orders');
+    const over = await v1(key, 'GET', '/v1/orders');
+    expectV1Error(over, 429, 'rate_limit_error');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.headers['ratelimit-remaining']).toBe('0');
+
+    const other = await v1(bob.test, 'GET', '/v1/orders');
+    expect(other.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,474 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq, sql } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savedCards, webhookEndpoints, webhookEvents } from '../../src/server/db/schema';
+import { TestPaymentProvider } from '../../src/server/features/payments/test-provider';
+import { runSchedulerPass } from '../../src/server/features/programs/scheduler-pass';
+import { deliverWebhook, webhookRetryPolicy } from '../../src/server/features/webhooks/deliver-webhook';
+import { emitEvent } from '../../src/server/features/webhooks/emit-event';
+import { createEndpointFor } from '../../src/server/features/webhooks/webhook-endpoint-service';
+import { WEBHOOK_SECRET_PATTERN } from '../../src/shared/webhooks';
+import { accountIdOf } from '../support/account-holdings';
+import { signInAs } from '../support/account-session';
+import { insertCampaign } from '../support/campaign-fixtures';
+import { payByTestCard } from '../support/pay-by-test-card';
+import { birthdayWrittenBy, giveProgram } from '../support/scheduler-fixtures';
+import { startSmtpServer } from '../support/smtp';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { bearer, signIn } from './admin-helpers';
+
+/**
+ * Signed webhooks (issue 14 §6) against a real HTTP receiver on loopback: signature, retries with backoff,
+ * the delivery log, Resend, disabling after three days of failures, and one event per cause.
+ */
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A receiver answering each request with the next status of `answers` (the last one repeats). */
+async function startReceiver() {
+  const received: Received[] = [];
+  let answers = [200];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.statusCode = answers[Math.min(received.length - 1, answers.length - 1)]!;
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    answer(statuses: number[]) {
+      received.length = 0;
+      answers = statuses;
+    },
+    async waitFor(count: number, timeoutMs = 30_000) {
+      const until = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > until) throw new Error(`received ${received.length} of ${count} deliveries`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The README's verification snippet, as a receiver runs it: raw body and headers in, event or throw. */
+function verifyLikeTheReadme(secret: string, rawBody: string, headers: IncomingHttpHeaders) {
+  const wh = new Webhook(secret);
+  return wh.verify(rawBody, {
+    'webhook-id': String(headers['webhook-id']),
+    'webhook-timestamp': String(headers['webhook-timestamp']),
+    'webhook-signature': String(headers['webhook-signature']),
+  }) as { id: string; type: string; livemode: boolean; data: Record<string, unknown> };
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let t: TestApp;
+let alice: { cookie: string; accountId: string };
+let bob: { cookie: string; accountId: string };
+const originalBase = webhookRetryPolicy.baseSeconds;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  receiver = await startReceiver();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+  const aliceCookie = await signInAs(t, smtp, 'alice@hooks.test');
+  const bobCookie = await signInAs(t, smtp, 'bob@hooks.test');
+  alice = { cookie: aliceCookie, accountId: await accountIdOf(t.database.db, 'alice@hooks.test') };
+  bob = { cookie: bobCookie, accountId: await accountIdOf(t.database.db, 'bob@hooks.test') };
+});
+afterAll(async () => {
+  webhookRetryPolicy.baseSeconds = originalBase;
+  await receiver.close();
+  await smtp.close();
+});
+
+const as = (who: { cookie: string }) => ({ cookie: who.cookie });
+
+async function addEndpoint(body: Record<string, unknown>, who = alice) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/account/webhook-endpoints',
+    headers: as(who),
+    payload: body,
+  });
+}
+
+async function newEndpoint(events: string[], mode: 'test' | 'live' = 'test') {
+  const res = await addEndpoint({ url: receiver.url, events, mode });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: string; secret: string };
+}
+
+async function emit(type: 'order.paid' | 'order.refunded', sourceKey: string, livemode = false) {
+  return t.database.db.transaction((tx) =>
+    emitEvent(tx, { accountId: alice.accountId, livemode, type, sourceKey, data: { orderId: sourceKey } }),
+  );
+}
+
+const deliveriesOf = async (endpointId: string, who = alice) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/account/webhook-endpoints/${endpointId}/deliveries`,
+    headers: as(who),
+  });
+
+describe('managing webhook endpoints', () => {
+  it('refuses what is not a usable endpoint, with a readable message', async () => {
+    const bad = [
+      { url: 'ftp://127.0.0.1/x', events: ['order.paid'], mode: 'test' },
+      { url: 'not a url', events: ['order.paid'], mode: 'test' },
+      { url: 'http://example.com/hooks', events: ['order.paid'], mode: 'test' },
+      { url: receiver.url, events: [], mode: 'test' },
+      { url: receiver.url, events: ['order.shipped'], mode: 'test' },
+      { url: receiver.url, events: ['order.paid'], mode: 'sandbox' },
+    ];
+    for (const body of bad) {
+      const res = await addEndpoint(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(typeof res.json().message).toBe('string');
+    }
+  });
+
+  it('accepts plain http only to this machine, and never when the site runs on https', async () => {
+    const deps = { database: t.database, config: { ...t.config, publicUrl: 'https://quillpost.test' } };
+    const input = { url: receiver.url, events: ['order.paid' as const], mode: 'test' as const };
+    await expect(
+      createEndpointFor(deps as Parameters<typeof createEndpointFor>[0], alice.accountId, input),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    const https = await addEndpoint({
+      url: 'https://crm.example.com/hooks',
+      events: ['order.paid'],
+      mode: 'live',
+    });
+    expect(https.statusCode).toBe(201);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/account/webhook-endpoints/${https.json().id}`,
+      headers: as(alice),
+    });
+    expect(removed.statusCode).toBe(204);
+  });
+
+  it('shows the secret once, lists without it, and keeps each account to its own endpoints', async () => {
+    const { id, secret } = await newEndpoint(['order.paid', 'note.mailed']);
+    expect(secret).toMatch(WEBHOOK_SECRET_PATTERN);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/webhook-endpoints',
+      headers: as(alice),
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain(secret);
+    const mine = list.json().endpoints.find((e: { id: string }) => e.id === id);
+    expect(mine).toMatchObject({ url: receiver.url, mode: 'test', events: ['order.paid', 'note.mailed'] });
+
+    const bobsList = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/webhook-endpoints',
+      headers: as(bob),
+    });
+    expect(bobsList.json().endpoints).toEqual([]);
+    expect((await deliveriesOf(id, bob)).statusCode).toBe(404);
+    const bobDeletes = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/account/webhook-endpoints/${id}`,
+      headers: as(bob),
+    });
+    expect(bobDeletes.statusCode).toBe(404);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/account/webhook-endpoints/${id}`,
+      headers: as(alice),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await deliveriesOf(id)).statusCode).toBe(404);
+  });
+
+  it('answers 401 signed out', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/account/webhook-endpoints' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('delivering events', () => {
+  it('makes one event per cause', async () => {
+    const first = await emit('order.refunded', 'order.refunded:once');
+    const again = await emit('order.refunded', 'order.refunded:once');
+    expect(first).toMatch(/^evt_/);
+    expect(again).toBeNull();
+    const rows = await t.database.db
+      .select()
+      .from(webhookEvents)
+      .where(
+        and(eq(webhookEvents.accountId, alice.accountId), eq(webhookEvents.sourceKey, 'order.refunded:once')),
+      );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.payload).toMatchObject({ id: first, type: 'order.refunded', livemode: false });
+  });
+
+  it('sends a signed event from the job queue that the documented snippet verifies', async () => {
+    receiver.answer([200]);
+    const { id, secret } = await newEndpoint(['order.paid']);
+    const eventId = await emit('order.paid', 'order.paid:signed');
+    // A live event and an unsubscribed type never reach a test endpoint.
+    await emit('order.paid', 'order.paid:live', true);
+    await emit('order.refunded', 'order.refunded:unsubscribed');
+
+    const [got] = await receiver.waitFor(1);
+    const event = verifyLikeTheReadme(secret, got!.body, got!.headers);
+    expect(event).toMatchObject({
+      id: eventId,
+      type: 'order.paid',
+      livemode: false,
+      data: { orderId: 'order.paid:signed' },
+    });
+    expect(got!.headers['webhook-id']).toBe(eventId);
+    expect(() => verifyLikeTheReadme(secret, got!.body.replace('signed', 'forged'), got!.headers)).toThrow();
+
+    const log = (await deliveriesOf(id)).json().deliveries;
+    expect(log).toEqual([
+      expect.objectContaining({
+        eventId,
+        eventType: 'order.paid',
+        attempt: 1,
+        outcome: 'succeeded',
+        responseStatus: 200,
+      }),
+    ]);
+    // Nothing else arrives: the live and the unsubscribed events are not this endpoint's.
+    await new Promise((r) => setTimeout(r, 6_000));
+    expect(receiver.received).toHaveLength(1);
+    await t.app.inject({ method: 'DELETE', url: `/api/account/webhook-endpoints/${id}`, headers: as(alice) });
+  }, 30_000);
+
+  it('retries a failing receiver with backoff until it answers 2xx, then Resend sends it again', async () => {
+    webhookRetryPolicy.baseSeconds = 1;
+    receiver.answer([500, 500, 500, 200]);
+    const { id } = await newEndpoint(['order.paid']);
+    const eventId = await emit('order.paid', 'order.paid:retried');
+
+    const got = await receiver.waitFor(4, 45_000);
+    expect(got.map((r) => r.headers['webhook-id'])).toEqual([eventId, eventId, eventId, eventId]);
+    const log = (await deliveriesOf(id)).json().deliveries as {
+      attempt: number;
+      outcome: string;
+      responseStatus: number;
+    }[];
+    expect(log.map((d) => [d.attempt, d.outcome, d.responseStatus])).toEqual([
+      [4, 'succeeded', 200],
+      [3, 'failed', 500],
+      [2, 'failed', 500],
+      [1, 'failed', 500],
+    ]);
+    const [endpoint] = await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    expect(endpoint!.failingSince).toBeNull();
+
+    receiver.answer([200]);
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: `/api/account/webhook-endpoints/${id}/deliveries/${eventId}/resend`,
+      headers: as(alice),
+    });
+    expect(resend.statusCode).toBe(202);
+    const [again] = await receiver.waitFor(1);
+    expect(again!.headers['webhook-id']).toBe(eventId);
+    const bobResends = await t.app.inject({
+      method: 'POST',
+      url: `/api/account/webhook-endpoints/${id}/deliveries/${eventId}/resend`,
+      headers: as(bob),
+    });
+    expect(bobResends.statusCode).toBe(404);
+    await t.app.inject({ method: 'DELETE', url: `/api/account/webhook-endpoints/${id}`, headers: as(alice) });
+  }, 60_000);
+
+  it('disables an endpoint failing for three days and e-mails its owner', async () => {
+    receiver.answer([500]);
+    // The event comes first, so the queue's dispatcher leaves it alone (an endpoint gets only later events)
+    // and this test makes the one attempt itself.
+    const eventId = (await emit('order.refunded', 'order.refunded:disabled'))!;
+    await new Promise((r) => setTimeout(r, 10));
+    const { id } = await newEndpoint(['order.refunded']);
+    await t.database.db
+      .update(webhookEndpoints)
+      .set({ failingSince: sql`now() - interval '3 days 1 minute'` })
+      .where(eq(webhookEndpoints.id, id));
+
+    const result = await deliverWebhook(t, { eventId, endpointId: id, retry: true });
+    expect(result).toMatchObject({ outcome: 'failed', retryInSeconds: null });
+    const [endpoint] = await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    expect(endpoint!.status).toBe('disabled');
+    const mail = await smtp.waitFor((m) => m.to.includes('alice@hooks.test') && /webhook/i.test(m.subject));
+    expect(mail.text).toContain(receiver.url);
+    expect(await deliverWebhook(t, { eventId, endpointId: id, retry: true })).toEqual({ outcome: 'skipped' });
+  });
+});
+
+describe('what makes events', () => {
+  const eventsOf = async (campaignId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(webhookEvents)
+        .where(
+          and(
+            eq(webhookEvents.accountId, alice.accountId),
+            sql`${webhookEvents.payload}->'data'->>'campaignId' = ${campaignId}`,
+          ),
+        )
+        .orderBy(webhookEvents.createdAt)
+    ).map((e) => ({
+      type: e.type,
+      livemode: e.livemode,
+      data: (e.payload as { data: Record<string, unknown> }).data,
+    }));
+
+  it('a paid order, staff marking notes and changing status each make their event, once', async () => {
+    const token = await signIn(t.app);
+    const campaign = await insertCampaign(t.database.db, { notes: 3, accountId: alice.accountId });
+    const orderId = await payByTestCard(t, campaign.id, 'alice@hooks.test');
+    const mark = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/campaigns/${campaign.id}/progress`,
+        headers: bearer(token),
+        payload,
+      });
+    expect((await mark({ stage: 'written', from: 1, to: 2 })).statusCode).toBe(200);
+    expect((await mark({ stage: 'mailed' })).statusCode).toBe(200);
+    // Marking again changes nothing, so it tells nothing.
+    expect((await mark({ stage: 'mailed' })).statusCode).toBe(200);
+
+    // Events of one transaction may share a millisecond: compared as a set, counted exactly.
+    const events = await eventsOf(campaign.id);
+    expect(events).toHaveLength(7);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        {
+          type: 'order.paid',
+          livemode: true,
+          data: expect.objectContaining({ orderId, campaignId: campaign.id }),
+        },
+        {
+          type: 'campaign.status_changed',
+          livemode: true,
+          data: expect.objectContaining({ previousStatus: 'draft', status: 'pending' }),
+        },
+        {
+          type: 'note.written',
+          livemode: true,
+          data: expect.objectContaining({ first: 1, last: 2, count: 2, total: 3 }),
+        },
+        {
+          type: 'campaign.status_changed',
+          livemode: true,
+          data: expect.objectContaining({ previousStatus: 'pending', status: 'processing' }),
+        },
+        {
+          type: 'note.written',
+          livemode: true,
+          data: expect.objectContaining({ first: 3, last: 3, count: 1 }),
+        },
+        {
+          type: 'note.mailed',
+          livemode: true,
+          data: expect.objectContaining({ first: 1, last: 3, count: 3 }),
+        },
+        {
+          type: 'campaign.status_changed',
+          livemode: true,
+          data: expect.objectContaining({ previousStatus: 'processing', status: 'completed' }),
+        },
+      ]),
+    );
+
+    // Staff change the status by hand, then refund part of the order.
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/campaigns/${campaign.id}`,
+      headers: bearer(token),
+      payload: { status: 'processing' },
+    });
+    expect(patched.statusCode).toBe(200);
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refunds`,
+      headers: bearer(token),
+      payload: { amount: '1.00', reason: 'One note smudged' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const later = (await eventsOf(campaign.id)).slice(7);
+    expect(later).toEqual([
+      {
+        type: 'campaign.status_changed',
+        livemode: true,
+        data: expect.objectContaining({ previousStatus: 'completed', status: 'processing' }),
+      },
+      {
+        type: 'order.refunded',
+        livemode: true,
+        data: expect.objectContaining({ orderId, amountCents: 100, reason: 'One note smudged' }),
+      },
+    ]);
+  });
+
+  it('a campaign without an account tells no one', async () => {
+    const campaign = await insertCampaign(t.database.db, { notes: 1 });
+    await payByTestCard(t, campaign.id, 'guest@hooks.test');
+    const events = await t.database.db
+      .select()
+      .from(webhookEvents)
+      .where(sql`${webhookEvents.payload}->'data'->>'campaignId' = ${campaign.id}`);
+    expect(events).toEqual([]);
+  });
+  it("a program's day makes program.sends_created, and a failed card payment.failed", async () => {
+    const deps = { ...t, payments: new TestPaymentProvider(t.database.db) };
+    const occurrence = '2027-06-14';
+    const { writtenOn } = birthdayWrittenBy(occurrence);
+    const dayBefore = new Date(Date.parse(writtenOn) - 86_400_000).toISOString().slice(0, 10);
+    const given = (email: string) =>
+      giveProgram(t.database.db, { email, people: 2, occurrences: [occurrence], lastRunDate: dayBefore });
+    const paid = await given('programs-paid@hooks.test');
+    const unpaid = await given('programs-unpaid@hooks.test');
+    await t.database.db.delete(savedCards).where(eq(savedCards.accountId, unpaid.accountId));
+
+    await runSchedulerPass(deps, { asOf: writtenOn });
+    const typesOf = async (accountId: string) =>
+      (await t.database.db.select().from(webhookEvents).where(eq(webhookEvents.accountId, accountId))).map(
+        (e) => ({ type: e.type, data: (e.payload as { data: Record<string, unknown> }).data }),
+      );
+
+    expect(await typesOf(paid.accountId)).toEqual(
+      expect.arrayContaining([
+        {
+          type: 'program.sends_created',
+          data: expect.objectContaining({ programId: paid.program.id, notes: 2 }),
+        },
+        { type: 'order.paid', data: expect.anything() },
+      ]),
+    );
+    const failed = await typesOf(unpaid.accountId);
+    expect(failed).toEqual(
+      expect.arrayContaining([
+        { type: 'program.sends_created', data: expect.objectContaining({ programId: unpaid.program.id }) },
+        { type: 'payment.failed', data: expect.objectContaining({ programId: unpaid.program.id }) },
+        { type: 'campaign.status_changed', data: expect.objectContaining({ status: 'cancelled' }) },
+      ]),
+    );
+    expect(failed.some((e) => e.type === 'order.paid')).toBe(false);
+  });
+});
