@@ -37,15 +37,23 @@ export async function buildWebIfNeeded(outDir: string, log: (line: string) => vo
 export async function buildWeb(outDir: string): Promise<void> {
   const { build } = await import('vite');
   // Test runners set NODE_ENV=test, which would give React's development build; serve what production serves.
+  const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
-  const common = {
-    mode: 'production',
-    configFile: path.join(REPO_ROOT, 'vite.config.ts'),
-    logLevel: 'warn' as const,
-  };
-  await build({ ...common, build: { outDir, emptyOutDir: true } });
-  await precompress(outDir);
-  await build({ ...common, build: { ssr: true, outDir: path.dirname(serverRendererFile(outDir)) } });
+  try {
+    const common = {
+      mode: 'production',
+      configFile: path.join(REPO_ROOT, 'vite.config.ts'),
+      logLevel: 'warn' as const,
+    };
+    await build({ ...common, build: { outDir, emptyOutDir: true } });
+    await precompress(outDir);
+    await build({ ...common, build: { ssr: true, outDir: path.dirname(serverRendererFile(outDir)) } });
+  } finally {
+    // `npm start` builds on its first run and then serves from the same process: React's JSX runtime was
+    // loaded before the build (as development), so react-dom/server must load the same way, or every
+    // e-mail fails to render. Runners that set NODE_ENV keep the build's value, as before.
+    if (previous === undefined) delete process.env.NODE_ENV;
+  }
 }
 
 /** Text the browser downloads from the build folder; fonts (woff2) and images are compressed already. */
