@@ -2,12 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, campaigns, designTemplates, idempotencyKeys, orders } from '../../src/server/db/schema';
 import { V1_RATE_LIMIT } from '../../src/server/features/public-api/rate-limit';
-import { addCalendarDays, nextBusinessDay } from '../../src/shared/delivery-date';
-import { accountIdOf } from '../support/account-holdings';
-import { signInAs } from '../support/account-session';
 import { insertCampaign } from '../support/campaign-fixtures';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { expectV1Error, newApiKey, v1Call, v1Customer, v1DeliveryDate } from '../support/v1-client';
 
 /**
  * The /v1 core (issue 14): API-key auth, the error format, rate limits per key, Idempotency-Key, cursor
@@ -20,22 +18,10 @@ let templateId: number;
 const alice = { cookie: '', accountId: '', test: '', live: '' };
 const bob = { cookie: '', accountId: '', test: '', live: '' };
 
-const ORIGIN = { origin: 'https://quillpost.test' };
-const deliveryDate = () => nextBusinessDay(addCalendarDays(new Date().toISOString().slice(0, 10), 30));
-
-async function newKey(cookie: string, mode: 'test' | 'live'): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/account/api-keys',
-    payload: { name: `${mode} key`, mode },
-    headers: { ...ORIGIN, cookie },
-  });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json().key as string;
-}
-
+const newKey = (cookie: string, mode: 'test' | 'live') => newApiKey(t, cookie, mode);
 const v1 = (key: string, method: 'GET' | 'POST', url: string, payload?: object, headers = {}) =>
-  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${key}`, ...headers } });
+  v1Call(t, key, method, url, payload, headers);
+const deliveryDate = v1DeliveryDate;
 
 const campaignBody = (name = 'Thank-yous') => ({
   name,
@@ -61,19 +47,6 @@ async function paidOrder(accountId: string, livemode: boolean): Promise<string> 
   return order!.id;
 }
 
-function expectV1Error(res: { statusCode: number; body: string }, status: number, type: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const { error } = JSON.parse(res.body) as { error: Record<string, unknown> };
-  expect(error).toEqual({
-    type,
-    code: expect.any(String),
-    message: expect.any(String),
-    param: error.param === null ? null : expect.any(String),
-  });
-  expect(res.body).not.toMatch(/at .*\.ts:\d+|stack/i);
-  return error;
-}
-
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://quillpost.test' });
@@ -83,10 +56,7 @@ beforeAll(async () => {
     [alice, 'alice@v1.test'],
     [bob, 'bob@v1.test'],
   ] as const) {
-    who.cookie = await signInAs(t, smtp, email);
-    who.accountId = await accountIdOf(t.database.db, email);
-    who.test = await newKey(who.cookie, 'test');
-    who.live = await newKey(who.cookie, 'live');
+    Object.assign(who, await v1Customer(t, smtp, email));
   }
 });
 afterAll(() => smtp.close());
@@ -256,9 +226,9 @@ describe('cursor pagination', () => {
   let key: string;
   let ids: string[];
   beforeAll(async () => {
-    const cookie = await signInAs(t, smtp, 'pages@v1.test');
-    const accountId = await accountIdOf(t.database.db, 'pages@v1.test');
-    key = await newKey(cookie, 'live');
+    const pages = await v1Customer(t, smtp, 'pages@v1.test');
+    key = pages.live;
+    const accountId = pages.accountId;
     ids = [];
     for (let i = 0; i < 10; i++) ids.unshift(await paidOrder(accountId, true));
   });

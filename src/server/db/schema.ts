@@ -556,6 +556,8 @@ export const programs = pgTable(
     /** 'active' | 'paused'; pausedReason says why when the system paused it (a declined card, a deleted list). */
     status: text('status').notNull().default('active'),
     pausedReason: text('paused_reason'),
+    /** false: made with a test API key; its days make test campaigns, never charged or produced. */
+    livemode: boolean('livemode').notNull().default(true),
     /** The last local day the scheduler finished for this program; the next pass starts the day after. */
     lastRunDate: date('last_run_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "programs" ADD COLUMN "livemode" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,74 @@
+import { expect } from 'vitest';
+import { addCalendarDays, nextBusinessDay } from '../../src/shared/delivery-date';
+import { accountIdOf } from './account-holdings';
+import { signInAs } from './account-session';
+import type { startSmtpServer } from './smtp';
+import type { TestApp } from './test-app';
+
+/** What /v1 tests drive the API with: a signed-in customer's account and their test and live keys. */
+export interface V1Customer {
+  cookie: string;
+  accountId: string;
+  test: string;
+  live: string;
+}
+
+/** The Origin the account pages send (their writes refuse other sites). */
+export const SITE_ORIGIN = { origin: 'https://quillpost.test' };
+
+/** A new API key made the way the account page makes it: `POST /api/account/api-keys`. */
+export async function newApiKey(t: TestApp, cookie: string, mode: 'test' | 'live'): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/api-keys',
+    payload: { name: `${mode} key`, mode },
+    headers: { ...SITE_ORIGIN, cookie },
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json().key as string;
+}
+
+/** Signs `email` in and makes one test and one live key (the app needs PUBLIC_URL https://quillpost.test). */
+export async function v1Customer(
+  t: TestApp,
+  smtp: Awaited<ReturnType<typeof startSmtpServer>>,
+  email: string,
+): Promise<V1Customer> {
+  const cookie = await signInAs(t, smtp, email);
+  return {
+    cookie,
+    accountId: await accountIdOf(t.database.db, email),
+    test: await newApiKey(t, cookie, 'test'),
+    live: await newApiKey(t, cookie, 'live'),
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** One /v1 call with a Bearer key. */
+export const v1Call = (
+  t: TestApp,
+  key: string,
+  method: Method,
+  url: string,
+  payload?: object | string,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${key}`, ...headers } });
+
+/** A business day a month out: far enough for every delivery-date rule. */
+export const v1DeliveryDate = () =>
+  nextBusinessDay(addCalendarDays(new Date().toISOString().slice(0, 10), 30));
+
+/** Asserts a /v1 error answer: the status, the type and the one error shape, without a stack trace. */
+export function expectV1Error(res: { statusCode: number; body: string }, status: number, type: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  const { error } = JSON.parse(res.body) as { error: Record<string, unknown> };
+  expect(error).toEqual({
+    type,
+    code: expect.any(String),
+    message: expect.any(String),
+    param: error.param === null ? null : expect.any(String),
+  });
+  expect(res.body).not.toMatch(/at .*\.ts:\d+|stack/i);
+  return error;
+}
