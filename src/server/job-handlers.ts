@@ -3,6 +3,7 @@ import type { AppDeps } from './app-deps';
 import { registerDraftExpiryJob } from './features/campaigns/draft-expiry-job';
 import { registerProductionPackJob } from './features/production/production-pack-job';
 import { registerSchedulerPassJob } from './features/programs/scheduler-pass-job';
+import { registerApiHousekeepingJob } from './features/public-api/housekeeping-job';
 import { registerWebhookJobs } from './features/webhooks/webhook-jobs';
 import type { JobQueue } from './lib/jobs/job-queue';
 
@@ -19,6 +20,7 @@ export async function registerJobHandlers(jobs: JobQueue, deps: JobDeps): Promis
     registerDraftExpiryJob,
     registerSchedulerPassJob,
     registerWebhookJobs,
+    registerApiHousekeepingJob,
   ];
   for (const register of registrations) await register(jobs, deps);
 }

@@ -32,3 +32,25 @@ export type ApiKey = z.infer<typeof ZApiKeySchema>;
 export const ZApiKeyListSchema = z.object({ keys: z.array(ZApiKeySchema) });
 
 export const ZApiKeyParamsSchema = z.object({ id: z.string().uuid() });
+
+/** How many of its latest /v1 requests the Developers page shows per mode. */
+export const API_REQUESTS_SHOWN = 50;
+
+export const ZApiRequestListQuerySchema = z.object({ mode: ZApiKeyModeSchema.default('test') });
+
+/** One answered /v1 request, as the account's request log shows it. */
+export const ZApiRequestSchema = z.object({
+  id: z.string().uuid(),
+  keyPrefix: z.string(),
+  method: z.string(),
+  path: z.string(),
+  status: z.number().int(),
+  durationMs: z.number().int(),
+  errorCode: z.string().nullable(),
+  idempotencyKey: z.string().nullable(),
+  replayed: z.boolean(),
+  createdAt: z.string(),
+});
+export type ApiRequest = z.infer<typeof ZApiRequestSchema>;
+
+export const ZApiRequestListSchema = z.object({ requests: z.array(ZApiRequestSchema) });

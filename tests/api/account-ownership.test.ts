@@ -304,6 +304,11 @@ const ROUTES: Record<string, RouteCase> = {
         201,
       ),
   },
+  'GET /api/account/api-requests': {
+    own: () => ({ method: 'GET', url: '/api/account/api-requests?mode=test' }),
+    ownStatus: 200,
+    cross: () => sameForBob({ method: 'GET', url: '/api/account/api-requests?mode=test' }),
+  },
   'DELETE /api/account/api-keys/:id': {
     own: (a) => ({ method: 'DELETE', url: `/api/account/api-keys/${a.apiKeyId}` }),
     ownStatus: 204,

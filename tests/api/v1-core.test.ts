@@ -1,11 +1,29 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, campaigns, designTemplates, idempotencyKeys, orders } from '../../src/server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  apiKeys,
+  apiRequests,
+  campaigns,
+  designTemplates,
+  idempotencyKeys,
+  orders,
+} from '../../src/server/db/schema';
+import { API_REQUESTS_KEPT_MS } from '../../src/server/features/public-api/housekeeping-job';
+import { IDEMPOTENCY_KEPT_MS } from '../../src/server/features/public-api/idempotency';
+import { pruneIdempotencyKeys } from '../../src/server/features/public-api/idempotency-store';
 import { V1_RATE_LIMIT } from '../../src/server/features/public-api/rate-limit';
+import { pruneApiRequests } from '../../src/server/features/public-api/request-log-store';
 import { insertCampaign } from '../support/campaign-fixtures';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { expectV1Error, newApiKey, v1Call, v1Customer, v1DeliveryDate } from '../support/v1-client';
+import {
+  expectV1Error,
+  newApiKey,
+  SITE_ORIGIN,
+  v1Call,
+  v1Customer,
+  v1DeliveryDate,
+} from '../support/v1-client';
 
 /**
  * The /v1 core (issue 14): API-key auth, the error format, rate limits per key, Idempotency-Key, cursor
@@ -128,6 +146,13 @@ describe('errors', () => {
     expectV1Error(bad, 400, 'invalid_request_error');
     const noDate = await v1(alice.test, 'POST', '/v1/campaigns', { ...campaignBody(), delivery_date: null });
     expect(expectV1Error(noDate, 400, 'invalid_request_error').message).toContain('delivery date');
+  });
+  it('answers an unknown /v1 path with 404 in the same format', async () => {
+    const res = await v1(alice.test, 'GET', '/v1/nonsense?limit=1');
+    expect(expectV1Error(res, 404, 'invalid_request_error').message).toContain('GET: /v1/nonsense');
+    expectV1Error(await v1(alice.test, 'POST', '/v1'), 404, 'invalid_request_error');
+    // The key is checked first, as on every /v1 path.
+    expectV1Error(await t.app.inject({ method: 'GET', url: '/v1/nonsense' }), 401, 'authentication_error');
   });
 });
 
@@ -357,6 +382,28 @@ describe('Idempotency-Key', () => {
     expect(next.json().id).not.toBe(first.json().id);
   });
 
+  it('a 5xx answer frees the key: the retry runs anew and succeeds', async () => {
+    const headers = { 'idempotency-key': 'after-outage' };
+    // The database refuses new campaigns for a moment, as during an outage.
+    await t.database.db.execute(sql`
+      CREATE FUNCTION refuse_campaigns() RETURNS trigger LANGUAGE plpgsql AS
+        $$ BEGIN RAISE EXCEPTION 'storage unavailable'; END $$`);
+    await t.database.db.execute(
+      sql`CREATE TRIGGER refuse_campaigns BEFORE INSERT ON campaigns FOR EACH ROW EXECUTE FUNCTION refuse_campaigns()`,
+    );
+    const failed = await v1(alice.test, 'POST', '/v1/campaigns', campaignBody('Outage'), headers);
+    await t.database.db.execute(sql`DROP TRIGGER refuse_campaigns ON campaigns`);
+    await t.database.db.execute(sql`DROP FUNCTION refuse_campaigns()`);
+    expect(expectV1Error(failed, 500, 'api_error').message).not.toContain('storage unavailable');
+
+    const retried = await v1(alice.test, 'POST', '/v1/campaigns', campaignBody('Outage'), headers);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    const replayed = await v1(alice.test, 'POST', '/v1/campaigns', campaignBody('Outage'), headers);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json().id).toBe(retried.json().id);
+  });
+
   it('refuses a key longer than 255 characters', async () => {
     const res = await v1(alice.test, 'POST', '/v1/campaigns', campaignBody(), {
       'idempotency-key': 'k'.repeat(256),
@@ -380,5 +427,59 @@ describe('rate limits per key', () => {
 
     const other = await v1(bob.test, 'GET', '/v1/orders');
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('the request log on the Developers page', () => {
+  const logOf = async (cookie: string, mode: 'test' | 'live') => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/api-requests?mode=${mode}`,
+      headers: { ...SITE_ORIGIN, cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().requests as Array<Record<string, unknown>>;
+  };
+
+  it("shows each of the key's requests with its outcome, newest first, only to its account and mode", async () => {
+    const cookie = (await v1Customer(t, smtp, 'log@v1.test')).cookie;
+    const key = await newKey(cookie, 'test');
+    const headers = { 'idempotency-key': 'log-1' };
+    await v1(key, 'POST', '/v1/campaigns', campaignBody('Logged'), headers);
+    await v1(key, 'POST', '/v1/campaigns', campaignBody('Logged'), headers);
+    await v1(key, 'GET', '/v1/campaigns/00000000-0000-4000-8000-000000000000');
+    // Written once the answer is out: wait for the third.
+    await vi.waitFor(async () => expect(await logOf(cookie, 'test')).toHaveLength(3));
+
+    const [missing, replay, created] = await logOf(cookie, 'test');
+    expect(created).toMatchObject({
+      method: 'POST',
+      path: '/v1/campaigns',
+      status: 201,
+      errorCode: null,
+      idempotencyKey: 'log-1',
+      replayed: false,
+      keyPrefix: key.slice(0, 12),
+    });
+    expect(replay).toMatchObject({ status: 201, replayed: true });
+    expect(missing).toMatchObject({ method: 'GET', status: 404, errorCode: 'not_found' });
+    expect(await logOf(cookie, 'live')).toEqual([]);
+    expect(JSON.stringify(await logOf(alice.cookie, 'test'))).not.toContain(key.slice(0, 12));
+  });
+
+  it('is for the signed-in customer only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/account/api-requests', headers: SITE_ORIGIN });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('forgets requests after 30 days and Idempotency-Keys after 24 hours', async () => {
+    const db = t.database.db;
+    const now = Date.now();
+    await db.update(apiRequests).set({ createdAt: new Date(now - API_REQUESTS_KEPT_MS - 1000) });
+    await db.update(idempotencyKeys).set({ createdAt: new Date(now - IDEMPOTENCY_KEPT_MS - 1000) });
+    expect(await pruneApiRequests(db, new Date(now - API_REQUESTS_KEPT_MS))).toBeGreaterThan(0);
+    expect(await pruneIdempotencyKeys(db, new Date(now - IDEMPOTENCY_KEPT_MS))).toBeGreaterThan(0);
+    expect(await db.select().from(apiRequests)).toEqual([]);
+    expect(await db.select().from(idempotencyKeys)).toEqual([]);
   });
 });

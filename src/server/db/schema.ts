@@ -644,6 +644,39 @@ export const apiKeys = pgTable(
 );
 
 /**
+ * Every answered /v1 request of a key (kept 30 days): what the account's Developers page shows, so a customer
+ * sees each call's outcome without logging on their side. Requests without a valid key belong to nobody.
+ */
+export const apiRequests = pgTable(
+  'api_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    livemode: boolean('livemode').notNull(),
+    method: text('method').notNull(),
+    /** Path and query, as sent (cut at 500 characters). */
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    /** The error's `code` when the answer was an error. */
+    errorCode: text('error_code'),
+    idempotencyKey: text('idempotency_key'),
+    /** The answer was a replay of an earlier request with the same Idempotency-Key. */
+    replayed: boolean('replayed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('api_requests_account_idx').on(t.accountId, t.livemode, t.createdAt),
+    index('api_requests_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
  * One row per (API key, Idempotency-Key): the first request's body hash and, once answered, its answer. The
  * unique key makes a second request with the same key find the first instead of running again.
  */

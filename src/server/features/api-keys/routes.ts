@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { API_REQUESTS_SHOWN } from '../../../shared/api-keys';
 import { createApiKey } from '../../../shared/contracts/account-api-keys/create-api-key';
 import { listApiKeys } from '../../../shared/contracts/account-api-keys/list-api-keys';
+import { listApiRequests } from '../../../shared/contracts/account-api-keys/list-api-requests';
 import { revokeApiKey } from '../../../shared/contracts/account-api-keys/revoke-api-key';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
 import { accountOf } from '../accounts/require-account';
+import { listApiRequestsOf } from '../public-api/request-log-store';
 import { createApiKeyFor, listApiKeysOf, revokeApiKeyOf } from './api-key-service';
 
 /** The signed-in customer's API keys; registered inside the account routes' signed-in scope. */
@@ -17,6 +20,15 @@ export const apiKeyRoutes =
 
     route(app, listApiKeys, async (request) => ({
       keys: await listApiKeysOf(db, accountOf(request).accountId),
+    }));
+
+    route(app, listApiRequests, async (request) => ({
+      requests: await listApiRequestsOf(
+        db,
+        accountOf(request).accountId,
+        request.query.mode === 'live',
+        API_REQUESTS_SHOWN,
+      ),
     }));
 
     route(app, revokeApiKey, async (request) => {

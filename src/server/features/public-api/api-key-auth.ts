@@ -41,6 +41,9 @@ export function requireApiKey(deps: Pick<AppDeps, 'database'>): (request: Fastif
   };
 }
 
+/** The key behind the request, if it gave a valid one. */
+export const apiKeyIfAny = (request: FastifyRequest): ApiKeyIdentity | undefined => identities.get(request);
+
 /** The key behind a request that passed requireApiKey. */
 export function apiKeyOf(request: FastifyRequest): ApiKeyIdentity {
   const identity = identities.get(request);

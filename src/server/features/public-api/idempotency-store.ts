@@ -58,3 +58,12 @@ export async function finishIdempotencyKey(
 export async function releaseIdempotencyKey(db: DbOrTx, id: string): Promise<void> {
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
 }
+
+/** Forgets keys older than `before` (they no longer replay anything); answers how many. */
+export async function pruneIdempotencyKeys(db: DbOrTx, before: Date): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ id: idempotencyKeys.id });
+  return gone.length;
+}

@@ -12,7 +12,7 @@ import { V1Error } from './v1-error';
 
 export const IDEMPOTENCY_KEY_MAX = 255;
 /** As Stripe: a key is remembered for 24 hours. */
-const KEPT_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_KEPT_MS = 24 * 60 * 60 * 1000;
 
 const mismatch = (message: string) =>
   new V1Error(422, 'idempotency_error', 'idempotency_key_reused', message);
@@ -45,7 +45,7 @@ export function installIdempotency(app: FastifyInstance, deps: Pick<AppDeps, 'da
     const claimed = await claimIdempotencyKey(
       db,
       { apiKeyId, key, method: request.method, path: request.url, requestHash },
-      new Date(Date.now() - KEPT_MS),
+      new Date(Date.now() - IDEMPOTENCY_KEPT_MS),
     );
     if (claimed) {
       held.set(request, claimed.id);

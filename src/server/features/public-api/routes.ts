@@ -3,9 +3,10 @@ import type { AppDeps } from '../../app-deps';
 import { requireApiKey } from './api-key-auth';
 import { installIdempotency } from './idempotency';
 import { limitPerApiKey } from './rate-limit';
+import { installRequestLog } from './request-log';
 import { v1CampaignRoutes } from './v1-campaign-routes';
 import { v1CatalogRoutes } from './v1-catalog-routes';
-import { installV1ErrorHandler } from './v1-error';
+import { installV1ErrorHandler, v1NotFound } from './v1-error';
 import { v1OrderRoutes } from './v1-order-routes';
 
 /**
@@ -20,6 +21,8 @@ export const publicApiRoutes =
     app.addHook('onRequest', requireApiKey(deps));
     app.addHook('onRequest', limitPerApiKey(app));
     installIdempotency(app, deps);
+    installRequestLog(app, deps);
+    await app.register(v1NotFound, { prefix: '/v1' });
 
     await app.register(v1CatalogRoutes(deps));
     await app.register(v1CampaignRoutes(deps));

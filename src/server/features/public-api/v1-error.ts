@@ -29,6 +29,26 @@ export function installV1ErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/**
+ * A /v1 path that names no operation answers 404 in the API's format (not the site's `{ message }`), so a
+ * client's error handling sees one shape. Registered in its own `/v1`-prefixed scope: Fastify picks a
+ * not-found handler by prefix.
+ */
+export async function v1NotFound(app: FastifyInstance): Promise<void> {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const body: V1ErrorBody = {
+      error: {
+        type: 'invalid_request_error',
+        code: 'not_found',
+        message: `Unrecognized request URL (${request.method}: ${path}). See the API reference at /docs/api.`,
+        param: null,
+      },
+    };
+    return reply.code(404).send(body);
+  });
+}
+
 function toV1Error(error: FastifyError): { status: number; body: V1ErrorBody } {
   const answer = (
     status: number,
