@@ -5,12 +5,10 @@
  * Target: app requests/s ≥ 0.8 × bare on every route. Also printed: the server's CPU time per request, which
  * other work on the machine disturbs far less than a rate. Servers: bench/api-targets.ts.
  */
-import { fork } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { API_ROUTES, type BenchRoute, requestHeaders, type TargetsReady } from './api-routes';
+import { type BenchTarget, forkBenchTarget } from './bench-target';
 import { verdict } from './timing';
 
 const CONNECTIONS = 50;
@@ -28,7 +26,7 @@ interface Load {
   errors: number;
 }
 
-type Targets = Awaited<ReturnType<typeof startTargets>>;
+type Targets = BenchTarget<TargetsReady>;
 
 async function load(targets: Targets, base: string, route: BenchRoute, seconds: number): Promise<Load> {
   const cpuBefore = await targets.cpu();
@@ -80,44 +78,11 @@ function fetchRaw(base: string, route: BenchRoute) {
   });
 }
 
-function startTargets(): Promise<{
-  ready: TargetsReady;
-  cpu: () => Promise<NodeJS.CpuUsage>;
-  stop: () => Promise<void>;
-}> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'api-targets.ts');
-  // The app's request log goes where `npm start` would send it, minus the terminal: it is part of the cost.
-  const child = fork(script, [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    child.once('message', (ready: TargetsReady) =>
-      resolve({
-        ready,
-        cpu: () =>
-          new Promise((answer) => {
-            child.once('message', (usage: NodeJS.CpuUsage) => answer(usage));
-            child.send('cpu');
-          }),
-        stop: async () => {
-          child.kill('SIGTERM');
-          await exited;
-        },
-      }),
-    );
-    child.once('exit', (code) =>
-      reject(new Error(`bench/api-targets.ts exited with ${code} before it was ready`)),
-    );
-  });
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 export async function run(): Promise<void> {
-  const targets = await startTargets();
+  const targets = await forkBenchTarget<TargetsReady>('api-targets.ts');
   const { ready, stop } = targets;
   try {
     console.log(

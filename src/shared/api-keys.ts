@@ -33,6 +33,9 @@ export const ZApiKeyListSchema = z.object({ keys: z.array(ZApiKeySchema) });
 
 export const ZApiKeyParamsSchema = z.object({ id: z.string().uuid() });
 
+/** How long the request log goes back (the hourly housekeeping job forgets older requests). */
+export const API_REQUESTS_KEPT_DAYS = 30;
+
 /** How many of its latest /v1 requests the Developers page shows per mode. */
 export const API_REQUESTS_SHOWN = 50;
 

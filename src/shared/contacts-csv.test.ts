@@ -283,6 +283,59 @@ describe('validateContacts (the server batch)', () => {
   });
 });
 
+describe('rows as data, and recipients a campaign already holds', () => {
+  const stored = [
+    {
+      name: 'Jane Doe',
+      address: '1 Main St',
+      city: 'Boston',
+      state: 'MA',
+      zipCode: '02134',
+      customFields: {},
+    },
+  ];
+
+  it('reports each problem with its position and column, and keeps a stored recipient once', () => {
+    const result = validateContacts(
+      [
+        { name: 'JANE  doe', address: '1 main st', city: 'Boston', state: 'MA', zipCode: '02134-0001' },
+        { name: 'Al Roe', address: '2 Main St', city: '', state: 'XX', zipCode: '2134' },
+        { name: 'Bo Chan', address: '3 Main St', city: 'Boston', state: 'MA', zipCode: '2134' },
+      ],
+      stored,
+    );
+    expect(result.contacts.map((c) => c.name)).toEqual(['Bo Chan']);
+    expect(result.indexes).toEqual([2]);
+    expect(result.rowErrors).toEqual([{ index: 1, column: 'city', message: 'Contact 2: City is required' }]);
+    expect(result.rowWarnings).toEqual([
+      {
+        index: 0,
+        column: null,
+        message:
+          'Contact 1: Duplicate of a recipient already on the campaign (JANE  doe, same address and ZIP); kept once',
+      },
+      {
+        index: 2,
+        column: 'zipcode',
+        message:
+          'Contact 3: Zip code "2134" was padded to "02134" (a spreadsheet probably dropped its leading zero)',
+      },
+    ]);
+  });
+
+  it('numbers CSV rows as the spreadsheet does', () => {
+    const result = parseContactsCsv(
+      csv(HEADER, 'Jane Doe,1 Main St,Boston,MA,02134', 'Al,2 St,X,ZZ,02134'),
+      stored,
+    );
+    expect(result.contacts).toEqual([]);
+    expect(result.rowErrors).toEqual([
+      { index: 3, column: 'state', message: 'Row 3: State "ZZ" is not a US state or territory' },
+    ]);
+    expect(result.rowWarnings?.map((w) => w.index)).toEqual([2]);
+  });
+});
+
 describe('contact-template.csv', () => {
   it('has the required columns and the 19 merge fields once each, and passes its own upload', () => {
     const template = buildTemplateCsv();

@@ -37,13 +37,29 @@ export interface ContactsResult {
   skippedRows: number;
   /** The row each kept contact came from, as the messages name it ("Row 7"), in `contacts` order. */
   rows?: string[];
+  /** The position of the row each kept contact came from (see `ContactRowNote.index`), in `contacts` order. */
+  indexes?: number[];
+  /** `errors` of single rows, as data (the public API reports them by row and field). */
+  rowErrors?: ContactRowNote[];
+  /** `warnings`, as data. */
+  rowWarnings?: ContactRowNote[];
+}
+
+/** One row's error or warning as data: where it is, the column at fault and the message naming the row. */
+export interface ContactRowNote {
+  /** The row's position: its index in a JSON batch, its spreadsheet row number in a CSV ("Row 7" is 7). */
+  index: number;
+  /** The required column at fault, by its CSV name; null when the whole row is concerned. */
+  column: RequiredColumn | null;
+  message: string;
 }
 
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
 export const MAX_CONTACTS = 5000;
 
 export const REQUIRED_COLUMNS = ['name', 'address', 'city', 'state', 'zipcode'] as const;
-type Column = (typeof REQUIRED_COLUMNS)[number] | 'address2';
+export type RequiredColumn = (typeof REQUIRED_COLUMNS)[number];
+type Column = RequiredColumn | 'address2';
 
 /** Header spellings CRMs and spreadsheets use, after lowercasing and turning `_`/`-`/spaces into one space. */
 const HEADER_ALIASES: Record<string, Column> = {
@@ -83,6 +99,8 @@ export const CSV_MESSAGES = {
     `${row}: Zip code "${zip}" was padded to "${padded}" (a spreadsheet probably dropped its leading zero)`,
   duplicate: (row: string, first: string, name: string) =>
     `${row}: Duplicate of ${first.toLowerCase()} (${name}, same address and ZIP); kept once`,
+  /** How a duplicate's message names a recipient the campaign already held. */
+  onCampaign: 'A recipient already on the campaign',
   limit: `A campaign holds at most ${MAX_CONTACTS.toLocaleString('en-US')} contacts; split the list into several campaigns.`,
   tooMany: (count: number) =>
     `The file has ${count.toLocaleString('en-US')} contacts. A campaign holds at most ${MAX_CONTACTS.toLocaleString('en-US')} contacts; split the list into several campaigns.`,
@@ -99,13 +117,47 @@ class ContactCollector {
   readonly contacts: TContact[] = [];
   readonly errors: string[] = [];
   readonly warnings: string[] = [];
+  readonly rowErrors: ContactRowNote[] = [];
+  readonly rowWarnings: ContactRowNote[] = [];
   skippedRows = 0;
   /** recipientKey → index in `contacts`; `rows` names the row each kept contact came from. */
   private readonly seen = new Map<number, number>();
   private readonly rows: string[] = [];
+  private readonly indexes: number[] = [];
+  /** The first `held` contacts were already on the list (`remember`): they are not part of the result. */
+  private held = 0;
 
-  /** The per-row rules, shared by the CSV and the JSON batch. `row` names the row in messages. */
-  add(input: TContactInput, row: string): void {
+  private error(index: number, column: RequiredColumn | null, message: string): void {
+    this.errors.push(message);
+    this.rowErrors.push({ index, column, message });
+  }
+
+  private warning(index: number, column: RequiredColumn | null, message: string): void {
+    this.warnings.push(message);
+    this.rowWarnings.push({ index, column, message });
+  }
+
+  /**
+   * Contacts the list already holds, checked before: a row repeating one of them is a duplicate, kept once.
+   * `row` names them in the duplicate's message.
+   */
+  remember(stored: readonly TContact[], row: string): void {
+    for (const contact of stored) {
+      let key = recipientKey(contact.name, contact.address, contact.zipCode);
+      while (this.seen.has(key)) key = (key + 1) & HASH_MASK;
+      this.seen.set(key, this.contacts.length);
+      this.rows.push(row);
+      this.indexes.push(-1);
+      this.contacts.push(contact);
+    }
+    this.held = this.contacts.length;
+  }
+
+  /**
+   * The per-row rules, shared by the CSV and the JSON batch. `row` names the row in messages; `index` is its
+   * position (see `ContactRowNote`).
+   */
+  add(input: TContactInput, row: string, index: number): void {
     const name = input.name?.trim() ?? '';
     const address = input.address?.trim() ?? '';
     const city = input.city?.trim() ?? '';
@@ -114,36 +166,37 @@ class ContactCollector {
     if (!name || !address || !city || !rawState || !rawZip) {
       const values = [name, address, city, rawState, rawZip];
       REQUIRED_LABELS.forEach((label, i) => {
-        if (!values[i]) this.errors.push(CSV_MESSAGES.required(row, label));
+        if (!values[i]) this.error(index, REQUIRED_COLUMNS[i]!, CSV_MESSAGES.required(row, label));
       });
       this.skippedRows++;
       return;
     }
 
     const state = toStateCode(rawState);
-    if (!state) this.errors.push(CSV_MESSAGES.badState(row, rawState));
+    if (!state) this.error(index, 'state', CSV_MESSAGES.badState(row, rawState));
     const zipCode = normalizeZip(rawZip);
-    if (!zipCode) this.errors.push(CSV_MESSAGES.badZip(row, rawZip));
+    if (!zipCode) this.error(index, 'zipcode', CSV_MESSAGES.badZip(row, rawZip));
     if (!state || !zipCode) {
       this.skippedRows++;
       return;
     }
     // More digits out than in: a leading zero was put back.
     if (zipCode !== rawZip && zipCode.replace('-', '').length > rawZip.replace(/\D/g, '').length) {
-      this.warnings.push(CSV_MESSAGES.paddedZip(row, rawZip, zipCode));
+      this.warning(index, 'zipcode', CSV_MESSAGES.paddedZip(row, rawZip, zipCode));
     }
 
     // Open addressing over the Map: a hash shared by two different recipients moves on to the next slot.
     let key = recipientKey(name, address, zipCode);
     for (let earlier = this.seen.get(key); earlier !== undefined; earlier = this.seen.get(key)) {
       if (sameRecipient(this.contacts[earlier]!, name, address, zipCode)) {
-        this.warnings.push(CSV_MESSAGES.duplicate(row, this.rows[earlier]!, name));
+        this.warning(index, null, CSV_MESSAGES.duplicate(row, this.rows[earlier]!, name));
         return;
       }
       key = (key + 1) & HASH_MASK;
     }
     this.seen.set(key, this.contacts.length);
     this.rows.push(row);
+    this.indexes.push(index);
 
     const address2 = input.address2?.trim();
     this.contacts.push(
@@ -154,20 +207,24 @@ class ContactCollector {
   }
 
   /** A row refused before its values were read (column count, quotes). */
-  skip(message: string): void {
-    this.errors.push(message);
+  skip(message: string, index: number): void {
+    this.error(index, null, message);
     this.skippedRows++;
   }
 
   result(rowCount: number): ContactsResult {
-    if (this.contacts.length > MAX_CONTACTS) this.errors.push(CSV_MESSAGES.tooMany(this.contacts.length));
+    const contacts = this.held > 0 ? this.contacts.slice(this.held) : this.contacts;
+    if (contacts.length > MAX_CONTACTS) this.errors.push(CSV_MESSAGES.tooMany(contacts.length));
     return {
-      contacts: this.contacts,
+      contacts,
       errors: this.errors,
       warnings: this.warnings,
       rowCount,
       skippedRows: this.skippedRows,
-      rows: this.rows,
+      rows: this.held > 0 ? this.rows.slice(this.held) : this.rows,
+      indexes: this.held > 0 ? this.indexes.slice(this.held) : this.indexes,
+      rowErrors: this.rowErrors,
+      rowWarnings: this.rowWarnings,
     };
   }
 }
@@ -283,8 +340,11 @@ function mapColumns(header: readonly string[]): ColumnMap {
   return map;
 }
 
-/** Parses and validates a contacts CSV (a string; the caller reads the file). */
-export function parseContactsCsv(text: string): ContactsResult {
+/**
+ * Parses and validates a contacts CSV (a string; the caller reads the file). `stored`: as for
+ * `validateContacts`, the recipients a campaign already holds.
+ */
+export function parseContactsCsv(text: string, stored: readonly TContact[] = []): ContactsResult {
   // Papa.parse strips a UTF-8 BOM from string input, so the first header is never "\uFEFFname".
   const parsed = Papa.parse<string[]>(text, { delimiter: ',', newline: detectNewline(text) });
   const rows = parsed.data;
@@ -315,6 +375,7 @@ export function parseContactsCsv(text: string): ContactsResult {
   const customIndexes = columns.custom.map(([index]) => index);
   const customKeys = columns.custom.map(([, key]) => key);
   const collector = new ContactCollector();
+  collector.remember(stored, CSV_MESSAGES.onCampaign);
   let rowCount = 0;
 
   for (let i = headerIndex + 1; i < rows.length; i++) {
@@ -324,13 +385,13 @@ export function parseContactsCsv(text: string): ContactsResult {
     if (row.length !== expected && !(row.length > expected && isBlank(row.slice(expected)))) {
       if (isBlank(row)) continue;
       rowCount++;
-      collector.skip(CSV_MESSAGES.columnCount(label, expected, row.length));
+      collector.skip(CSV_MESSAGES.columnCount(label, expected, row.length), i + 1);
       continue;
     }
     if (!row[name]?.trim() && !row[address]?.trim() && isBlank(row)) continue;
     rowCount++;
     if (broken.has(i)) {
-      collector.skip(CSV_MESSAGES.badQuotes(label));
+      collector.skip(CSV_MESSAGES.badQuotes(label), i + 1);
       continue;
     }
     const customFields: Record<string, string> = {};
@@ -349,6 +410,7 @@ export function parseContactsCsv(text: string): ContactsResult {
         customFields,
       },
       label,
+      i + 1,
     );
   }
   return collector.result(rowCount);
@@ -396,11 +458,19 @@ export function contactsSummaryText(summary: ContactsSummary): string {
   return `${parts.join('; ')}.`;
 }
 
-/** Re-validates contacts that arrive as JSON (the server's batch) with the same per-row rules. */
-export function validateContacts(contacts: readonly TContactInput[]): ContactsResult {
+/**
+ * Re-validates contacts that arrive as JSON (the server's batch) with the same per-row rules. `stored`: the
+ * recipients a campaign already holds when a batch is added to them (the public API); a contact repeating one
+ * of them is a duplicate, kept once.
+ */
+export function validateContacts(
+  contacts: readonly TContactInput[],
+  stored: readonly TContact[] = [],
+): ContactsResult {
   const collector = new ContactCollector();
+  collector.remember(stored, CSV_MESSAGES.onCampaign);
   contacts.forEach((contact, i) => {
-    collector.add(contact, `Contact ${i + 1}`);
+    collector.add(contact, `Contact ${i + 1}`, i);
   });
   return collector.result(contacts.length);
 }

@@ -1,7 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedCards, webhookEndpoints, webhookEvents } from '../../src/server/db/schema';
 import { TestPaymentProvider } from '../../src/server/features/payments/test-provider';
@@ -17,6 +16,7 @@ import { payByTestCard } from '../support/pay-by-test-card';
 import { birthdayWrittenBy, giveProgram } from '../support/scheduler-fixtures';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { verifyLikeTheReadme } from '../support/verify-webhook';
 import { bearer, signIn } from './admin-helpers';
 
 /**
@@ -61,16 +61,6 @@ async function startReceiver() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** The README's verification snippet, as a receiver runs it: raw body and headers in, event or throw. */
-function verifyLikeTheReadme(secret: string, rawBody: string, headers: IncomingHttpHeaders) {
-  const wh = new Webhook(secret);
-  return wh.verify(rawBody, {
-    'webhook-id': String(headers['webhook-id']),
-    'webhook-timestamp': String(headers['webhook-timestamp']),
-    'webhook-signature': String(headers['webhook-signature']),
-  }) as { id: string; type: string; livemode: boolean; data: Record<string, unknown> };
 }
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -315,6 +305,26 @@ describe('delivering events', () => {
     const mail = await smtp.waitFor((m) => m.to.includes('alice@hooks.test') && /webhook/i.test(m.subject));
     expect(mail.text).toContain(receiver.url);
     expect(await deliverWebhook(t, { eventId, endpointId: id, retry: true })).toEqual({ outcome: 'skipped' });
+  });
+
+  it('a retry run again after a crash does not send a delivered event twice; Resend still does', async () => {
+    receiver.answer([200]);
+    // As above: the event first, so the dispatcher leaves it to this test.
+    const eventId = (await emit('order.refunded', 'order.refunded:delivered-once'))!;
+    await new Promise((r) => setTimeout(r, 10));
+    const { id } = await newEndpoint(['order.refunded']);
+    const delivery = { eventId, endpointId: id, retry: true };
+
+    expect(await deliverWebhook(t, delivery)).toMatchObject({ outcome: 'succeeded', attempt: 1 });
+    // pg-boss runs a job again when its process died before marking it done.
+    expect(await deliverWebhook(t, delivery)).toEqual({ outcome: 'skipped' });
+    expect(receiver.received).toHaveLength(1);
+    expect(await deliverWebhook(t, { ...delivery, retry: false })).toMatchObject({
+      outcome: 'succeeded',
+      attempt: 2,
+    });
+    expect(receiver.received).toHaveLength(2);
+    await t.app.inject({ method: 'DELETE', url: `/api/account/webhook-endpoints/${id}`, headers: as(alice) });
   });
 });
 

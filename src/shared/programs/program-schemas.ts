@@ -1,6 +1,6 @@
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
-import { ZEditCampaignSchema } from '../campaign';
+import { ZCampaignSchema, ZEditCampaignSchema } from '../campaign';
 import { parseCalendarDate } from '../delivery-date';
 import { DEFAULT_ARRIVE_DAYS_BEFORE } from './send-schedule';
 
@@ -163,6 +163,7 @@ export const ZProgramSchema = z.object({
   message: z.string(),
   handwritingStyle: z.string(),
   naturalness: z.number().nullable(),
+  contactFields: ZCampaignSchema.shape.contactFields,
   timeZone: z.string(),
   startDate: z.string(),
   endDate: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   accounts,
@@ -37,7 +37,8 @@ export async function readAccountRows(db: DbOrTx, accountId: string): Promise<Ac
   const campaignRows = await db
     .select()
     .from(campaigns)
-    .where(eq(campaigns.accountId, accountId))
+    // Live data only: test campaigns (a test API key's) are sandbox data, not orders (account deletion removes them).
+    .where(and(eq(campaigns.accountId, accountId), eq(campaigns.livemode, true)))
     .orderBy(asc(campaigns.createdAt), asc(campaigns.number));
   const campaignIds = campaignRows.map((c) => c.id);
   const fileIds = campaignRows.flatMap((c) =>

@@ -33,6 +33,8 @@ export async function campaignsInFlight(db: DbOrTx, accountId: string): Promise<
     .where(
       and(
         eq(campaigns.accountId, accountId),
+        // A test campaign (a test API key's) is never produced: nothing of it is on its way.
+        eq(campaigns.livemode, true),
         or(
           eq(campaigns.status, 'processing'),
           and(paidOrder, notInArray(campaigns.status, ['completed', 'cancelled'])),

@@ -97,9 +97,10 @@ export async function getAccountOrder(
   deps: Pick<AppDeps, 'database' | 'payments'>,
   accountId: string,
   orderId: string,
+  livemode = true,
 ): Promise<TAccountOrder> {
   const db = deps.database.db;
-  const found = await findAccountOrderRow(db, accountId, orderId);
+  const found = await findAccountOrderRow(db, accountId, orderId, livemode);
   if (!found) throw notFound(ORDER_NOT_FOUND);
   const [loaded] = await load(db, [found]);
   const { row, history, progress } = loaded!;
@@ -151,9 +152,10 @@ export async function cancelAccountOrder(
   deps: AppDeps,
   accountId: string,
   orderId: string,
+  livemode = true,
 ): Promise<TAccountOrder> {
   const db = deps.database.db;
-  const found = await findAccountOrderRow(db, accountId, orderId);
+  const found = await findAccountOrderRow(db, accountId, orderId, livemode);
   if (!found) throw notFound(ORDER_NOT_FOUND);
   const progress = (await notesProgressOf(db, [found.campaign.id])).get(found.campaign.id)!;
   if (found.order.status === 'refunded' || found.campaign.status === 'cancelled') {
@@ -167,5 +169,5 @@ export async function cancelAccountOrder(
     cancelCampaign: true,
     notFoundMessage: ORDER_NOT_FOUND,
   });
-  return getAccountOrder(deps, accountId, orderId);
+  return getAccountOrder(deps, accountId, orderId, livemode);
 }

@@ -13,8 +13,9 @@ export interface AccountOrderRow {
 /** What My orders shows: paid orders and those refunded since (never pending invoices or failed payments). */
 const SHOWN = ['paid', 'refunded'];
 
-const ofAccount = (accountId: string) =>
-  and(eq(campaigns.accountId, accountId), inArray(orders.status, SHOWN));
+/** My orders shows live orders only; a test API key reaches its own test orders (livemode false) through the API. */
+const ofAccount = (accountId: string, livemode = true) =>
+  and(eq(campaigns.accountId, accountId), eq(campaigns.livemode, livemode), inArray(orders.status, SHOWN));
 
 /** One page of the account's orders, newest payment first, and how many there are in all. */
 export async function listAccountOrderRows(
@@ -45,13 +46,14 @@ export async function findAccountOrderRow(
   db: DbOrTx,
   accountId: string,
   orderId: string,
+  livemode = true,
 ): Promise<AccountOrderRow | undefined> {
   if (!isCampaignId(orderId)) return undefined;
   const [row] = await db
     .select({ order: orders, campaign: campaigns })
     .from(orders)
     .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
-    .where(and(eq(orders.id, orderId), ofAccount(accountId)));
+    .where(and(eq(orders.id, orderId), ofAccount(accountId, livemode)));
   return row;
 }
 

@@ -2,18 +2,26 @@ import { randomUUID } from 'node:crypto';
 import type { CampaignFileSlot, TCampaign, TCreateCampaign } from '../../../shared/campaign';
 import { CAMPAIGN_FILES } from '../../../shared/campaign';
 import { DEFAULT_MAX_CONTACT_FIELDS } from '../../../shared/catalog';
-import { type TContactInput, validateContacts } from '../../../shared/contacts-csv';
+import {
+  CSV_MESSAGES,
+  MAX_CONTACTS,
+  type TContact,
+  type TContactInput,
+  validateContacts,
+} from '../../../shared/contacts-csv';
 import { deliveryDateProblem, earliestTodayAnywhere } from '../../../shared/delivery-date';
 import { centsToDecimal } from '../../../shared/money';
 import { CHECKOUT_TIERS, MANUAL_ORDER_TIERS, pricePerNoteCents } from '../../../shared/pricing';
 import { blockedNotesMessage, isBlocked } from '../../../shared/proofs';
 import type { CampaignStatus } from '../../../shared/statuses';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import type { FileStorage, StoredFile } from '../../lib/file-storage';
 import {
+  appendContactRows,
   type CampaignRow,
   countContacts,
+  deleteContactRow,
   deleteUploadedFile,
   findCampaign,
   findCampaignOrder,
@@ -24,8 +32,8 @@ import {
   replaceContactRows,
   updateCampaign,
 } from './campaign-store';
-import { checkNotes, naturalnessOf, noteSettings, styleOf } from './proofs/note-check';
-import { notesVersion, rememberNotes } from './proofs/proof-cache';
+import { type CheckedNote, checkNotes, naturalnessOf, noteSettings, styleOf } from './proofs/note-check';
+import { cachedNotes, notesVersion, rememberNotes } from './proofs/proof-cache';
 import { checkCampaignUpload } from './upload-check';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
@@ -252,9 +260,7 @@ export async function replaceContacts(
       `No contacts were saved: ${checked.errors.length === 1 ? '1 problem' : `${checked.errors.length} problems`}. ${shown}${more > 0 ? `; and ${more} more` : ''}.`,
     );
   }
-  // Ids are chosen here so every note is checked with the very seed its proof and its robot will use.
-  const contacts = checked.contacts.map((c) => ({ ...c, id: randomUUID() }));
-  const notes = await checkNotes(noteSettings(campaign), contacts);
+  const { contacts, notes } = await checkContactNotes(campaign, checked.contacts);
   const blocked = notes.filter((n) => isBlocked(n.warnings));
   if (blocked.length > 0) throw badRequest(`No contacts were saved. ${blockedNotesMessage(blocked)}`);
   await db.transaction(async (tx) => {
@@ -265,6 +271,83 @@ export async function replaceContacts(
   const saved = await findCampaign(db, campaignId);
   if (saved) rememberNotes(campaignId, notesVersion(saved), Promise.resolve(notes));
   return { count: checked.contacts.length, warnings: checked.warnings };
+}
+
+/** Gives each contact its id and checks its note as the pen will write it. */
+async function checkContactNotes(campaign: CampaignRow, list: readonly TContact[]) {
+  // Ids are chosen here so every note is checked with the very seed its proof and its robot will use.
+  const contacts = list.map((c) => ({ ...c, id: randomUUID() }));
+  const notes = await checkNotes(noteSettings(campaign), contacts);
+  return { contacts, notes };
+}
+
+/** The campaign's recipients or message changed while a batch was checked: check the batch again. */
+export class CampaignChangedError extends HttpError {
+  constructor() {
+    super(409, 'The campaign changed while these recipients were being checked. Send them again.');
+  }
+}
+
+export interface AppendContactsResult {
+  /** The contacts added, with their new ids. */
+  added: (TContact & { id: string })[];
+  /** The contacts left out because the pen cannot write their note, by their place in the list given. */
+  blocked: { position: number; note: CheckedNote }[];
+}
+
+/**
+ * Adds contacts already checked by the CSV rules (against those the campaign holds: `validateContacts` with
+ * `stored`) to a campaign whose `version` (`notesVersion`) was read before the check; every note the pen
+ * cannot write is left out and reported. The campaign keeps at most MAX_CONTACTS. 409 when it was paid or
+ * expired, or when its contacts or message changed meanwhile (CampaignChangedError: check again).
+ */
+export async function appendContacts(
+  db: Db,
+  campaign: CampaignRow,
+  list: readonly TContact[],
+): Promise<AppendContactsResult> {
+  const version = notesVersion(campaign);
+  const { contacts, notes } = await checkContactNotes(campaign, list);
+  const blocked = notes.flatMap((note, position) => (isBlocked(note.warnings) ? [{ position, note }] : []));
+  const added = contacts.filter((_, i) => !isBlocked(notes[i]!.warnings));
+  const saved = await db.transaction(async (tx) => {
+    const row = await assertCampaignEditable(tx, campaign.id);
+    if (notesVersion(row) !== version) throw new CampaignChangedError();
+    const held = await countContacts(tx, campaign.id);
+    if (held + added.length > MAX_CONTACTS) throw badRequest(tooManyContacts(held));
+    if (added.length === 0) return undefined;
+    await appendContactRows(tx, campaign.id, added);
+    await recomputeTotals(tx, campaign.id);
+    return findCampaign(tx, campaign.id);
+  });
+  // The proofs of the campaign as it was, if they were checked, plus the new notes: nothing is checked twice.
+  const before = cachedNotes(campaign.id, version);
+  if (saved && before) {
+    const kept = notes.filter((note) => !isBlocked(note.warnings));
+    rememberNotes(
+      campaign.id,
+      notesVersion(saved),
+      before.then((earlier) => [...earlier, ...kept]),
+    );
+  }
+  return { added, blocked };
+}
+
+/** Why a batch cannot be added to a campaign holding `held` recipients. */
+export function tooManyContacts(held: number): string {
+  if (held === 0) return CSV_MESSAGES.limit;
+  const room = Math.max(0, MAX_CONTACTS - held);
+  return `This campaign already has ${held.toLocaleString('en-US')} recipients and room for ${room.toLocaleString('en-US')} more. ${CSV_MESSAGES.limit}`;
+}
+
+/** Removes one recipient of a campaign that may still change, with new totals; false when it has no such one. */
+export async function removeContact(db: Db, campaignId: string, contactId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await assertCampaignEditable(tx, campaignId);
+    if (!(await deleteContactRow(tx, campaignId, contactId))) return false;
+    await recomputeTotals(tx, campaignId);
+    return true;
+  });
 }
 
 const FILE_COLUMN = {

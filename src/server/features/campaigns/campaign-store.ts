@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TContact } from '../../../shared/contacts-csv';
 import type { DbOrTx, Tx } from '../../db/client';
 import { campaigns, contacts, designTemplates, orders, uploadedFiles } from '../../db/schema';
@@ -122,13 +122,32 @@ export async function replaceContactRows(
   list: readonly (TContact & { id: string })[],
 ): Promise<void> {
   await tx.delete(contacts).where(eq(contacts.campaignId, campaignId));
+  await insertContactRows(tx, campaignId, list, 0);
+}
+
+/** Adds contacts after the campaign's last one (positions stay 0…n-1: the manifest's sequence is position + 1). */
+export async function appendContactRows(
+  tx: Tx,
+  campaignId: string,
+  list: readonly (TContact & { id: string })[],
+): Promise<void> {
+  await insertContactRows(tx, campaignId, list, await countContacts(tx, campaignId));
+}
+
+/** The insert of replaceContactRows and appendContactRows: one statement, positions from `first` on. */
+async function insertContactRows(
+  tx: Tx,
+  campaignId: string,
+  list: readonly (TContact & { id: string })[],
+  first: number,
+): Promise<void> {
   if (list.length === 0) return;
   const column = <T>(pick: (c: TContact & { id: string }, i: number) => T) => sql.param(list.map(pick));
   await tx.execute(sql`
     insert into contacts (campaign_id, id, position, name, address1, address2, city, state, zip, custom_fields)
     select ${campaignId}::uuid, * from unnest(
       ${column((c) => c.id)}::uuid[],
-      ${column((_, i) => i)}::int[],
+      ${column((_, i) => first + i)}::int[],
       ${column((c) => c.name)}::text[],
       ${column((c) => c.address)}::text[],
       ${column((c) => c.address2 ?? '')}::text[],
@@ -137,6 +156,24 @@ export async function replaceContactRows(
       ${column((c) => c.zipCode)}::text[],
       ${column((c) => JSON.stringify(c.customFields))}::jsonb[]
     )`);
+}
+
+/**
+ * Deletes one contact of a campaign and closes the gap in positions, so they stay 0…n-1. False when the
+ * campaign has no such contact.
+ */
+export async function deleteContactRow(tx: Tx, campaignId: string, contactId: string): Promise<boolean> {
+  if (!isCampaignId(contactId)) return false;
+  const [gone] = await tx
+    .delete(contacts)
+    .where(and(eq(contacts.campaignId, campaignId), eq(contacts.id, contactId)))
+    .returning({ position: contacts.position });
+  if (!gone) return false;
+  await tx
+    .update(contacts)
+    .set({ position: sql`${contacts.position} - 1` })
+    .where(and(eq(contacts.campaignId, campaignId), gt(contacts.position, gone.position)));
+  return true;
 }
 
 export async function findUploadedFile(db: DbOrTx, id: string) {

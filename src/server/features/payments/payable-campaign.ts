@@ -36,6 +36,14 @@ export async function countRecipients(db: DbOrTx, campaignId: string): Promise<n
   return row?.n ?? 0;
 }
 
+export const TEST_CAMPAIGN_NEVER_CHARGED =
+  'This is a test campaign (made with a test API key): it is never charged. Submit it with the test key instead.';
+
+/** A test campaign is paid only in test mode (POST /v1/campaigns/:id/submit with a test key), never by a card. */
+export function assertLiveCampaign(campaign: CampaignRow): void {
+  if (!campaign.livemode) throw conflict(TEST_CAMPAIGN_NEVER_CHARGED);
+}
+
 const NO_RECIPIENTS = 'This campaign has no contacts yet. Upload your contact list before paying.';
 
 /**

@@ -6,6 +6,7 @@ import { conflict } from '../../lib/errors';
 import { cardSaverFor } from '../saved-cards/card-saver';
 import type { CardSaver } from './card-on-file';
 import {
+  assertLiveCampaign,
   assertPayable,
   type CampaignRow,
   countRecipients,
@@ -27,6 +28,7 @@ export async function preparePayment(
   saveCardFor: { accountId: string; email: string } | null = null,
 ): Promise<TPaymentIntentResponse> {
   const campaign = await loadCampaign(db, campaignId);
+  assertLiveCampaign(campaign);
   const [paidOrder, recipients] = await Promise.all([
     findPaidOrder(db, campaignId),
     countRecipients(db, campaignId),

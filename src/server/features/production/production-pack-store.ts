@@ -4,8 +4,12 @@ import { campaigns, contacts, orders, productionPacks, uploadedFiles } from '../
 
 export type PackCampaign = typeof campaigns.$inferSelect;
 
+/** A campaign to produce: a test campaign (made with a test API key) never is, so it is not found. */
 export async function findPackCampaign(db: DbOrTx, id: string): Promise<PackCampaign | undefined> {
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.livemode, true)));
   return row;
 }
 

@@ -25,7 +25,11 @@ export const accountProgramRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const { db } = deps.database;
-    const me = (request: Parameters<typeof accountOf>[0]) => accountOf(request).accountId;
+    // The account's pages show its live programs; test-mode ones belong to its test API keys.
+    const me = (request: Parameters<typeof accountOf>[0]) => ({
+      accountId: accountOf(request).accountId,
+      livemode: true,
+    });
 
     route(app, listPrograms, async (request) => ({ programs: await service.listPrograms(db, me(request)) }));
 

@@ -14,7 +14,7 @@ import {
 import { parseTypedDate } from '../../../shared/programs/typed-date';
 import { renderProof } from '../../../shared/proof-render';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { findTemplate } from '../campaigns/campaign-store';
 import { naturalnessOf, styleOf } from '../campaigns/proofs/note-check';
 import { findSavedCard } from '../saved-cards/saved-card-store';
@@ -23,35 +23,69 @@ import * as store from './account-program-store';
 import type { PlanContact, ProgramRules } from './plan-sends';
 import { monthCosts, monthsFrom, upcomingNotes } from './program-upcoming';
 
+type ProgramOwner = store.ProgramOwner;
+
+/** A refused program field: the account page shows the message; /v1 also names the field (`param`). */
+export class ProgramFieldError extends HttpError {
+  constructor(
+    statusCode: number,
+    readonly field: keyof TCreateProgram,
+    message: string,
+  ) {
+    super(statusCode, message);
+  }
+}
+
+const fieldError = (field: keyof TCreateProgram, message: string) =>
+  new ProgramFieldError(400, field, message);
+
 /** How far ahead the list's "next note" looks: a yearly program's next note is always within a year. */
 const NEXT_NOTE_HORIZON_DAYS = 366;
 /** Bump when the proof's drawing changes for the same inputs (browser caches revalidate by ETag). */
 const PROOF_DRAWING_VERSION = 1;
 
-export async function listPrograms(db: Db, accountId: string, now = new Date()): Promise<TProgram[]> {
-  const rows = await store.listProgramRows(db, accountId);
+export async function listPrograms(db: Db, owner: ProgramOwner, now = new Date()): Promise<TProgram[]> {
+  return describePrograms(db, await store.listProgramRows(db, owner), now);
+}
+
+/** Programs as the account shows them (next note, notes this month), from rows the caller listed. */
+export function describePrograms(
+  db: Db,
+  rows: readonly store.ProgramWithList[],
+  now = new Date(),
+): Promise<TProgram[]> {
   return Promise.all(rows.map((row) => toProgram(db, row, now)));
 }
 
-export async function getProgram(db: Db, accountId: string, id: string, now = new Date()): Promise<TProgram> {
-  return toProgram(db, await ownProgram(db, accountId, id), now);
+export async function getProgram(
+  db: Db,
+  owner: ProgramOwner,
+  id: string,
+  now = new Date(),
+): Promise<TProgram> {
+  return toProgram(db, await ownProgram(db, owner, id), now);
 }
 
-/** A new program on one of the account's lists; it runs from the day after "yesterday or the day before start". */
+/**
+ * A new program on one of the account's lists; it runs from the day after "yesterday or the day before start".
+ * A test-mode program (made with a test API key) is never charged, so it needs no saved card.
+ */
 export async function createProgram(
   db: Db,
-  accountId: string,
+  owner: ProgramOwner,
   input: TCreateProgram,
   now = new Date(),
 ): Promise<TProgram> {
-  await requireCard(db, accountId);
-  await checkList(db, accountId, input.savedListId, input.dateColumn);
+  await requireCard(db, owner);
+  await checkList(db, owner.accountId, input.savedListId, input.dateColumn);
   const template = await checkDesign(db, input.templateId, input.selectedVariantId);
   const today = todayIn(input.timeZone, now);
   const startDate = input.startDate ?? today;
-  if (input.endDate && input.endDate < startDate) throw badRequest(PROGRAM_MESSAGES.endBeforeStart);
+  if (input.endDate && input.endDate < startDate)
+    throw fieldError('endDate', PROGRAM_MESSAGES.endBeforeStart);
   const row = await store.insertProgram(db, {
-    accountId,
+    accountId: owner.accountId,
+    livemode: owner.livemode,
     name: input.name,
     savedListId: input.savedListId,
     dateColumn: input.dateColumn,
@@ -71,7 +105,7 @@ export async function createProgram(
     contactFields: input.contactFields,
     lastRunDate: firstLastRunDate(startDate, today),
   });
-  return getProgram(db, accountId, row.id, now);
+  return getProgram(db, owner, row.id, now);
 }
 
 /**
@@ -80,20 +114,20 @@ export async function createProgram(
  */
 export async function updateProgram(
   db: Db,
-  accountId: string,
+  owner: ProgramOwner,
   id: string,
   input: TUpdateProgram,
   now = new Date(),
 ): Promise<TProgram> {
   await db.transaction(async (tx) => {
-    const { program } = await ownProgram(tx, accountId, id);
+    const { program } = await ownProgram(tx, owner, id);
     await store.lockProgram(tx, program.id);
     const merged = { ...program, ...definedOf(input) };
     if (merged.endDate && merged.endDate < merged.startDate)
-      throw badRequest(PROGRAM_MESSAGES.endBeforeStart);
+      throw fieldError('endDate', PROGRAM_MESSAGES.endBeforeStart);
     if (input.savedListId !== undefined || input.dateColumn !== undefined) {
-      if (!merged.savedListId) throw badRequest(PROGRAM_MESSAGES.listRequired);
-      await checkList(tx, accountId, merged.savedListId, merged.dateColumn);
+      if (!merged.savedListId) throw fieldError('savedListId', PROGRAM_MESSAGES.listRequired);
+      await checkList(tx, owner.accountId, merged.savedListId, merged.dateColumn);
     }
     const changes: Partial<store.ProgramInsert> = { ...definedOf(input) };
     delete (changes as { status?: unknown }).status;
@@ -108,18 +142,18 @@ export async function updateProgram(
     if (input.status === 'paused' && program.status !== 'paused') {
       changes.status = 'paused';
     } else if (input.status === 'active' && program.status !== 'active') {
-      await requireCard(tx, accountId);
+      await requireCard(tx, owner);
       changes.status = 'active';
       changes.pausedReason = null;
       changes.lastRunDate = firstLastRunDate(merged.startDate, today, program.lastRunDate);
     }
     await store.updateProgramRow(tx, program.id, changes);
   });
-  return getProgram(db, accountId, id, now);
+  return getProgram(db, owner, id, now);
 }
 
-export async function deleteProgram(db: Db, accountId: string, id: string): Promise<void> {
-  const { program } = await ownProgram(db, accountId, id);
+export async function deleteProgram(db: Db, owner: ProgramOwner, id: string): Promise<void> {
+  const { program } = await ownProgram(db, owner, id);
   await store.deleteProgramRow(db, program.id);
 }
 
@@ -129,12 +163,12 @@ export async function deleteProgram(db: Db, accountId: string, id: string): Prom
  */
 export async function upcoming(
   db: Db,
-  accountId: string,
+  owner: ProgramOwner,
   id: string,
   days: number,
   now = new Date(),
 ): Promise<TUpcoming> {
-  const found = await ownProgram(db, accountId, id);
+  const found = await ownProgram(db, owner, id);
   const { program } = found;
   const today = todayIn(program.timeZone, now);
   const months = monthsFrom(today);
@@ -156,12 +190,12 @@ export async function upcoming(
 /** Skips one upcoming note: a 'skipped' row under its exactly-once key, which the scheduler then passes by. */
 export async function skipNote(
   db: Db,
-  accountId: string,
+  owner: ProgramOwner,
   id: string,
   ref: TUpcomingNoteRef,
   now = new Date(),
 ): Promise<{ contactKey: string; occurrence: string; status: 'skipped' }> {
-  const { program } = await ownProgram(db, accountId, id);
+  const { program } = await ownProgram(db, owner, id);
   const note = await findUpcoming(db, program, ref, now);
   if (!note) throw badRequest(PROGRAM_MESSAGES.skipNotUpcoming);
   const row = await store.insertSkip(db, {
@@ -182,12 +216,12 @@ export async function skipNote(
 /** Undoes a skip while the note is still to be written (tomorrow or later in the program's time zone). */
 export async function unskipNote(
   db: Db,
-  accountId: string,
+  owner: ProgramOwner,
   id: string,
   ref: TUpcomingNoteRef,
   now = new Date(),
 ): Promise<void> {
-  const { program } = await ownProgram(db, accountId, id);
+  const { program } = await ownProgram(db, owner, id);
   const row = await store.findSendRow(db, program.id, ref.contactKey, ref.occurrence);
   if (row?.status !== 'skipped') throw notFound(PROGRAM_MESSAGES.skipNotFound);
   if (row.writtenOn <= todayIn(program.timeZone, now)) throw badRequest(PROGRAM_MESSAGES.skipNotUpcoming);
@@ -202,12 +236,12 @@ export interface NoteProofSvg {
 /** One upcoming note's proof, drawn as the campaign proofs are; the seed is the program's and the note's. */
 export async function noteProof(
   db: Db,
-  accountId: string,
+  owner: ProgramOwner,
   id: string,
   ref: TUpcomingNoteRef,
   now = new Date(),
 ): Promise<NoteProofSvg> {
-  const { program } = await ownProgram(db, accountId, id);
+  const { program } = await ownProgram(db, owner, id);
   const contacts = await contactRowsOf(db, program);
   const note = await findUpcoming(db, program, ref, now, contacts);
   const contact = note && contacts.find((c) => c.id === note.contactId);
@@ -245,38 +279,58 @@ export async function noteProof(
 
 // ── helpers ────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Another account's program answers exactly as one that does not exist: 404, never 403. */
-async function ownProgram(db: DbOrTx, accountId: string, id: string): Promise<store.ProgramWithList> {
-  const found = await store.findProgram(db, accountId, id);
+/** Another account's (or mode's) program answers exactly as one that does not exist: 404, never 403. */
+async function ownProgram(db: DbOrTx, owner: ProgramOwner, id: string): Promise<store.ProgramWithList> {
+  const found = await store.findProgram(db, owner, id);
   if (!found) throw notFound(PROGRAM_MESSAGES.notFound);
   return found;
 }
 
-async function requireCard(db: DbOrTx, accountId: string): Promise<void> {
-  if (!(await findSavedCard(db, accountId))) throw badRequest(PROGRAM_MESSAGES.needsCard);
+/** Live programs are paid with the saved card; test-mode ones are never charged. */
+async function requireCard(db: DbOrTx, owner: ProgramOwner): Promise<void> {
+  if (!owner.livemode) return;
+  if (!(await findSavedCard(db, owner.accountId))) throw badRequest(PROGRAM_MESSAGES.needsCard);
 }
 
 /** The list must be the account's, hold the column, and at least one of its rows a date we can read there. */
 async function checkList(db: DbOrTx, accountId: string, listId: string, column: string): Promise<void> {
   const list = await findSavedList(db, accountId, listId);
-  if (!list) throw notFound(PROGRAM_MESSAGES.listNotFound);
-  if (!list.columns.includes(column)) throw badRequest(PROGRAM_MESSAGES.columnNotOnList(column));
+  if (!list) throw new ProgramFieldError(404, 'savedListId', PROGRAM_MESSAGES.listNotFound);
+  if (!list.columns.includes(column))
+    throw fieldError('dateColumn', PROGRAM_MESSAGES.columnNotOnList(column));
   const contacts = await listSavedContactRows(db, list.id);
-  const readable = contacts.some((c) => {
-    const value = c.customFields[column]?.trim();
-    return Boolean(value && parseTypedDate(value));
-  });
-  if (!readable) throw badRequest(PROGRAM_MESSAGES.noReadableDates(column));
+  if (columnsWithDates(contacts, [column]).length === 0) {
+    throw fieldError('dateColumn', PROGRAM_MESSAGES.noReadableDates(column));
+  }
+}
+
+/** The columns in which at least one contact has a date we can read: those a program can be driven by. */
+export function columnsWithDates(
+  contacts: ReadonlyArray<{ customFields: Record<string, string> }>,
+  columns: readonly string[],
+): string[] {
+  return columns.filter((column) =>
+    contacts.some((c) => {
+      const value = c.customFields[column]?.trim();
+      return Boolean(value && parseTypedDate(value));
+    }),
+  );
 }
 
 /** The design comes from the library: the template must exist and the colour be one of its own. */
 async function checkDesign(db: DbOrTx, templateId: number | null, variant: string | null) {
-  if (templateId === null) throw badRequest(PROGRAM_MESSAGES.templateRequired);
+  if (templateId === null) throw fieldError('templateId', PROGRAM_MESSAGES.templateRequired);
   const template = await findTemplate(db, templateId);
   if (!template)
-    throw badRequest(`Design template ${templateId} was not found. Please choose another design.`);
+    throw fieldError(
+      'templateId',
+      `Design template ${templateId} was not found. Please choose another design.`,
+    );
   if (variant && !['Default', ...template.colorVariants.map((v) => v.name)].includes(variant)) {
-    throw badRequest(`The colour "${variant}" is not available for the design "${template.name}".`);
+    throw fieldError(
+      'selectedVariantId',
+      `The colour "${variant}" is not available for the design "${template.name}".`,
+    );
   }
   return template;
 }
@@ -353,6 +407,7 @@ async function toProgram(
     message: program.message,
     handwritingStyle: program.handwritingStyle,
     naturalness: program.naturalness,
+    contactFields: program.contactFields,
     timeZone: program.timeZone,
     startDate: program.startDate,
     endDate: program.endDate,

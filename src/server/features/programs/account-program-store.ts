@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { programSends, programs, savedLists } from '../../db/schema';
 import { isId } from '../saved-lists/saved-list-store';
@@ -14,19 +14,48 @@ export interface ProgramWithList {
   listName: string | null;
 }
 
-export async function listProgramRows(db: DbOrTx, accountId: string): Promise<ProgramWithList[]> {
-  return db
+/**
+ * Whose programs: an account's, in one mode. The account pages see live programs only; a test API key sees
+ * the test programs it made (livemode false), never the live ones.
+ */
+export interface ProgramOwner {
+  accountId: string;
+  livemode: boolean;
+}
+
+const ownedBy = (owner: ProgramOwner) =>
+  and(eq(programs.accountId, owner.accountId), eq(programs.livemode, owner.livemode));
+
+/** The owner's programs, newest first; with `page`, up to `limit` of them after the program `after`. */
+export async function listProgramRows(
+  db: DbOrTx,
+  owner: ProgramOwner,
+  page?: { after: ProgramRow | undefined; limit: number },
+): Promise<ProgramWithList[]> {
+  const after = page?.after;
+  const query = db
     .select({ program: programs, listName: savedLists.name })
     .from(programs)
     .leftJoin(savedLists, eq(savedLists.id, programs.savedListId))
-    .where(eq(programs.accountId, accountId))
-    .orderBy(desc(programs.createdAt));
+    .where(
+      and(
+        ownedBy(owner),
+        after
+          ? or(
+              lt(programs.createdAt, after.createdAt),
+              and(eq(programs.createdAt, after.createdAt), lt(programs.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(programs.createdAt), desc(programs.id));
+  return page ? query.limit(page.limit) : query;
 }
 
-/** The program only when it is the account's: another account's id reads exactly like an unknown one. */
+/** The program only when it is the owner's: another account's or mode's id reads exactly like an unknown one. */
 export async function findProgram(
   db: DbOrTx,
-  accountId: string,
+  owner: ProgramOwner,
   programId: string,
 ): Promise<ProgramWithList | undefined> {
   if (!isId(programId)) return undefined;
@@ -34,7 +63,7 @@ export async function findProgram(
     .select({ program: programs, listName: savedLists.name })
     .from(programs)
     .leftJoin(savedLists, eq(savedLists.id, programs.savedListId))
-    .where(and(eq(programs.id, programId), eq(programs.accountId, accountId)));
+    .where(and(eq(programs.id, programId), ownedBy(owner)));
   return row;
 }
 

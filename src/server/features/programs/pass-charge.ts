@@ -2,9 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { actAs } from '../../db/actor';
 import { campaigns } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
 import { fulfilContext } from '../fulfilment/fulfil-context';
 import { findPaidOrder } from '../payments/payable-campaign';
-import { chargeSavedCard } from '../saved-cards/charge-saved-card';
+import { payInTestMode } from '../payments/test-mode-payment';
+import { chargeSavedCard, type SavedCardCharge } from '../saved-cards/charge-saved-card';
+import { payableByAccount } from '../saved-cards/payable-by-account';
 import { emitCampaignStatusChanges, emitPaymentFailed } from '../webhooks/campaign-events';
 import { enqueueProgramPausedMail } from './pass-mail';
 import {
@@ -60,7 +63,9 @@ async function chargeRun(deps: ChargeDeps, run: ProgramRunRow): Promise<boolean>
   }
   // A charge that went through before a crash is not made again: its order settles the run.
   if (await findPaidOrder(db, run.campaignId)) return settlePaid(deps, run.id);
-  const charge = await chargeSavedCard(deps, { accountId: program.accountId, campaignId: run.campaignId });
+  // A test-mode program's day is never charged: it is paid without the provider (no card needed).
+  const payment = { accountId: program.accountId, campaignId: run.campaignId };
+  const charge = program.livemode ? await chargeSavedCard(deps, payment) : await payTestRun(deps, payment);
   if (charge.ok || (await findPaidOrder(db, run.campaignId))) return settlePaid(deps, run.id);
 
   const reason = `The card payment for the notes due on ${run.runDate} failed: ${charge.message}`;
@@ -88,6 +93,20 @@ async function chargeRun(deps: ChargeDeps, run: ProgramRunRow): Promise<boolean>
   });
   if (settled) void deps.mail.kick();
   return false;
+}
+
+/** A test-mode run, paid as a test key's submit is (nothing charged), answered as chargeSavedCard answers. */
+async function payTestRun(
+  deps: ChargeDeps,
+  input: { accountId: string; campaignId: string },
+): Promise<SavedCardCharge> {
+  try {
+    const campaign = await payableByAccount(deps.database.db, input.campaignId, input.accountId);
+    return { ok: true, orderId: await payInTestMode(deps, campaign) };
+  } catch (err) {
+    if (err instanceof HttpError) return { ok: false, message: err.message };
+    throw err;
+  }
 }
 
 async function settlePaid(deps: ChargeDeps, runId: string): Promise<boolean> {

@@ -58,6 +58,8 @@ export async function createDayRun(
     customerEmail: input.email,
     accountId: program.accountId,
     source: PROGRAM_CAMPAIGN_SOURCE,
+    // A test-mode program makes test campaigns: never charged or produced, seen only by test keys.
+    livemode: program.livemode,
     status: 'draft',
   });
   await replaceContactRows(

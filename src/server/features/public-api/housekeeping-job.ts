@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { API_REQUESTS_KEPT_DAYS } from '../../../shared/api-keys';
 import type { AppDeps } from '../../app-deps';
 import { defineJob, type JobQueue } from '../../lib/jobs/job-queue';
 import { IDEMPOTENCY_KEPT_MS } from './idempotency';
@@ -8,8 +9,7 @@ import { pruneApiRequests } from './request-log-store';
 
 export const apiHousekeepingJob = defineJob('api-housekeeping', z.object({}));
 
-/** How long the Developers page's request log goes back. */
-export const API_REQUESTS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+export const API_REQUESTS_KEPT_MS = API_REQUESTS_KEPT_DAYS * 24 * 60 * 60 * 1000;
 const EVERY_MS = 60 * 60 * 1000;
 const FIRST_AFTER_MS = 2 * 60 * 1000;
 

@@ -7,7 +7,15 @@ import { installRequestLog } from './request-log';
 import { v1CampaignRoutes } from './v1-campaign-routes';
 import { v1CatalogRoutes } from './v1-catalog-routes';
 import { installV1ErrorHandler, v1NotFound } from './v1-error';
+import { v1ListRoutes } from './v1-list-routes';
 import { v1OrderRoutes } from './v1-order-routes';
+import { v1ProgramRoutes } from './v1-program-routes';
+import { v1ProofRoutes } from './v1-proof-routes';
+import { v1QuoteRoutes } from './v1-quote-routes';
+import { v1RecipientRoutes } from './v1-recipient-routes';
+import { v1SubmitRoutes } from './v1-submit-routes';
+import { v1TestRoutes } from './v1-test-routes';
+import { v1WebhookEndpointRoutes } from './v1-webhook-endpoint-routes';
 
 /**
  * The public API (/v1) for CRMs and automation (issue 14). Every route here needs an API key (deny by
@@ -27,4 +35,12 @@ export const publicApiRoutes =
     await app.register(v1CatalogRoutes(deps));
     await app.register(v1CampaignRoutes(deps));
     await app.register(v1OrderRoutes(deps));
+    await app.register(v1RecipientRoutes(deps));
+    await app.register(v1ProofRoutes(deps));
+    await app.register(v1QuoteRoutes(deps));
+    await app.register(v1SubmitRoutes(deps));
+    await app.register(v1TestRoutes(deps));
+    await app.register(v1ListRoutes(deps));
+    await app.register(v1ProgramRoutes(deps));
+    await app.register(v1WebhookEndpointRoutes(deps));
   };

@@ -7,11 +7,11 @@ import type { V1Campaign } from '../../../shared/v1-campaigns';
 import type { AppDeps } from '../../app-deps';
 import { createCampaign } from '../campaigns/campaign-service';
 import { naturalnessOf, styleOf } from '../campaigns/proofs/note-check';
-import { apiKeyOf } from './api-key-auth';
 import { paginate } from './paginate';
 import { type CampaignRow, findV1CampaignRow, listV1CampaignRows } from './v1-campaign-store';
 import { V1Error } from './v1-error';
 import { v1Route } from './v1-route';
+import { v1ScopeOf } from './v1-scope';
 
 /** Campaigns of the key's account, in the key's mode: create (the server prices it), read, list. */
 export const v1CampaignRoutes =
@@ -20,7 +20,7 @@ export const v1CampaignRoutes =
     const db = deps.database.db;
 
     v1Route(app, v1CreateCampaign, async (request) => {
-      const { accountId, livemode } = apiKeyOf(request);
+      const { accountId, livemode } = v1ScopeOf(request);
       const body = request.body;
       // The site's service and checks: a template, a business-day delivery date far enough out, the fields
       // the design prints. Its prices are the web's tiers.
@@ -45,8 +45,7 @@ export const v1CampaignRoutes =
     });
 
     v1Route(app, v1GetCampaign, async (request) => {
-      const { accountId, livemode } = apiKeyOf(request);
-      const row = await findV1CampaignRow(db, { accountId, livemode }, request.params.id);
+      const row = await findV1CampaignRow(db, v1ScopeOf(request), request.params.id);
       if (!row) {
         throw new V1Error(
           404,
@@ -60,8 +59,7 @@ export const v1CampaignRoutes =
     });
 
     v1Route(app, v1ListCampaigns, async (request) => {
-      const { accountId, livemode } = apiKeyOf(request);
-      const scope = { accountId, livemode };
+      const scope = v1ScopeOf(request);
       const page = await paginate(request.query, {
         find: (id) => findV1CampaignRow(db, scope, id),
         fetch: (after, n) => listV1CampaignRows(db, scope, after, n),
@@ -70,7 +68,8 @@ export const v1CampaignRoutes =
     });
   };
 
-function toV1Campaign(row: CampaignRow): V1Campaign {
+/** A campaign row as /v1 shows it (snake_case, amounts in cents). */
+export function toV1Campaign(row: CampaignRow): V1Campaign {
   return {
     object: 'campaign',
     id: row.id,

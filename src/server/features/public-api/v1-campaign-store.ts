@@ -2,7 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { isCampaignId } from '../campaigns/campaign-store';
-import type { V1Scope } from './v1-order-store';
+import type { V1Scope } from './v1-scope';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 

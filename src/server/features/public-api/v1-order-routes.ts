@@ -4,16 +4,11 @@ import { v1ListOrders } from '../../../shared/contracts/v1/list-orders';
 import type { V1Order } from '../../../shared/v1-orders';
 import type { AppDeps } from '../../app-deps';
 import { listStatusHistory } from '../tracking/status-history-store';
-import { apiKeyOf } from './api-key-auth';
 import { paginate } from './paginate';
 import { V1Error } from './v1-error';
-import { findV1OrderRow, listV1OrderRows, type OrderRow, type V1Scope } from './v1-order-store';
+import { findV1OrderRow, listV1OrderRows, type OrderRow } from './v1-order-store';
 import { v1Route } from './v1-route';
-
-const scopeOf = (request: Parameters<typeof apiKeyOf>[0]): V1Scope => {
-  const { accountId, livemode } = apiKeyOf(request);
-  return { accountId, livemode };
-};
+import { v1ScopeOf } from './v1-scope';
 
 /** GET /v1/orders and /v1/orders/:id: the key's account's orders of the key's mode only. */
 export const v1OrderRoutes =
@@ -22,7 +17,7 @@ export const v1OrderRoutes =
     const db = deps.database.db;
 
     v1Route(app, v1ListOrders, async (request) => {
-      const scope = scopeOf(request);
+      const scope = v1ScopeOf(request);
       const page = await paginate(request.query, {
         find: (id) => findV1OrderRow(db, scope, id),
         fetch: (after, n) => listV1OrderRows(db, scope, after, n),
@@ -31,7 +26,7 @@ export const v1OrderRoutes =
     });
 
     v1Route(app, v1GetOrder, async (request) => {
-      const scope = scopeOf(request);
+      const scope = v1ScopeOf(request);
       const row = await findV1OrderRow(db, scope, request.params.id);
       if (!row)
         throw new V1Error(

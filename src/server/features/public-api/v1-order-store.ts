@@ -2,16 +2,12 @@ import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, orders } from '../../db/schema';
 import { isCampaignId } from '../campaigns/campaign-store';
+import type { V1Scope } from './v1-scope';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 /** As My orders: paid orders and those refunded since, never pending invoices or failed payments. */
 const SHOWN = ['paid', 'refunded'];
-
-export interface V1Scope {
-  accountId: string;
-  livemode: boolean;
-}
 
 const ofScope = (scope: V1Scope) =>
   and(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Contract } from '../../../shared/contracts/contract';
-import { type ContractHandler, route } from '../../lib/contract-route';
+import { type ContractHandler, type ContractRouteOptions, route } from '../../lib/contract-route';
 
 /**
  * Registers a /v1 operation. Its answer is sent uncompressed: the idempotency hook keeps the answer's text
@@ -10,6 +10,7 @@ export function v1Route<C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: ContractHandler<C>,
+  options: Pick<ContractRouteOptions, 'bodyLimit'> = {},
 ): void {
-  route(app, contract, handler, { compress: false });
+  route(app, contract, handler, { ...options, compress: false });
 }

@@ -6,6 +6,7 @@ import { accounts } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { fulfilContext } from '../fulfilment/fulfil-context';
 import { fulfilPayment } from '../fulfilment/fulfil-payment';
+import { assertLiveCampaign } from '../payments/payable-campaign';
 import { payableByAccount } from './payable-by-account';
 import { findSavedCard } from './saved-card-store';
 
@@ -32,6 +33,7 @@ export async function chargeSavedCard(
 
   try {
     const campaign = await payableByAccount(db, input.campaignId, input.accountId);
+    assertLiveCampaign(campaign);
     const charge = await provider.chargeCard({
       card: { customerId: card.providerCustomerId, paymentMethodId: card.providerPaymentMethodId },
       campaignId: campaign.id,

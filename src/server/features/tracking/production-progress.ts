@@ -21,15 +21,29 @@ export const CANCELLED = 'This campaign is cancelled, so its notes cannot be mar
  * e-mail with this batch's arrival window. A call that marks nothing new changes nothing and mails nothing.
  * Returns whether a mail was queued (the caller kicks the dispatcher after commit).
  */
-export async function markNotesProgress(
+export function markNotesProgress(
   db: Db,
   campaignId: string,
   input: TNotesProgress,
   staff: string,
   context: FulfilContext,
 ): Promise<{ mailed: boolean }> {
+  return markNotesProgressAs(db, campaignId, input, staffActor(staff), context);
+}
+
+/**
+ * markNotesProgress for any actor of the status history: staff, or 'system' when a test campaign is advanced
+ * through the API (POST /v1/test/campaigns/:id/advance).
+ */
+export async function markNotesProgressAs(
+  db: Db,
+  campaignId: string,
+  input: TNotesProgress,
+  actor: string,
+  context: FulfilContext,
+): Promise<{ mailed: boolean }> {
   return db.transaction(async (tx) => {
-    await actAs(tx, staffActor(staff));
+    await actAs(tx, actor);
     const campaign = await loadCampaign(tx, campaignId, { forUpdate: true });
     if (campaign.status === 'cancelled') throw conflict(CANCELLED);
     if (!(await findPaidOrder(tx, campaignId))) throw conflict(NOT_PAID);
@@ -54,7 +68,6 @@ export async function markNotesProgress(
         queued = true;
       }
     }
-    const actor = staffActor(staff);
     for (const [status, positions] of [
       ['written', written],
       ['mailed', mailed],

@@ -21,8 +21,21 @@ export function changeCampaignStatus(
   input: { campaignId: string; status: CampaignStatus; staff: string },
   context: FulfilContext,
 ): Promise<{ mailed: boolean }> {
+  return changeCampaignStatusAs(db, input, staffActor(input.staff), context);
+}
+
+/**
+ * changeCampaignStatus for any actor of the status history: staff, or 'system' when a test campaign is
+ * advanced through the API (POST /v1/test/campaigns/:id/advance).
+ */
+export function changeCampaignStatusAs(
+  db: Db,
+  input: { campaignId: string; status: CampaignStatus },
+  actor: string,
+  context: FulfilContext,
+): Promise<{ mailed: boolean }> {
   const { campaignId, status } = input;
-  return withActor(db, staffActor(input.staff), async (tx) => {
+  return withActor(db, actor, async (tx) => {
     const [current] = await tx
       .select({ status: campaigns.status })
       .from(campaigns)

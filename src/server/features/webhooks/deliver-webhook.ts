@@ -4,6 +4,7 @@ import { fulfilContext } from '../fulfilment/fulfil-context';
 import { enqueueEndpointDisabledMail } from './endpoint-disabled-mail';
 import {
   disableEndpoint,
+  hasSucceededDelivery,
   loadDelivery,
   markEndpointFailing,
   markEndpointHealthy,
@@ -51,6 +52,11 @@ export async function deliverWebhook(
   const found = await loadDelivery(db, input.eventId, input.endpointId);
   // Deleted, or disabled meanwhile: nothing to send.
   if (found?.endpoint.status !== 'enabled') return { outcome: 'skipped' };
+  // A retry job run again after a crash (its attempt recorded, the job not yet marked done), or a retry
+  // chain doubled that way, must not send an event the receiver already took. Resend always sends.
+  if (input.retry && (await hasSucceededDelivery(db, input.eventId, input.endpointId))) {
+    return { outcome: 'skipped' };
+  }
   const { event, endpoint } = found;
 
   const body = JSON.stringify(event.payload);

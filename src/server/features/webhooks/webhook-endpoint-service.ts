@@ -98,7 +98,7 @@ export async function resendEventOf(
   await enqueueResend(deps, event.id, endpoint.id);
 }
 
-function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
+export function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
   return {
     id: row.id,
     url: row.url,

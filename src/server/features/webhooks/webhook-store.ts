@@ -112,6 +112,26 @@ export async function loadDelivery(db: DbOrTx, eventId: string, endpointId: stri
   return row;
 }
 
+/** Whether an attempt to send this event to this endpoint has succeeded. */
+export async function hasSucceededDelivery(
+  db: DbOrTx,
+  eventId: string,
+  endpointId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.eventId, eventId),
+        eq(webhookDeliveries.endpointId, endpointId),
+        eq(webhookDeliveries.outcome, 'succeeded'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Records one attempt with the next attempt number (a retry of a crashed run is simply another attempt). */
 export async function recordAttempt(
   db: DbOrTx,

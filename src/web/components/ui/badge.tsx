@@ -1,7 +1,14 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'accent' | 'success' | 'destructive';
+export type BadgeVariant =
+  | 'default'
+  | 'secondary'
+  | 'outline'
+  | 'accent'
+  | 'success'
+  | 'warning'
+  | 'destructive';
 
 const variants: Record<BadgeVariant, string> = {
   default: 'bg-ink-800 text-white',
@@ -9,6 +16,7 @@ const variants: Record<BadgeVariant, string> = {
   outline: 'border border-line-strong text-ink-800',
   accent: 'bg-accent-100 text-accent-800',
   success: 'bg-emerald-50 text-emerald-800',
+  warning: 'bg-amber-50 text-amber-900',
   destructive: 'bg-red-50 text-red-800',
 };
 

@@ -1,38 +1,63 @@
 import { KeyRound, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ApiKey } from '../../../shared/api-keys';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { PageSection } from '../../components/ui/page-section';
+import { SecretOncePanel } from '../../components/ui/secret-once-panel';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { useApiKeys, useRevokeApiKey } from './api-keys-api';
-import { CreateKeyForm } from './create-key-form';
-import { NewKeyPanel } from './new-key-panel';
+import { CreateKeyForm, type MadeKey } from './create-key-form';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** /account/developers "API keys": make a key (shown once), see the keys and when each was last used, revoke. */
-export function ApiKeysSection() {
-  const [made, setMade] = useState<{ name: string; key: string } | null>(null);
+/**
+ * /account/developers "API keys": make a key (shown once), see the keys and when each was last used, revoke.
+ * The page keeps the key just made, so its quick start can use it while it is on screen.
+ */
+export function ApiKeysSection({
+  made,
+  onMade,
+}: {
+  made: MadeKey | null;
+  onMade: (made: MadeKey | null) => void;
+}) {
+  // Where keyboard focus goes once the key is put away, rather than back to the top of the page.
+  const nameField = useRef<HTMLInputElement>(null);
   return (
-    <section aria-labelledby="api-keys-title" className="grid gap-4">
-      <div className="grid gap-1">
-        <h2 id="api-keys-title" className="text-lg font-semibold text-ink-950">
-          API keys
-        </h2>
-        <p className="text-sm text-muted">
+    <PageSection
+      titleId="api-keys-title"
+      title="API keys"
+      description={
+        <>
           Your CRM or automation tool calls the Quillpost API with a key, sent as{' '}
           <code className="rounded bg-sand px-1">Authorization: Bearer qp_…</code>. Test keys see only test
           data and never charge or mail anything.
-        </p>
-      </div>
-      {made ? <NewKeyPanel name={made.name} secret={made.key} onDone={() => setMade(null)} /> : null}
-      <CreateKeyForm onCreated={setMade} />
+        </>
+      }
+    >
+      {made ? (
+        <SecretOncePanel
+          key={made.key}
+          title={`Your new key “${made.name}”`}
+          label="API key"
+          secret={made.key}
+          onDone={() => {
+            onMade(null);
+            nameField.current?.focus();
+          }}
+        >
+          Keep it somewhere safe. Anyone with it can act on your account through the API; if it leaks, revoke
+          it and make a new one.
+        </SecretOncePanel>
+      ) : null}
+      <CreateKeyForm onCreated={onMade} nameRef={nameField} />
       <KeyList />
-    </section>
+    </PageSection>
   );
 }
 

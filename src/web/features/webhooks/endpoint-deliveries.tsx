@@ -72,7 +72,7 @@ export function EndpointDeliveries({ endpointId, canResend }: { endpointId: stri
                   {row.outcome === 'succeeded' ? 'delivered' : 'failed'}
                 </Badge>
               </p>
-              <p className="break-all text-muted">
+              <p className="wrap-anywhere text-muted">
                 Attempt {row.attempt} · {row.responseStatus ? `HTTP ${row.responseStatus}` : 'no answer'} ·{' '}
                 {row.durationMs} ms · {when(row.createdAt)}
                 {row.error && !row.error.startsWith('HTTP') ? ` · ${row.error}` : ''}

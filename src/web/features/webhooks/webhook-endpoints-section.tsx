@@ -1,15 +1,16 @@
 import { RefreshCw, Webhook } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { WEBHOOK_EVENT_LABELS, type WebhookEndpoint } from '../../../shared/webhooks';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { PageSection } from '../../components/ui/page-section';
+import { SecretOncePanel } from '../../components/ui/secret-once-panel';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { CreateEndpointForm } from './create-endpoint-form';
 import { EndpointDeliveries } from './endpoint-deliveries';
-import { NewSecretPanel } from './new-secret-panel';
 import { useDeleteWebhookEndpoint, useWebhookEndpoints } from './webhooks-api';
 
 const when = (iso: string) =>
@@ -21,22 +22,31 @@ const when = (iso: string) =>
  */
 export function WebhookEndpointsSection() {
   const [made, setMade] = useState<{ url: string; secret: string } | null>(null);
+  // Where keyboard focus goes once the secret is put away, rather than back to the top of the page.
+  const urlField = useRef<HTMLInputElement>(null);
   return (
-    <section aria-labelledby="webhooks-title" className="grid gap-4">
-      <div className="grid gap-1">
-        <h2 id="webhooks-title" className="text-lg font-semibold text-ink-950">
-          Webhooks
-        </h2>
-        <p className="text-sm text-muted">
-          We POST an event to your URL when an order is paid, notes are written or mailed, and more. Each one
-          is signed (Standard Webhooks), retried for up to 3 days until your receiver answers 2xx, and may
-          arrive more than once: skip an event whose id you have already handled.
-        </p>
-      </div>
-      {made ? <NewSecretPanel url={made.url} secret={made.secret} onDone={() => setMade(null)} /> : null}
-      <CreateEndpointForm onCreated={setMade} />
+    <PageSection
+      titleId="webhooks-title"
+      title="Webhooks"
+      description="We POST an event to your URL when an order is paid, notes are written or mailed, and more. Each one is signed (Standard Webhooks), retried for up to 3 days until your receiver answers 2xx, and may arrive more than once: skip an event whose id you have already handled."
+    >
+      {made ? (
+        <SecretOncePanel
+          key={made.secret}
+          title={<span className="break-all">Signing secret for {made.url}</span>}
+          label="Signing secret"
+          secret={made.secret}
+          onDone={() => {
+            setMade(null);
+            urlField.current?.focus();
+          }}
+        >
+          Put it in your receiver: it checks with it that each event really came from Quillpost.
+        </SecretOncePanel>
+      ) : null}
+      <CreateEndpointForm onCreated={setMade} urlRef={urlField} />
       <EndpointList />
-    </section>
+    </PageSection>
   );
 }
 

@@ -48,7 +48,12 @@ function listFilter({ q, status }: TAdminCampaignListQuery): SQL | undefined {
       ? undefined
       : sql`${campaigns.id} = (select ${orders.campaignId} from ${orders} where ${orders.number} = ${search.number})`,
   ];
-  return and(status ? eq(campaigns.status, status) : undefined, matches ? or(...matches) : undefined);
+  return and(
+    // Test campaigns (made with a test API key) are never produced: the back office never lists them.
+    eq(campaigns.livemode, true),
+    status ? eq(campaigns.status, status) : undefined,
+    matches ? or(...matches) : undefined,
+  );
 }
 
 /**

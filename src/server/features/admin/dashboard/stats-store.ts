@@ -34,7 +34,9 @@ export async function dashboardStats(db: DbOrTx): Promise<TAdminStats> {
       revenue: sql<number>`coalesce(sum(${paid.cents}), 0)::bigint`,
     })
     .from(campaigns)
-    .leftJoin(paid, eq(paid.campaignId, campaigns.id));
+    .leftJoin(paid, eq(paid.campaignId, campaigns.id))
+    // Test campaigns (a test API key's) are neither work nor revenue.
+    .where(eq(campaigns.livemode, true));
   return {
     totalCampaigns: Number(row?.total ?? 0),
     totalNotes: Number(row?.notes ?? 0),

@@ -81,6 +81,8 @@ function listFilter({ q, status }: TAdminOrderListQuery): SQL | undefined {
     }
   }
   return and(
+    // Test orders (a test API key's, nothing charged) are never listed; they are few, so the subquery is too.
+    sql`${orders.campaignId} not in (select ${campaigns.id} from ${campaigns} where not ${campaigns.livemode})`,
     status ? eq(orders.status, status) : undefined,
     record || search ? sql`${orders.id} in (${sql.join(branches, sql` union all `)})` : undefined,
   );

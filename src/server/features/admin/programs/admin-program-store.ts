@@ -10,6 +10,8 @@ function listFilter({ q, status }: TAdminProgramListQuery): SQL | undefined {
   const search = parseListSearch(q);
   const contains = search?.contains ?? (search?.number != null ? `%${search.number}%` : null);
   return and(
+    // A test API key's programs only ever make test campaigns: nothing for staff to watch.
+    eq(programs.livemode, true),
     status ? eq(programs.status, status) : undefined,
     contains
       ? sql`(lower(${programs.name}) like lower(${contains}) or ${accounts.email} like lower(${contains}))`

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { getCampaignProof } from '../../../../shared/contracts/campaigns/get-campaign-proof';
 import { listCampaignProofs } from '../../../../shared/contracts/campaigns/list-campaign-proofs';
 import type { AppDeps } from '../../../app-deps';
 import { route } from '../../../lib/contract-route';
 import { ifNoneMatchHits } from '../../../lib/if-none-match';
-import { findProofSvg, listProofs } from './proof-service';
+import { findProofSvg, listProofs, type ProofSvg } from './proof-service';
 
 /** A proof opened directly must not run or load anything (it is stroke paths only, but defence in depth). */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -19,13 +19,22 @@ export const proofRoutes =
 
     route(app, getCampaignProof, async (request, reply) => {
       const proof = await findProofSvg(db, request.params.id, request.params.contactId);
-      // Deterministic: the same inputs always draw the same strokes, so the browser may keep it a while
-      // and then revalidate cheaply.
-      reply
-        .header('cache-control', 'private, max-age=300')
-        .header('etag', proof.etag)
-        .header('content-security-policy', SVG_CSP);
-      if (ifNoneMatchHits(request.headers['if-none-match'], [proof.etag])) return reply.code(304).send();
-      return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(await proof.draw());
+      return sendProofSvg(reply, proof, request.headers['if-none-match']);
     });
   };
+
+/** Answers a proof's SVG (the site's and the public API's route), or 304 when the client's copy is current. */
+export async function sendProofSvg(
+  reply: FastifyReply,
+  proof: ProofSvg,
+  ifNoneMatch: string | undefined,
+): Promise<FastifyReply> {
+  // Deterministic: the same inputs always draw the same strokes, so the browser may keep it a while and
+  // then revalidate cheaply.
+  reply
+    .header('cache-control', 'private, max-age=300')
+    .header('etag', proof.etag)
+    .header('content-security-policy', SVG_CSP);
+  if (ifNoneMatchHits(ifNoneMatch, [proof.etag])) return reply.code(304).send();
+  return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(await proof.draw());
+}

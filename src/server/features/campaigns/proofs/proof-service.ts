@@ -19,7 +19,8 @@ const PROOF_DRAWING_VERSION = 1;
 
 export const CONTACT_NOT_FOUND = 'This recipient is not part of the campaign.';
 
-async function campaignNotes(db: DbOrTx, row: CampaignRow): Promise<CheckedNote[]> {
+/** Every recipient's checked note, in recipient order; checked once per version of the campaign. */
+export async function campaignNotes(db: DbOrTx, row: CampaignRow): Promise<CheckedNote[]> {
   const version = notesVersion(row);
   const cached = cachedNotes(row.id, version);
   if (cached) return cached;

@@ -1,6 +1,7 @@
-import { Check, Copy, CreditCard, ExternalLink, MailCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { CreditCard, ExternalLink, MailCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { AnchorButton, Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Input } from '../../../components/ui/input';
 import { formatMoney } from '../ui/format';
 import type { ManualOrderResult } from './submit-manual-order';
@@ -15,23 +16,12 @@ export function OrderCreatedPanel({
   email: string;
   onDismiss: () => void;
 }) {
-  const [copied, setCopied] = useState(false);
   const panel = useRef<HTMLElement>(null);
+  const link = useRef<HTMLInputElement>(null);
   // Move focus (and the view) to the result, so keyboard and screen-reader users land on the link.
   useEffect(() => {
     panel.current?.focus();
   }, []);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(result.checkoutUrl);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      // Clipboard blocked: select the text so Ctrl+C works.
-      document.getElementById('checkout-link')?.focus();
-      (document.getElementById('checkout-link') as HTMLInputElement | null)?.select();
-    }
-  };
   const Icon = result.method === 'invoice' ? MailCheck : CreditCard;
   return (
     <section
@@ -63,16 +53,21 @@ export function OrderCreatedPanel({
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
+            ref={link}
             id="checkout-link"
             readOnly
             value={result.checkoutUrl}
             onFocus={(e) => e.currentTarget.select()}
           />
           <div className="flex gap-2">
-            <Button variant="outline" onClick={copy} aria-live="polite">
-              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
+            <CopyButton
+              text={result.checkoutUrl}
+              what="Checkout link"
+              onBlocked={() => {
+                link.current?.focus();
+                link.current?.select();
+              }}
+            />
             <AnchorButton variant="outline" href={result.checkoutUrl} target="_blank" rel="noreferrer">
               <ExternalLink aria-hidden="true" />
               Open

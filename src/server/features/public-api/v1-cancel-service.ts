@@ -1,0 +1,51 @@
+import type { V1CampaignWithOrder } from '../../../shared/v1-campaign-actions';
+import type { AppDeps } from '../../app-deps';
+import { withActor } from '../../db/actor';
+import type { Db } from '../../db/client';
+import { conflict } from '../../lib/errors';
+import { cancelAccountOrder } from '../account-orders/account-order-service';
+import { lockCampaign } from '../campaigns/campaign-store';
+import { findPaidOrder } from '../payments/payable-campaign';
+import { testModePayments } from '../payments/test-mode-payment';
+import { cancelCampaignRow } from '../refunds/refund-store';
+import { emitCampaignStatusChanges } from '../webhooks/campaign-events';
+import { campaignInScope } from './v1-campaign-in-scope';
+import { toV1Campaign } from './v1-campaign-routes';
+import type { V1Scope } from './v1-scope';
+
+const ALREADY_CANCELLED = 'This campaign is already cancelled.';
+const NOT_CANCELLABLE =
+  'Only a draft, or a paid campaign not yet in production, can be cancelled. Please contact us if something is wrong.';
+
+/**
+ * POST /v1/campaigns/:id/cancel. A paid campaign goes through the customer's own cancel (409 once production
+ * has started; otherwise a full refund, the order refunded and the campaign cancelled); a test campaign's
+ * refund goes to the test provider, never to the live one. A draft is simply cancelled.
+ */
+export async function cancelCampaign(
+  deps: AppDeps,
+  scope: V1Scope,
+  campaignId: string,
+): Promise<V1CampaignWithOrder> {
+  const db = deps.database.db;
+  const campaign = await campaignInScope(db, scope, campaignId);
+  if (campaign.status === 'cancelled') throw conflict(ALREADY_CANCELLED);
+  const order = await findPaidOrder(db, campaign.id);
+  if (order) {
+    const refundDeps = scope.livemode ? deps : { ...deps, payments: testModePayments(deps) };
+    await cancelAccountOrder(refundDeps, scope.accountId, order.id, scope.livemode);
+  } else {
+    await cancelDraft(db, campaign.id);
+  }
+  return { ...toV1Campaign(await campaignInScope(db, scope, campaign.id)), order_id: order?.id ?? null };
+}
+
+/** A draft becomes cancelled, by the customer; checked again under the row lock in case it was just paid. */
+function cancelDraft(db: Db, campaignId: string): Promise<void> {
+  return withActor(db, 'customer', async (tx) => {
+    const row = await lockCampaign(tx, campaignId);
+    if (row?.status !== 'draft' || (await findPaidOrder(tx, campaignId))) throw conflict(NOT_CANCELLABLE);
+    await cancelCampaignRow(tx, campaignId);
+    await emitCampaignStatusChanges(tx, campaignId);
+  });
+}

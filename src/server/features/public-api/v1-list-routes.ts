@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { v1GetSavedList } from '../../../shared/contracts/v1/get-saved-list';
+import { v1ListSavedLists } from '../../../shared/contracts/v1/list-saved-lists';
+import type { V1SavedList } from '../../../shared/v1-saved-lists';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
+import { columnsWithDates } from '../programs/account-program-service';
+import { listSavedContactRows } from '../saved-lists/saved-list-store';
+import { apiKeyOf } from './api-key-auth';
+import { paginate } from './paginate';
+import { V1Error } from './v1-error';
+import { findV1SavedList, listV1SavedLists, type SavedListWithCount } from './v1-list-store';
+import { v1Route } from './v1-route';
+
+/**
+ * The account's saved lists, read-only: what a program's `list_id` and `date_column` can be. Lists are the
+ * account's address book, edited on the site, and the same for its test and live keys.
+ */
+export const v1ListRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const db = deps.database.db;
+
+    v1Route(app, v1ListSavedLists, async (request) => {
+      const { accountId } = apiKeyOf(request);
+      const page = await paginate(request.query, {
+        find: (id) => findV1SavedList(db, accountId, id),
+        fetch: (after, n) => listV1SavedLists(db, accountId, after, n),
+      });
+      return { ...page, data: await Promise.all(page.data.map((row) => toV1SavedList(db, row))) };
+    });
+
+    v1Route(app, v1GetSavedList, async (request) => {
+      const { accountId } = apiKeyOf(request);
+      const row = await findV1SavedList(db, accountId, request.params.id);
+      if (!row) {
+        throw new V1Error(
+          404,
+          'invalid_request_error',
+          'not_found',
+          `No such list: '${request.params.id}'.`,
+          'id',
+        );
+      }
+      return toV1SavedList(db, row);
+    });
+  };
+
+/** The date columns are read from the recipients, by the rule a program's date column is checked with. */
+async function toV1SavedList(db: DbOrTx, { list, recipients }: SavedListWithCount): Promise<V1SavedList> {
+  const contacts = await listSavedContactRows(db, list.id);
+  return {
+    object: 'saved_list',
+    id: list.id,
+    name: list.name,
+    recipients,
+    columns: list.columns,
+    date_columns: columnsWithDates(contacts, list.columns),
+    created: list.createdAt.toISOString(),
+    updated: list.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,148 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { v1CreateProgram } from '../../../shared/contracts/v1/create-program';
+import { v1DeleteProgram } from '../../../shared/contracts/v1/delete-program';
+import { v1GetProgram } from '../../../shared/contracts/v1/get-program';
+import { v1ListPrograms } from '../../../shared/contracts/v1/list-programs';
+import { v1PauseProgram } from '../../../shared/contracts/v1/pause-program';
+import { v1ResumeProgram } from '../../../shared/contracts/v1/resume-program';
+import { v1UpdateProgram } from '../../../shared/contracts/v1/update-program';
+import type { TProgram } from '../../../shared/programs/program-schemas';
+import { V1_PROGRAM_PARAMS, type V1Program, type V1UpdateProgram } from '../../../shared/v1-programs';
+import type { AppDeps } from '../../app-deps';
+import { HttpError } from '../../lib/errors';
+import * as service from '../programs/account-program-service';
+import { findProgram, listProgramRows, type ProgramOwner } from '../programs/account-program-store';
+import { paginate } from './paginate';
+import { invalidParam, V1Error } from './v1-error';
+import { v1Route } from './v1-route';
+import { v1ScopeOf } from './v1-scope';
+
+/**
+ * Recurring programs of the key's account, in the key's mode, through the account's own program service
+ * (same fields, rules and messages). A program made with a test key is a test program: its days make test
+ * campaigns, paid without any card, and only test keys see it.
+ */
+export const v1ProgramRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const db = deps.database.db;
+
+    v1Route(app, v1CreateProgram, async (request) => {
+      const owner = v1ScopeOf(request);
+      const program = await asV1(() => service.createProgram(db, owner, fromV1(request.body)));
+      return toV1Program(program, owner.livemode);
+    });
+
+    v1Route(app, v1ListPrograms, async (request) => {
+      const owner = v1ScopeOf(request);
+      const page = await paginate(request.query, {
+        find: (id) => findProgram(db, owner, id),
+        fetch: (after, limit) => listProgramRows(db, owner, { after: after?.program, limit }),
+      });
+      const programs = await service.describePrograms(db, page.data);
+      return { ...page, data: programs.map((p) => toV1Program(p, owner.livemode)) };
+    });
+
+    v1Route(app, v1GetProgram, async (request) => {
+      const owner = v1ScopeOf(request);
+      const { id } = request.params;
+      return toV1Program(await asV1(() => service.getProgram(db, owner, id), id), owner.livemode);
+    });
+
+    v1Route(app, v1UpdateProgram, async (request) => {
+      const owner = v1ScopeOf(request);
+      const { id } = request.params;
+      const program = await asV1(() => service.updateProgram(db, owner, id, fromV1(request.body)), id);
+      return toV1Program(program, owner.livemode);
+    });
+
+    v1Route(app, v1PauseProgram, async (request) => {
+      const owner = v1ScopeOf(request);
+      const { id } = request.params;
+      const program = await asV1(() => service.updateProgram(db, owner, id, { status: 'paused' }), id);
+      return toV1Program(program, owner.livemode);
+    });
+
+    v1Route(app, v1ResumeProgram, async (request) => {
+      const owner = v1ScopeOf(request);
+      const { id } = request.params;
+      const program = await asV1(() => service.updateProgram(db, owner, id, { status: 'active' }), id);
+      return toV1Program(program, owner.livemode);
+    });
+
+    v1Route(app, v1DeleteProgram, async (request) => {
+      const { id } = request.params;
+      await asV1(() => service.deleteProgram(db, v1ScopeOf(request), id), id);
+      return { object: 'program' as const, id, deleted: true as const };
+    });
+  };
+
+/**
+ * The service's refusals in the API's terms: a refused field names its parameter (a list that is not the
+ * account's is a bad `list_id`, not a missing page), and the program in the path that is not the key's is 404.
+ */
+async function asV1<T>(call: () => Promise<T>, programId?: string): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof service.ProgramFieldError)
+      throw invalidParam(V1_PROGRAM_PARAMS[err.field], err.message);
+    if (programId !== undefined && err instanceof HttpError && err.statusCode === 404) {
+      throw new V1Error(404, 'invalid_request_error', 'not_found', `No such program: '${programId}'.`, 'id');
+    }
+    throw err;
+  }
+}
+
+/** The API's snake_case fields under the service's names; a field left out stays undefined (unchanged). */
+type ServiceFields<B extends V1UpdateProgram> = {
+  [F in keyof typeof V1_PROGRAM_PARAMS]: B[(typeof V1_PROGRAM_PARAMS)[F]];
+};
+
+const fromV1 = <B extends V1UpdateProgram>(body: B): ServiceFields<B> => ({
+  name: body.name,
+  savedListId: body.list_id,
+  dateColumn: body.date_column,
+  arriveDaysBefore: body.arrive_days_before,
+  recurrence: body.recurrence,
+  templateId: body.template_id,
+  selectedVariantId: body.variant,
+  message: body.message,
+  handwritingStyle: body.style,
+  naturalness: body.naturalness,
+  contactFields: body.contact_fields,
+  timeZone: body.time_zone,
+  startDate: body.start_date,
+  endDate: body.end_date,
+  monthlyCap: body.monthly_cap,
+});
+
+function toV1Program(p: TProgram, livemode: boolean): V1Program {
+  return {
+    object: 'program',
+    id: p.id,
+    livemode,
+    name: p.name,
+    list_id: p.savedListId,
+    list_name: p.savedListName,
+    date_column: p.dateColumn,
+    arrive_days_before: p.arriveDaysBefore,
+    recurrence: p.recurrence,
+    template_id: p.templateId,
+    template_name: p.templateName,
+    variant: p.selectedVariantId,
+    message: p.message,
+    style: p.handwritingStyle,
+    naturalness: p.naturalness,
+    contact_fields: p.contactFields,
+    time_zone: p.timeZone,
+    start_date: p.startDate,
+    end_date: p.endDate,
+    monthly_cap: p.monthlyCap,
+    status: p.status,
+    paused_reason: p.pausedReason,
+    next_note_on: p.nextNoteOn,
+    notes_this_month: p.notesThisMonth,
+    created: p.createdAt,
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { CSV_MAX_BYTES } from '../../../shared/contacts-csv';
+import { v1AddRecipients } from '../../../shared/contracts/v1/add-recipients';
+import { v1DeleteRecipient } from '../../../shared/contracts/v1/delete-recipient';
+import { v1ListRecipients } from '../../../shared/contracts/v1/list-recipients';
+import { V1_RECIPIENT_MESSAGES } from '../../../shared/v1-recipients';
+import type { AppDeps } from '../../app-deps';
+import { payloadTooLarge } from '../../lib/errors';
+import { decodeCsvText } from '../admin/manual-orders/csv-text';
+import { removeContact } from '../campaigns/campaign-service';
+import { findCampaign } from '../campaigns/campaign-store';
+import { paginate } from './paginate';
+import { campaignInScope } from './v1-campaign-in-scope';
+import { V1Error } from './v1-error';
+import { addRecipients, toV1CampaignTotals, toV1Recipient } from './v1-recipient-service';
+import { findRecipientRow, listRecipientRows } from './v1-recipient-store';
+import { v1Route } from './v1-route';
+import { v1ScopeOf } from './v1-scope';
+
+/**
+ * 5,000 recipients with every merge field filled stay under ~5 MB of JSON (as the site's batch); a CSV body
+ * is held to the site's 5 MB file limit by its parser.
+ */
+const BATCH_BODY_LIMIT = 6 * 1024 * 1024;
+
+/** A campaign's recipients: add (JSON or CSV), list, remove. */
+export const v1RecipientRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const db = deps.database.db;
+
+    // Scoped to this plugin: a CSV file as the body becomes `{ csv: text }`, the same schema and rules.
+    app.addContentTypeParser('text/csv', { parseAs: 'buffer' }, (_request, body, done) => {
+      try {
+        if (body.length > CSV_MAX_BYTES) throw payloadTooLarge(V1_RECIPIENT_MESSAGES.csvTooLarge);
+        done(null, { csv: decodeCsvText(Buffer.from(body)) });
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    });
+
+    v1Route(
+      app,
+      v1AddRecipients,
+      async (request) => {
+        const campaign = await campaignInScope(db, v1ScopeOf(request), request.params.id);
+        const { recipients, csv = '' } = request.body;
+        return addRecipients(
+          db,
+          campaign,
+          recipients ? { kind: 'json', recipients } : { kind: 'csv', text: csv },
+        );
+      },
+      { bodyLimit: BATCH_BODY_LIMIT },
+    );
+
+    v1Route(app, v1ListRecipients, async (request) => {
+      const campaign = await campaignInScope(db, v1ScopeOf(request), request.params.id);
+      const page = await paginate(request.query, {
+        find: (id) => findRecipientRow(db, campaign.id, id),
+        fetch: (after, n) => listRecipientRows(db, campaign.id, after, n),
+      });
+      return { ...page, data: page.data.map(toV1Recipient) };
+    });
+
+    v1Route(app, v1DeleteRecipient, async (request) => {
+      const { id, recipient_id } = request.params;
+      const campaign = await campaignInScope(db, v1ScopeOf(request), id);
+      if (!(await removeContact(db, campaign.id, recipient_id))) {
+        throw new V1Error(
+          404,
+          'invalid_request_error',
+          'not_found',
+          `No such recipient: '${recipient_id}'.`,
+          'recipient_id',
+        );
+      }
+      const saved = await findCampaign(db, campaign.id);
+      return {
+        object: 'recipient' as const,
+        id: recipient_id,
+        deleted: true as const,
+        campaign: toV1CampaignTotals(saved ?? campaign),
+      };
+    });
+  };

@@ -1,0 +1,148 @@
+import {
+  type ContactRowNote,
+  CSV_MESSAGES,
+  MAX_CONTACTS,
+  parseContactsCsv,
+  type RequiredColumn,
+  type TContactInput,
+  validateContacts,
+} from '../../../shared/contacts-csv';
+import { BLOCKING_WARNINGS } from '../../../shared/proofs';
+import type {
+  V1CampaignTotals,
+  V1Recipient,
+  V1RecipientBatch,
+  V1RecipientInput,
+  V1RowProblem,
+} from '../../../shared/v1-recipients';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import {
+  appendContacts,
+  assertCampaignEditable,
+  CAMPAIGN_NOT_FOUND,
+  CampaignChangedError,
+  tooManyContacts,
+} from '../campaigns/campaign-service';
+import { type CampaignRow, findCampaign, listContactRecords } from '../campaigns/campaign-store';
+import { invalidParam } from './v1-error';
+import type { RecipientRow } from './v1-recipient-store';
+
+/** Recipients to add: JSON rows, or the text of a CSV file. */
+export type RecipientSource =
+  | { kind: 'json'; recipients: readonly V1RecipientInput[] }
+  | { kind: 'csv'; text: string };
+
+/** A batch is checked again when the campaign changed meanwhile (another batch landed); then it is a 409. */
+const ATTEMPTS = 3;
+
+/** The API's name of each required field, as `param` names it. */
+const FIELD: Record<RequiredColumn, keyof V1RecipientInput> = {
+  name: 'name',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zipcode: 'zip',
+};
+
+/**
+ * Adds recipients to the key's campaign with the site's rules (`validateContacts` / `parseContactsCsv`
+ * against the recipients it holds, then the pen check): valid rows are added, each invalid one reported.
+ */
+export async function addRecipients(
+  db: Db,
+  campaign: CampaignRow,
+  source: RecipientSource,
+): Promise<V1RecipientBatch> {
+  // A paid or expired campaign is refused before thousands of notes are checked.
+  await db.transaction((tx) => assertCampaignEditable(tx, campaign.id));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await addOnce(db, campaign.id, source);
+    } catch (error) {
+      if (!(error instanceof CampaignChangedError) || attempt === ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function addOnce(db: Db, campaignId: string, source: RecipientSource): Promise<V1RecipientBatch> {
+  // The campaign is read before its recipients: appendContacts refuses the batch if either changes after.
+  const campaign = await findCampaign(db, campaignId);
+  if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+  const stored = await listContactRecords(db, campaignId);
+  const param = source.kind === 'json' ? 'recipients' : 'csv';
+  const checked =
+    source.kind === 'json'
+      ? validateContacts(source.recipients.map(toContactInput), stored)
+      : parseContactsCsv(source.text, stored);
+  // A file without a header or a data row: nothing was read.
+  if (checked.rowCount === 0) throw invalidParam(param, checked.errors[0] ?? CSV_MESSAGES.tooFewRows);
+  if (stored.length + checked.contacts.length > MAX_CONTACTS) {
+    throw invalidParam(param, tooManyContacts(stored.length));
+  }
+  const { added, blocked } = await appendContacts(db, campaign, checked.contacts);
+
+  const rows = checked.rows ?? [];
+  const indexes = checked.indexes ?? [];
+  const errors = [
+    ...(checked.rowErrors ?? []).map((note) => toProblem(source, note)),
+    ...blocked.map(({ position, note }) => ({
+      index: indexes[position]!,
+      param: source.kind === 'json' ? `recipients[${indexes[position]}]` : null,
+      message: `${rows[position]}: ${note.warnings
+        .filter((w) => BLOCKING_WARNINGS.includes(w.code))
+        .map((w) => w.message)
+        .join(' ')}`,
+    })),
+  ].sort((a, b) => a.index - b.index);
+  const saved = await findCampaign(db, campaignId);
+  return {
+    object: 'recipient_batch',
+    added: added.length,
+    rejected: new Set(errors.map((e) => e.index)).size,
+    errors,
+    warnings: (checked.rowWarnings ?? []).map((note) => toProblem(source, note)),
+    campaign: toV1CampaignTotals(saved ?? campaign),
+  };
+}
+
+function toContactInput(recipient: V1RecipientInput): TContactInput {
+  return {
+    name: recipient.name,
+    address: recipient.address,
+    address2: recipient.address2,
+    city: recipient.city,
+    state: recipient.state,
+    zipCode: recipient.zip,
+    customFields: recipient.merge_fields,
+  };
+}
+
+function toProblem(source: RecipientSource, note: ContactRowNote): V1RowProblem {
+  const { index, column, message } = note;
+  if (source.kind === 'csv') return { index, param: column, message };
+  return { index, param: column ? `recipients[${index}].${FIELD[column]}` : null, message };
+}
+
+export function toV1CampaignTotals(row: CampaignRow): V1CampaignTotals {
+  return {
+    id: row.id,
+    notes: row.totalNotes,
+    price_per_note: row.pricePerNoteCents,
+    amount: row.totalAmountCents,
+  };
+}
+
+export function toV1Recipient(row: RecipientRow): V1Recipient {
+  return {
+    object: 'recipient',
+    id: row.id,
+    name: row.name,
+    address: row.address1,
+    address2: row.address2,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    merge_fields: row.customFields,
+  };
+}

@@ -1,0 +1,56 @@
+import { deliveryDateProblem, earliestTodayAnywhere } from '../../../shared/delivery-date';
+import { V1_NO_SAVED_CARD, type V1CampaignWithOrder } from '../../../shared/v1-campaign-actions';
+import type { AppDeps } from '../../app-deps';
+import { payInTestMode } from '../payments/test-mode-payment';
+import { chargeSavedCard } from '../saved-cards/charge-saved-card';
+import { payableByAccount } from '../saved-cards/payable-by-account';
+import { findSavedCard } from '../saved-cards/saved-card-store';
+import { campaignInScope } from './v1-campaign-in-scope';
+import { toV1Campaign } from './v1-campaign-routes';
+import { invalidParam, V1Error } from './v1-error';
+import type { V1Scope } from './v1-scope';
+
+/**
+ * POST /v1/campaigns/:id/submit: the checkout's checks (409 when paid or cancelled, 400 without recipients),
+ * then the delivery date again (it may have come too close since the campaign was made). A live key charges
+ * the account's saved card through the one off-session service; a test key pays in test mode, charging
+ * nobody. Either way the order comes from the one fulfilment path.
+ */
+export async function submitCampaign(
+  deps: AppDeps,
+  scope: V1Scope,
+  campaignId: string,
+): Promise<V1CampaignWithOrder> {
+  const db = deps.database.db;
+  const campaign = await campaignInScope(db, scope, campaignId);
+  await payableByAccount(db, campaign.id, scope.accountId);
+  const dateProblem = campaign.deliveryDate
+    ? deliveryDateProblem(campaign.deliveryDate, earliestTodayAnywhere(new Date()))
+    : 'This campaign has no delivery date.';
+  if (dateProblem) throw invalidParam('delivery_date', dateProblem);
+
+  const orderId = scope.livemode
+    ? await chargeAccountCard(deps, scope.accountId, campaign.id)
+    : await payInTestMode(deps, campaign);
+  return { ...toV1Campaign(await campaignInScope(db, scope, campaign.id)), order_id: orderId };
+}
+
+/** The live charge: 402 `card_error` when no usable card is kept or the bank declines (then no order exists). */
+async function chargeAccountCard(deps: AppDeps, accountId: string, campaignId: string): Promise<string> {
+  const provider = deps.payments;
+  if (!provider) {
+    throw new V1Error(
+      503,
+      'api_error',
+      'payments_unavailable',
+      'Card payments are not set up on this server.',
+    );
+  }
+  const card = await findSavedCard(deps.database.db, accountId);
+  if (card?.provider !== provider.name) {
+    throw new V1Error(402, 'card_error', 'no_saved_card', V1_NO_SAVED_CARD);
+  }
+  const charge = await chargeSavedCard(deps, { accountId, campaignId });
+  if (!charge.ok) throw new V1Error(402, 'card_error', 'card_declined', charge.message);
+  return charge.orderId;
+}

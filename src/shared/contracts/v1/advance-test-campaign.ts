@@ -1,0 +1,11 @@
+import { ZV1AdvancedCampaignSchema } from '../../v1-campaign-actions';
+import { ZV1IdParamsSchema } from '../../v1-lists';
+import { defineContract } from '../contract';
+
+/** Test keys only: moves a submitted test campaign one step (in production → written → mailed and completed). */
+export const v1AdvanceTestCampaign = defineContract({
+  method: 'POST',
+  path: '/v1/test/campaigns/:id/advance',
+  params: ZV1IdParamsSchema,
+  response: ZV1AdvancedCampaignSchema,
+});

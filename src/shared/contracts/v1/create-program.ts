@@ -1,0 +1,11 @@
+import { ZV1CreateProgramSchema, ZV1ProgramSchema } from '../../v1-programs';
+import { defineContract } from '../contract';
+
+/** Creates a recurring program on one of the account's saved lists, in the key's mode. */
+export const v1CreateProgram = defineContract({
+  method: 'POST',
+  path: '/v1/programs',
+  body: ZV1CreateProgramSchema,
+  response: ZV1ProgramSchema,
+  status: 201,
+});

@@ -1,0 +1,11 @@
+import { ZV1IdParamsSchema } from '../../v1-lists';
+import { ZV1SavedListSchema } from '../../v1-saved-lists';
+import { defineContract } from '../contract';
+
+/** One saved list of the account: its recipient count and the date columns a program can use. */
+export const v1GetSavedList = defineContract({
+  method: 'GET',
+  path: '/v1/lists/:id',
+  params: ZV1IdParamsSchema,
+  response: ZV1SavedListSchema,
+});

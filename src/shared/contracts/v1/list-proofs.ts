@@ -1,0 +1,12 @@
+import { ZV1IdParamsSchema, ZV1ListQuerySchema } from '../../v1-lists';
+import { ZV1ProofListSchema } from '../../v1-proofs';
+import { defineContract } from '../contract';
+
+/** Each recipient's proof with the pen check's warnings, in recipient order, by cursor (a recipient id). */
+export const v1ListProofs = defineContract({
+  method: 'GET',
+  path: '/v1/campaigns/:id/proofs',
+  params: ZV1IdParamsSchema,
+  query: ZV1ListQuerySchema,
+  response: ZV1ProofListSchema,
+});

@@ -1,0 +1,12 @@
+import { ZV1IdParamsSchema, ZV1ListQuerySchema } from '../../v1-lists';
+import { ZV1WebhookDeliveryListSchema } from '../../v1-webhook-endpoints';
+import { defineContract } from '../contract';
+
+/** The endpoint's 50 most recent delivery attempts (status code, duration, attempt, event), newest first. */
+export const v1ListWebhookDeliveries = defineContract({
+  method: 'GET',
+  path: '/v1/webhook_endpoints/:id/deliveries',
+  params: ZV1IdParamsSchema,
+  query: ZV1ListQuerySchema,
+  response: ZV1WebhookDeliveryListSchema,
+});

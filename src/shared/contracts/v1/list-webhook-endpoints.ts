@@ -1,0 +1,11 @@
+import { ZV1ListQuerySchema } from '../../v1-lists';
+import { ZV1WebhookEndpointListSchema } from '../../v1-webhook-endpoints';
+import { defineContract } from '../contract';
+
+/** The key's account's webhook endpoints of the key's mode, newest first, by cursor. */
+export const v1ListWebhookEndpoints = defineContract({
+  method: 'GET',
+  path: '/v1/webhook_endpoints',
+  query: ZV1ListQuerySchema,
+  response: ZV1WebhookEndpointListSchema,
+});

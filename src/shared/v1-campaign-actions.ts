@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { ZV1CampaignSchema } from './v1-campaigns';
+
+/**
+ * What submit and cancel answer: the campaign as it is now, with the order its payment made (`order_id`, null
+ * for a campaign never paid), readable at `GET /v1/orders/{order_id}`.
+ */
+export const ZV1CampaignWithOrderSchema = ZV1CampaignSchema.extend({
+  order_id: z.string().uuid().nullable(),
+});
+export type V1CampaignWithOrder = z.infer<typeof ZV1CampaignWithOrderSchema>;
+
+/** What a test advance answers: also how far the notes have got (a step may change them, not the status). */
+export const ZV1AdvancedCampaignSchema = ZV1CampaignWithOrderSchema.extend({
+  notes_written: z.number().int(),
+  notes_mailed: z.number().int(),
+});
+export type V1AdvancedCampaign = z.infer<typeof ZV1AdvancedCampaignSchema>;
+
+/** A live submit with no card kept on the account: the customer saves one at checkout first. */
+export const V1_NO_SAVED_CARD =
+  'There is no card saved on this account. Pay once at checkout with "Save this card" ticked, then submit again.';
+export const V1_NOTHING_TO_ADVANCE = 'This test campaign is completed: there is nothing left to advance.';

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { ZContactInputSchema } from './campaign';
+import { CSV_MAX_BYTES, CSV_MESSAGES, MAX_CONTACTS } from './contacts-csv';
+import { zV1List } from './v1-lists';
+
+const site = ZContactInputSchema.shape;
+
+/**
+ * One recipient to add: the site's contact fields under the API's snake_case names. Missing or blank values
+ * are not refused here: the site's CSV rules check every row and report each problem by row.
+ */
+export const ZV1RecipientInputSchema = z.object({
+  name: site.name,
+  address: site.address,
+  address2: site.address2,
+  city: site.city,
+  state: site.state,
+  zip: site.zipCode,
+  /** Values for the message's merge fields, by field name (`{ "first_name": "Ann" }`). */
+  merge_fields: site.customFields,
+});
+export type V1RecipientInput = z.output<typeof ZV1RecipientInputSchema>;
+
+export const V1_RECIPIENT_MESSAGES = {
+  oneSource: 'Send either `recipients` or `csv` (or a CSV file as the body with Content-Type: text/csv).',
+  csvTooLarge: 'File too large. Please upload a file smaller than 5MB',
+} as const;
+
+/**
+ * `POST /v1/campaigns/:id/recipients`: up to 5,000 recipients as JSON, or a CSV file with the site's
+ * columns and rules — as the request body with `Content-Type: text/csv`, or as the text of `csv`.
+ */
+export const ZV1AddRecipientsSchema = z
+  .object({
+    recipients: z
+      .array(ZV1RecipientInputSchema)
+      .min(1, 'Send at least one recipient.')
+      .max(MAX_CONTACTS, CSV_MESSAGES.limit)
+      .optional(),
+    /** A CSV file's text: a header row (name, address, city, state, zipcode, …) and one row per recipient. */
+    csv: z.string().max(CSV_MAX_BYTES, V1_RECIPIENT_MESSAGES.csvTooLarge).optional(),
+  })
+  .refine((body) => (body.recipients === undefined) !== (body.csv === undefined), {
+    message: V1_RECIPIENT_MESSAGES.oneSource,
+  });
+export type V1AddRecipients = z.output<typeof ZV1AddRecipientsSchema>;
+
+/** A recipient's row problem: the row, the field at fault and the site's message. */
+export const ZV1RowProblemSchema = z.object({
+  /** JSON: the 0-based index in `recipients`. CSV: the spreadsheet row number (the header is row 1). */
+  index: z.number().int(),
+  /**
+   * JSON: the field, as `recipients[3].zip`; CSV: the column (`zipcode`). Null when the whole row is
+   * concerned (a CSV row with the wrong number of columns, a duplicate, a note the pen cannot write).
+   */
+  param: z.string().nullable(),
+  /** The site's message; it names the row as the site does ("Contact 4", counting from 1; "Row 7"). */
+  message: z.string(),
+});
+export type V1RowProblem = z.infer<typeof ZV1RowProblemSchema>;
+
+/** The campaign's totals, as the server recomputed them after a change of its recipients (cents). */
+export const ZV1CampaignTotalsSchema = z.object({
+  id: z.string().uuid(),
+  notes: z.number().int(),
+  price_per_note: z.number().int(),
+  amount: z.number().int(),
+});
+export type V1CampaignTotals = z.infer<typeof ZV1CampaignTotalsSchema>;
+
+/**
+ * What a batch did. Valid rows are added; each invalid row is left out and reported in `errors` (a row may
+ * have several). A recipient the campaign already holds, or one repeated in the batch (same name, address
+ * and ZIP, case and spacing aside), is kept once and reported in `warnings`, as is a padded ZIP code.
+ */
+export const ZV1RecipientBatchSchema = z.object({
+  object: z.literal('recipient_batch'),
+  added: z.number().int(),
+  /** Rows left out for an error. */
+  rejected: z.number().int(),
+  errors: z.array(ZV1RowProblemSchema),
+  warnings: z.array(ZV1RowProblemSchema),
+  campaign: ZV1CampaignTotalsSchema,
+});
+export type V1RecipientBatch = z.infer<typeof ZV1RecipientBatchSchema>;
+
+/** A campaign's recipient, as stored after the site's rules (state code, padded ZIP). */
+export const ZV1RecipientSchema = z.object({
+  object: z.literal('recipient'),
+  id: z.string().uuid(),
+  name: z.string(),
+  address: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  merge_fields: z.record(z.string(), z.string()),
+});
+export type V1Recipient = z.infer<typeof ZV1RecipientSchema>;
+
+export const ZV1RecipientListSchema = zV1List(ZV1RecipientSchema);
+
+/** `/v1/campaigns/:id/recipients/:recipient_id`. */
+export const ZV1RecipientParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  recipient_id: z.string().min(1).max(100),
+});
+
+export const ZV1DeletedRecipientSchema = z.object({
+  object: z.literal('recipient'),
+  id: z.string(),
+  deleted: z.literal(true),
+  campaign: ZV1CampaignTotalsSchema,
+});

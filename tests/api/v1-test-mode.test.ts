@@ -1,0 +1,242 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { designTemplates, mailQueue, webhookEvents } from '../../src/server/db/schema';
+import { TEST_CAMPAIGN_NEVER_CHARGED } from '../../src/server/features/payments/payable-campaign';
+import { V1_NOTHING_TO_ADVANCE } from '../../src/shared/v1-campaign-actions';
+import { giveCard } from '../support/account-holdings';
+import { ordersOf } from '../support/campaign-fixtures';
+import { startSmtpServer } from '../support/smtp';
+import { createTestApp, type TestApp } from '../support/test-app';
+import {
+  expectV1Error,
+  SITE_ORIGIN,
+  type V1Customer,
+  v1Call,
+  v1Customer,
+  v1DeliveryDate,
+} from '../support/v1-client';
+import { bearer, signIn } from './admin-helpers';
+
+/**
+ * Test mode (issue 14 §1): POST /v1/test/campaigns/:id/advance walks a test campaign through its life with
+ * the back office's own services, and test data never reaches the back office, the dashboard, production or
+ * the customer's My orders and data export, nor any card.
+ */
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let t: TestApp;
+let templateId: number;
+let admin: Record<string, string>;
+let alice: V1Customer;
+
+async function newCampaign(key: string, recipients: number): Promise<string> {
+  const made = await v1Call(t, key, 'POST', '/v1/campaigns', {
+    name: 'Welcome notes',
+    message: 'Welcome to the neighbourhood! We are glad to have you with us.',
+    style: 'casual',
+    template_id: templateId,
+    delivery_date: v1DeliveryDate(),
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const id = made.json().id as string;
+  const contacts = Array.from({ length: recipients }, (_, i) => ({
+    name: `Neighbour ${i + 1}`,
+    address: `${20 + i} Oak Avenue`,
+    city: 'Portland',
+    state: 'OR',
+    zipCode: '97201',
+  }));
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/contacts/batch',
+    payload: { campaignId: id, contacts },
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  return id;
+}
+
+/** A campaign made and submitted with `key`; answers its id and its order's. */
+async function paidCampaign(key: string, recipients = 2) {
+  const id = await newCampaign(key, recipients);
+  const res = await v1Call(t, key, 'POST', `/v1/campaigns/${id}/submit`);
+  expect(res.statusCode, res.body).toBe(200);
+  return { id, orderId: res.json().order_id as string, amount: res.json().amount as number };
+}
+
+const advance = (key: string, id: string) => v1Call(t, key, 'POST', `/v1/test/campaigns/${id}/advance`);
+const get = (url: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url, headers }).then((res) => {
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json();
+  });
+const ids = (items: Array<{ id: string }>) => items.map((item) => item.id);
+const mails = async () => (await t.database.db.select({ n: count() }).from(mailQueue))[0]!.n;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://quillpost.test' });
+  const [template] = await t.database.db.select().from(designTemplates).limit(1);
+  templateId = template!.id;
+  admin = bearer(await signIn(t.app));
+  alice = await v1Customer(t, smtp, 'alice@test-mode.test');
+  // A card on file with the built-in provider, so the live key's submits are paid as a real customer's.
+  await giveCard(t.database.db, alice.accountId, '4242');
+});
+afterAll(() => smtp.close());
+
+describe('POST /v1/test/campaigns/:id/advance', () => {
+  it('walks a submitted test campaign through every step, with the history and webhooks of the real path', async () => {
+    const id = await newCampaign(alice.test, 3);
+    expectV1Error(await advance(alice.test, id), 409, 'invalid_request_error');
+    const submitted = await v1Call(t, alice.test, 'POST', `/v1/campaigns/${id}/submit`);
+    const orderId = submitted.json().order_id as string;
+    const mailsBefore = await mails();
+
+    const steps = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await advance(alice.test, id);
+      expect(res.statusCode, res.body).toBe(200);
+      const { status, notes_written, notes_mailed, order_id } = res.json();
+      expect(order_id).toBe(orderId);
+      steps.push([status, notes_written, notes_mailed]);
+    }
+    expect(steps).toEqual([
+      ['processing', 0, 0],
+      ['processing', 3, 0],
+      ['completed', 3, 3],
+    ]);
+    const done = expectV1Error(await advance(alice.test, id), 409, 'invalid_request_error');
+    expect(done).toMatchObject({ code: 'nothing_to_advance', message: V1_NOTHING_TO_ADVANCE });
+
+    const events = (
+      await t.database.db.select().from(webhookEvents).where(eq(webhookEvents.accountId, alice.accountId))
+    ).filter((e) => (e.payload.data as { campaignId?: string }).campaignId === id);
+    expect(events.every((e) => e.livemode === false && e.payload.livemode === false)).toBe(true);
+    expect(events.map((e) => e.type).sort()).toEqual([
+      'campaign.status_changed',
+      'campaign.status_changed',
+      'campaign.status_changed',
+      'note.mailed',
+      'note.written',
+      'order.paid',
+    ]);
+    const moves = events
+      .filter((e) => e.type === 'campaign.status_changed')
+      .map((e) => e.payload.data as { previousStatus: string; status: string })
+      .map((d) => `${d.previousStatus}→${d.status}`);
+    expect(moves.sort()).toEqual(['draft→pending', 'pending→processing', 'processing→completed']);
+
+    const order = await get(`/v1/orders/${orderId}`, { authorization: `Bearer ${alice.test}` });
+    expect(order.status_history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ subject: 'notes', status: 'written' }),
+        expect.objectContaining({ subject: 'notes', status: 'mailed' }),
+        expect.objectContaining({ subject: 'campaign', status: 'completed', from_status: 'processing' }),
+      ]),
+    );
+    // Nobody is e-mailed about a test order.
+    expect(await mails()).toBe(mailsBefore);
+  });
+
+  it('refuses a live key with 403 test_mode_only', async () => {
+    const { id } = await paidCampaign(alice.live);
+    const error = expectV1Error(await advance(alice.live, id), 403, 'invalid_request_error');
+    expect(error.code).toBe('test_mode_only');
+  });
+});
+
+describe('test data stays out of live data', () => {
+  it('is in no back-office list, dashboard total, production pack, My orders or export; a live order is', async () => {
+    const statsBefore = await get('/api/admin/stats', admin);
+    const test = await paidCampaign(alice.test, 4);
+    expect((await advance(alice.test, test.id)).statusCode).toBe(200);
+    expect(await get('/api/admin/stats', admin)).toEqual(statsBefore);
+
+    const live = await paidCampaign(alice.live, 2);
+    const stats = await get('/api/admin/stats', admin);
+    expect(stats.totalCampaigns).toBe(statsBefore.totalCampaigns + 1);
+    expect(Number(stats.totalRevenue)).toBeCloseTo(Number(statsBefore.totalRevenue) + live.amount / 100, 2);
+
+    const adminCampaigns = ids((await get('/api/admin/campaigns?pageSize=100', admin)).items);
+    expect(adminCampaigns).toContain(live.id);
+    expect(adminCampaigns).not.toContain(test.id);
+    const adminOrders = ids((await get('/api/admin/orders?pageSize=100', admin)).items);
+    expect(adminOrders).toContain(live.orderId);
+    expect(adminOrders).not.toContain(test.orderId);
+
+    const packStatus = (id: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/admin/campaigns/${id}/production-pack/status`,
+        headers: admin,
+      });
+    expect((await packStatus(live.id)).statusCode).toBe(200);
+    expect((await packStatus(test.id)).statusCode).toBe(404);
+    const start = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/campaigns/${test.id}/production-pack`,
+      headers: admin,
+    });
+    expect(start.statusCode).toBe(404);
+
+    const account = { cookie: alice.cookie };
+    const myOrders = ids((await get('/api/account/orders', account)).items);
+    expect(myOrders).toContain(live.orderId);
+    expect(myOrders).not.toContain(test.orderId);
+    const testOrderPage = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/orders/${test.orderId}`,
+      headers: account,
+    });
+    expect(testOrderPage.statusCode).toBe(404);
+    const exported = (await get('/api/account/export', account)).campaigns.map(
+      (c: { campaignId: string }) => c.campaignId,
+    );
+    expect(exported).toContain(live.id);
+    expect(exported).not.toContain(test.id);
+  });
+
+  it("is never charged by the site's checkout or the saved card", async () => {
+    const draft = await newCampaign(alice.test, 1);
+    const intent = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { campaignId: draft },
+    });
+    expect(intent.statusCode).toBe(409);
+    expect(intent.json().message).toBe(TEST_CAMPAIGN_NEVER_CHARGED);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/card/pay',
+      headers: { ...SITE_ORIGIN, cookie: alice.cookie },
+      payload: { campaignId: draft },
+    });
+    expect(saved.statusCode).toBe(402);
+    expect(saved.json().message).toBe(TEST_CAMPAIGN_NEVER_CHARGED);
+    expect(await ordersOf(t.database.db, draft)).toHaveLength(0);
+  });
+});
+
+describe('deleting the account', () => {
+  it('is held up by live orders on their way, never by test ones', async () => {
+    const remove = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        headers: { ...SITE_ORIGIN, cookie: alice.cookie },
+        payload: { confirm: 'alice@test-mode.test' },
+      });
+    expect((await remove()).statusCode).toBe(409);
+    // Alice's live orders are in review: cancelled (and refunded), only her test orders are left unfinished.
+    const live = (await v1Call(t, alice.live, 'GET', '/v1/campaigns?limit=100')).json().data as Array<{
+      id: string;
+      status: string;
+    }>;
+    for (const { id } of live.filter((c) => c.status === 'pending')) {
+      expect((await v1Call(t, alice.live, 'POST', `/v1/campaigns/${id}/cancel`)).statusCode).toBe(200);
+    }
+    const tests = (await v1Call(t, alice.test, 'GET', '/v1/campaigns?limit=100')).json().data;
+    expect(tests.map((c: { status: string }) => c.status)).toEqual(expect.arrayContaining(['processing']));
+    expect((await remove()).statusCode).toBe(204);
+  });
+});

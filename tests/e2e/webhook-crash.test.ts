@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, expect, it } from 'vitest';
+import { ACCOUNT_COOKIE } from '../../src/shared/account';
+import { signInToken } from '../support/account-session';
+import { type ServerProcess, startServer, tempDataDir } from '../support/server-process';
+import { startSmtpServer } from '../support/smtp';
+import { v1DeliveryDate } from '../support/v1-client';
+import { verifyLikeTheReadme } from '../support/verify-webhook';
+
+/**
+ * Issue 14, Tests: "kill -9 of the server during delivery, then restart: delivered". A real `npm start`
+ * process delivers to a receiver on loopback that keeps the first request waiting; the server is killed with
+ * SIGKILL while it waits, started again on the same data folder, and the event arrives again, signed, with the
+ * same id.
+ */
+
+interface Delivery {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A receiver that never answers the first delivery (the server dies waiting) and answers later ones 200. */
+async function startHoldingReceiver() {
+  const deliveries: Delivery[] = [];
+  const waiting: Array<{ count: number; resolve: () => void }> = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      deliveries.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      if (deliveries.length > 1) res.end('ok');
+      for (const w of waiting.filter((w) => deliveries.length >= w.count)) w.resolve();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    /** Resolves once `count` deliveries have arrived (their bodies read). */
+    arrived(count: number, timeoutMs: number): Promise<Delivery[]> {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`received ${deliveries.length} of ${count} deliveries`)),
+          timeoutMs,
+        );
+        const done = () => {
+          clearTimeout(timer);
+          resolve(deliveries.slice(0, count));
+        };
+        if (deliveries.length >= count) done();
+        else waiting.push({ count, resolve: done });
+      });
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const dataDir = tempDataDir();
+const servers: ServerProcess[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+let receiver: Awaited<ReturnType<typeof startHoldingReceiver>> | undefined;
+
+afterAll(async () => {
+  for (const server of servers) await server.stop('SIGKILL');
+  await receiver?.close();
+  await smtp?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function serve(env: Record<string, string>) {
+  const server = await startServer({ dataDir, env });
+  servers.push(server);
+  return server;
+}
+
+/** A JSON call to the running server; throws unless it answers `status`. */
+async function call<T>(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  {
+    status = 200,
+    body,
+    headers = {},
+  }: { status?: number; body?: object; headers?: Record<string, string> } = {},
+): Promise<{ json: T; response: Response }> {
+  const response = await fetch(server.url + path, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (response.status !== status) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return { json: (text ? JSON.parse(text) : undefined) as T, response };
+}
+
+/** Signs a customer in by the e-mailed link; answers the Cookie header. */
+async function signIn(server: ServerProcess, inbox: NonNullable<typeof smtp>, email: string) {
+  await call(server, 'POST', '/api/account/sign-in', { status: 202, body: { email } });
+  const token = await signInToken(inbox, email);
+  const { response } = await call(server, 'POST', '/api/account/verify', { body: { token } });
+  const session = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${ACCOUNT_COOKIE}=`))
+    ?.split(';')[0];
+  if (!session) throw new Error('verify set no session cookie');
+  return session;
+}
+
+it('delivers an event whose delivery the server was killed in, once it is started again', async () => {
+  smtp = await startSmtpServer();
+  receiver = await startHoldingReceiver();
+  const env = { SMTP_URL: smtp.url };
+  const first = await serve(env);
+
+  // A customer with a test key and a test endpoint for status changes.
+  const cookie = await signIn(first, smtp, 'crash@hooks.test');
+  const { json: key } = await call<{ key: string }>(first, 'POST', '/api/account/api-keys', {
+    status: 201,
+    body: { name: 'CRM', mode: 'test' },
+    headers: { cookie },
+  });
+  const { json: endpoint } = await call<{ id: string; secret: string }>(
+    first,
+    'POST',
+    '/api/account/webhook-endpoints',
+    {
+      status: 201,
+      body: { url: receiver.url, events: ['campaign.status_changed'], mode: 'test' },
+      headers: { cookie },
+    },
+  );
+
+  // A test campaign made through /v1 that staff move into production: one campaign.status_changed event.
+  const bearer = { authorization: `Bearer ${key.key}` };
+  const { json: templates } = await call<{ data: { id: string }[] }>(first, 'GET', '/v1/templates?limit=1', {
+    headers: bearer,
+  });
+  const { json: campaign } = await call<{ id: string }>(first, 'POST', '/v1/campaigns', {
+    status: 201,
+    headers: bearer,
+    body: {
+      name: 'Crash test',
+      message: 'Thanks, {{first_name}}!',
+      style: 'elegant',
+      template_id: templates.data[0]!.id,
+      delivery_date: v1DeliveryDate(),
+    },
+  });
+  const { json: admin } = await call<{ token: string }>(first, 'POST', '/api/admin/login', {
+    body: { username: 'admin', password: 'test-admin-password' },
+  });
+  await call(first, 'PATCH', `/api/admin/campaigns/${campaign.id}`, {
+    body: { status: 'processing' },
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+
+  // The dispatcher (every 5 s) sends it; the receiver holds the request open and the server dies waiting.
+  const [held] = await receiver.arrived(1, 20_000);
+  expect(await first.stop('SIGKILL')).toBeNull();
+
+  // Started again on the same folder: the delivery job the dead process held is retried at once.
+  const second = await serve(env);
+  const [, redelivered] = await receiver.arrived(2, 30_000);
+  const event = verifyLikeTheReadme(endpoint.secret, redelivered!.body, redelivered!.headers);
+  expect(event).toMatchObject({
+    id: held!.headers['webhook-id'],
+    type: 'campaign.status_changed',
+    livemode: false,
+    data: { campaignId: campaign.id, previousStatus: 'draft', status: 'processing' },
+  });
+  expect(redelivered!.body).toBe(held!.body);
+  // Signed anew when sent again: a later timestamp (the restart alone takes seconds).
+  expect(Number(redelivered!.headers['webhook-timestamp'])).toBeGreaterThan(
+    Number(held!.headers['webhook-timestamp']),
+  );
+
+  // The log shows the delivery that succeeded (the killed attempt recorded nothing); it is recorded just
+  // after the receiver's answer, so ask until it is there.
+  type Log = { deliveries: { eventId: string; outcome: string; responseStatus: number | null }[] };
+  const logOf = async () =>
+    (
+      await call<Log>(second, 'GET', `/api/account/webhook-endpoints/${endpoint.id}/deliveries`, {
+        headers: { cookie },
+      })
+    ).json.deliveries;
+  await expect
+    .poll(logOf, { timeout: 5_000 })
+    .toEqual([expect.objectContaining({ eventId: event.id, outcome: 'succeeded', responseStatus: 200 })]);
+}, 120_000);
