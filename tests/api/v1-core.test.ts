@@ -145,7 +145,18 @@ describe('errors', () => {
     });
     expectV1Error(bad, 400, 'invalid_request_error');
     const noDate = await v1(alice.test, 'POST', '/v1/campaigns', { ...campaignBody(), delivery_date: null });
-    expect(expectV1Error(noDate, 400, 'invalid_request_error').message).toContain('delivery date');
+    expect(expectV1Error(noDate, 400, 'invalid_request_error')).toMatchObject({
+      param: 'delivery_date',
+      message: expect.stringContaining('delivery date'),
+    });
+    const holiday = await v1(alice.test, 'POST', '/v1/campaigns', {
+      ...campaignBody(),
+      delivery_date: '2030-12-25',
+    });
+    expect(expectV1Error(holiday, 400, 'invalid_request_error')).toMatchObject({
+      param: 'delivery_date',
+      message: expect.stringContaining('Christmas Day'),
+    });
   });
   it('answers an unknown /v1 path with 404 in the same format', async () => {
     const res = await v1(alice.test, 'GET', '/v1/nonsense?limit=1');

@@ -29,13 +29,26 @@ async function serve(dataDir: string) {
   return server;
 }
 
-/** A seeded data folder (a first start seeds the designs), then fixtures written while no server runs. */
+let seeded: Promise<string> | undefined;
+
+/** One folder seeded by a first start (migrations and the designs take seconds), stopped cleanly, for copies. */
+function seededFolder(): Promise<string> {
+  seeded ??= (async () => {
+    const dataDir = tempDataDir();
+    dataDirs.push(dataDir);
+    await (await serve(dataDir)).stop('SIGTERM');
+    return dataDir;
+  })();
+  return seeded;
+}
+
+/** A copy of the seeded data folder, then fixtures written while no server runs. */
 async function dataFolderWith<T>(
   write: (database: Database) => Promise<T>,
 ): Promise<{ dataDir: string; made: T }> {
   const dataDir = tempDataDir();
   dataDirs.push(dataDir);
-  await (await serve(dataDir)).stop('SIGTERM');
+  fs.cpSync(await seededFolder(), dataDir, { recursive: true });
   return { dataDir, made: await withDatabase(dataDir, write) };
 }
 

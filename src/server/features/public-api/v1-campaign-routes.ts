@@ -9,6 +9,7 @@ import { createCampaign } from '../campaigns/campaign-service';
 import { naturalnessOf, styleOf } from '../campaigns/proofs/note-check';
 import { paginate } from './paginate';
 import { type CampaignRow, findV1CampaignRow, listV1CampaignRows } from './v1-campaign-store';
+import { assertV1DeliveryDate } from './v1-delivery-date';
 import { V1Error } from './v1-error';
 import { v1Route } from './v1-route';
 import { v1ScopeOf } from './v1-scope';
@@ -22,6 +23,7 @@ export const v1CampaignRoutes =
     v1Route(app, v1CreateCampaign, async (request) => {
       const { accountId, livemode } = v1ScopeOf(request);
       const body = request.body;
+      assertV1DeliveryDate(body.delivery_date);
       // The site's service and checks: a template, a business-day delivery date far enough out, the fields
       // the design prints. Its prices are the web's tiers.
       const made = await createCampaign(

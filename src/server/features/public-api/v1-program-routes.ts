@@ -11,7 +11,7 @@ import { V1_PROGRAM_PARAMS, type V1Program, type V1UpdateProgram } from '../../.
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import * as service from '../programs/account-program-service';
-import { findProgram, listProgramRows, type ProgramOwner } from '../programs/account-program-store';
+import { findProgram, listProgramRows } from '../programs/account-program-store';
 import { paginate } from './paginate';
 import { invalidParam, V1Error } from './v1-error';
 import { v1Route } from './v1-route';

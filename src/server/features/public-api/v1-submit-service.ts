@@ -1,4 +1,3 @@
-import { deliveryDateProblem, earliestTodayAnywhere } from '../../../shared/delivery-date';
 import { V1_NO_SAVED_CARD, type V1CampaignWithOrder } from '../../../shared/v1-campaign-actions';
 import type { AppDeps } from '../../app-deps';
 import { payInTestMode } from '../payments/test-mode-payment';
@@ -7,7 +6,8 @@ import { payableByAccount } from '../saved-cards/payable-by-account';
 import { findSavedCard } from '../saved-cards/saved-card-store';
 import { campaignInScope } from './v1-campaign-in-scope';
 import { toV1Campaign } from './v1-campaign-routes';
-import { invalidParam, V1Error } from './v1-error';
+import { assertV1DeliveryDate } from './v1-delivery-date';
+import { V1Error } from './v1-error';
 import type { V1Scope } from './v1-scope';
 
 /**
@@ -24,10 +24,7 @@ export async function submitCampaign(
   const db = deps.database.db;
   const campaign = await campaignInScope(db, scope, campaignId);
   await payableByAccount(db, campaign.id, scope.accountId);
-  const dateProblem = campaign.deliveryDate
-    ? deliveryDateProblem(campaign.deliveryDate, earliestTodayAnywhere(new Date()))
-    : 'This campaign has no delivery date.';
-  if (dateProblem) throw invalidParam('delivery_date', dateProblem);
+  assertV1DeliveryDate(campaign.deliveryDate);
 
   const orderId = scope.livemode
     ? await chargeAccountCard(deps, scope.accountId, campaign.id)

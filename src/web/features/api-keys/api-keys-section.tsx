@@ -1,9 +1,10 @@
-import { KeyRound, RefreshCw } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { ApiKey } from '../../../shared/api-keys';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { PageSection } from '../../components/ui/page-section';
 import { SecretOncePanel } from '../../components/ui/secret-once-panel';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -74,16 +75,10 @@ function KeyList() {
   }
   if (keys.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-sm text-red-700">
-          We could not load your API keys.{' '}
-          {errorMessage(keys.error, 'Please check your connection and try again.')}
-        </p>
-        <Button variant="outline" onClick={() => void keys.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        message={`We could not load your API keys. ${errorMessage(keys.error, 'Please check your connection and try again.')}`}
+        onRetry={() => void keys.refetch()}
+      />
     );
   }
   if (keys.data.keys.length === 0) {

@@ -51,7 +51,6 @@ export function RequestLine({ request }: { request: ApiRequest }) {
     <span className="font-mono text-ink-950 wrap-anywhere">
       <span className="font-semibold">{request.method}</span>{' '}
       {parts.map((part, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, never reordered
         <Fragment key={i}>
           {i > 0 ? <wbr /> : null}
           {part}

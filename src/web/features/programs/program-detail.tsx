@@ -1,9 +1,10 @@
-import { ArrowLeft, Pause, Pencil, Play, RefreshCw } from 'lucide-react';
+import { ArrowLeft, Pause, Pencil, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TProgram } from '../../../shared/programs/program-schemas';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
@@ -29,20 +30,14 @@ export function ProgramDetail({ programId }: { programId: string }) {
   }
   if (program.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(program.error, 'We could not load this program.')}
-        </p>
-        <div className="flex gap-2">
-          <Button variant="outline" onClick={() => void program.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-          <Link to="/account/programs" className="self-center text-sm underline">
-            All programs
-          </Link>
-        </div>
-      </div>
+      <LoadFailed
+        message={errorMessage(program.error, 'We could not load this program.')}
+        onRetry={() => void program.refetch()}
+      >
+        <Link to="/account/programs" className="self-center text-sm underline">
+          All programs
+        </Link>
+      </LoadFailed>
     );
   }
   const p = program.data;

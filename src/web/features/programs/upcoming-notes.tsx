@@ -1,4 +1,4 @@
-import { Eye, RefreshCw } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import type { TUpcoming, TUpcomingNote } from '../../../shared/programs/program-schemas';
 import { Badge } from '../../components/ui/badge';
@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
@@ -42,15 +43,10 @@ export function UpcomingNotes({ programId }: { programId: string }) {
   }
   if (upcoming.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-sm text-red-700">
-          We could not load the upcoming notes. {errorMessage(upcoming.error)}
-        </p>
-        <Button variant="outline" onClick={() => void upcoming.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        message={`We could not load the upcoming notes. ${errorMessage(upcoming.error)}`}
+        onRetry={() => void upcoming.refetch()}
+      />
     );
   }
   return (

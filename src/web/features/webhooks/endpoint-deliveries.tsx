@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import type { WebhookDelivery } from '../../../shared/webhooks';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
@@ -24,15 +25,11 @@ export function EndpointDeliveries({ endpointId, canResend }: { endpointId: stri
   }
   if (deliveries.isError) {
     return (
-      <div className="flex flex-col items-start gap-2">
-        <p role="alert" className="text-sm text-red-700">
-          We could not load the deliveries. {errorMessage(deliveries.error, 'Please try again.')}
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void deliveries.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        size="sm"
+        message={`We could not load the deliveries. ${errorMessage(deliveries.error, 'Please try again.')}`}
+        onRetry={() => void deliveries.refetch()}
+      />
     );
   }
   const rows = deliveries.data.deliveries;

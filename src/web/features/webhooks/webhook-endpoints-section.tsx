@@ -1,9 +1,10 @@
-import { RefreshCw, Webhook } from 'lucide-react';
+import { Webhook } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { WEBHOOK_EVENT_LABELS, type WebhookEndpoint } from '../../../shared/webhooks';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { PageSection } from '../../components/ui/page-section';
 import { SecretOncePanel } from '../../components/ui/secret-once-panel';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -63,16 +64,10 @@ function EndpointList() {
   }
   if (endpoints.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-sm text-red-700">
-          We could not load your webhook endpoints.{' '}
-          {errorMessage(endpoints.error, 'Please check your connection and try again.')}
-        </p>
-        <Button variant="outline" onClick={() => void endpoints.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        message={`We could not load your webhook endpoints. ${errorMessage(endpoints.error, 'Please check your connection and try again.')}`}
+        onRetry={() => void endpoints.refetch()}
+      />
     );
   }
   if (endpoints.data.endpoints.length === 0) {
