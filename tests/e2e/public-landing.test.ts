@@ -104,7 +104,11 @@ describe('landing page in Chromium', () => {
     await page.goto(`${server.url}/`);
     await page.locator('#pricing table').waitFor({ state: 'attached' });
     await page.getByTestId('calculator-per-note').waitFor({ state: 'attached' });
-    const stated = await page.locator('main [data-per-note-cents]').evaluateAll((els) =>
+    // Cards (Starter, Professional, Enterprise's online price), the four checkout tiers, the calculator: the
+    // plans arrive in a lazily loaded chunk, so wait for all of them.
+    const prices = page.locator('main [data-per-note-cents]');
+    await expect.poll(() => prices.count()).toBe(4 + 4 + 1);
+    const stated = await prices.evaluateAll((els) =>
       els.map((el) => ({
         cents: Number(el.getAttribute('data-per-note-cents')),
         notes: el.getAttribute('data-notes'),
@@ -112,8 +116,6 @@ describe('landing page in Chromium', () => {
         card: el.closest('li')?.textContent ?? '',
       })),
     );
-    // Cards (Starter, Professional, Enterprise's online price), the four checkout tiers, the calculator.
-    expect(stated.length).toBe(4 + 4 + 1);
     for (const price of stated) {
       expect(price.text).toContain(`$${(price.cents / 100).toFixed(2)}`);
       if (price.notes === null) {
