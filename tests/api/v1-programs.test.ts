@@ -233,6 +233,14 @@ describe('/v1/programs', () => {
       headers: { ...SITE_ORIGIN, cookie: alice.cookie },
     });
     expect(direct.statusCode).toBe(404);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/export',
+      headers: { ...SITE_ORIGIN, cookie: alice.cookie },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain(liveProgram.id);
+    expect(exported.body).not.toContain(testProgram.id);
 
     const staff = bearer(await signIn(t.app));
     const adminList = await t.app.inject({ method: 'GET', url: '/api/admin/programs', headers: staff });

@@ -91,7 +91,8 @@ export async function readAccountRows(db: DbOrTx, accountId: string): Promise<Ac
   const programRows = await db
     .select()
     .from(programs)
-    .where(eq(programs.accountId, accountId))
+    // Live programs only, as the campaigns above: a test API key's programs are sandbox data.
+    .where(and(eq(programs.accountId, accountId), eq(programs.livemode, true)))
     .orderBy(asc(programs.createdAt));
   const sendRows = programRows.length
     ? await db
