@@ -14,7 +14,7 @@ import { insertCampaign, ordersOf, reloadCampaign } from '../support/campaign-fi
 import { startSmtpServer } from '../support/smtp';
 import { createStripeTestApp, type StripeDouble, startStripeDouble } from '../support/stripe-double';
 import type { TestApp } from '../support/test-app';
-import { expectV1Error, type V1Customer, v1Call, v1Customer, v1DeliveryDate } from '../support/v1-client';
+import { expectV1Error, type V1Customer, v1Call, v1CampaignWith, v1Customer } from '../support/v1-client';
 
 /**
  * POST /v1/campaigns/:id/submit and /cancel (issue 14 §2), against a local double of Stripe that records
@@ -33,33 +33,7 @@ const offSessionCharges = () =>
 const refundRequests = () => stripe.requests.filter((r) => r.path === '/v1/refunds');
 
 /** A campaign made through /v1 with `recipients` recipients (added as the site's contact upload does). */
-async function newCampaign(key: string, recipients: number): Promise<string> {
-  const made = await v1Call(t, key, 'POST', '/v1/campaigns', {
-    name: 'Spring check-up reminders',
-    message: 'Thank you for being with us this year. See you at your spring check-up!',
-    style: 'elegant',
-    template_id: templateId,
-    delivery_date: v1DeliveryDate(),
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const id = made.json().id as string;
-  if (recipients > 0) {
-    const contacts = Array.from({ length: recipients }, (_, i) => ({
-      name: `Patient ${i + 1}`,
-      address: `${100 + i} Main Street`,
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62701',
-    }));
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/contacts/batch',
-      payload: { campaignId: id, contacts },
-    });
-    expect(added.statusCode, added.body).toBe(200);
-  }
-  return id;
-}
+const newCampaign = (key: string, recipients: number) => v1CampaignWith(t, key, templateId, recipients);
 
 const submit = (key: string, id: string, headers: Record<string, string> = {}) =>
   v1Call(t, key, 'POST', `/v1/campaigns/${id}/submit`, undefined, headers);

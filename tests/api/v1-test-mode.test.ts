@@ -12,8 +12,8 @@ import {
   SITE_ORIGIN,
   type V1Customer,
   v1Call,
+  v1CampaignWith,
   v1Customer,
-  v1DeliveryDate,
 } from '../support/v1-client';
 import { bearer, signIn } from './admin-helpers';
 
@@ -29,31 +29,7 @@ let templateId: number;
 let admin: Record<string, string>;
 let alice: V1Customer;
 
-async function newCampaign(key: string, recipients: number): Promise<string> {
-  const made = await v1Call(t, key, 'POST', '/v1/campaigns', {
-    name: 'Welcome notes',
-    message: 'Welcome to the neighbourhood! We are glad to have you with us.',
-    style: 'casual',
-    template_id: templateId,
-    delivery_date: v1DeliveryDate(),
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const id = made.json().id as string;
-  const contacts = Array.from({ length: recipients }, (_, i) => ({
-    name: `Neighbour ${i + 1}`,
-    address: `${20 + i} Oak Avenue`,
-    city: 'Portland',
-    state: 'OR',
-    zipCode: '97201',
-  }));
-  const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/contacts/batch',
-    payload: { campaignId: id, contacts },
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  return id;
-}
+const newCampaign = (key: string, recipients: number) => v1CampaignWith(t, key, templateId, recipients);
 
 /** A campaign made and submitted with `key`; answers its id and its order's. */
 async function paidCampaign(key: string, recipients = 2) {

@@ -72,3 +72,33 @@ export function expectV1Error(res: { statusCode: number; body: string }, status:
   expect(res.body).not.toMatch(/at .*\.ts:\d+|stack/i);
   return error;
 }
+
+/** A draft campaign made with `key` on the template, with `recipients` people added through /v1; its id. */
+export async function v1CampaignWith(
+  t: TestApp,
+  key: string,
+  templateId: number,
+  recipients: number,
+): Promise<string> {
+  const made = await v1Call(t, key, 'POST', '/v1/campaigns', {
+    name: 'Spring check-up reminders',
+    message: 'Thank you for being with us this year. See you at your spring check-up!',
+    style: 'elegant',
+    template_id: templateId,
+    delivery_date: v1DeliveryDate(),
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const id = made.json().id as string;
+  if (recipients === 0) return id;
+  const people = Array.from({ length: recipients }, (_, i) => ({
+    name: `Patient ${i + 1}`,
+    address: `${100 + i} Main Street`,
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+  }));
+  const added = await v1Call(t, key, 'POST', `/v1/campaigns/${id}/recipients`, { recipients: people });
+  expect(added.statusCode, added.body).toBe(200);
+  expect(added.json().added).toBe(recipients);
+  return id;
+}

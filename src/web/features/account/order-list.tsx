@@ -1,11 +1,12 @@
-import { ChevronLeft, ChevronRight, Inbox, RefreshCw } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { TAccountOrderSummary } from '../../../shared/account-orders';
 import { formatDecimalUSD } from '../../../shared/order';
 import { Badge } from '../../components/ui/badge';
 import { Button, LinkButton } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import { ListSkeleton } from '../../components/ui/list-skeleton';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { dayOf, hasRefund, orderBadge, shortDate } from './order-status';
 import { useAccountOrders } from './orders-api';
 
@@ -21,30 +22,15 @@ export function OrderList() {
   const orders = useAccountOrders(page);
 
   if (orders.isPending) {
-    return (
-      <div className="grid gap-3">
-        <span role="status" className="sr-only">
-          Loading your orders
-        </span>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-24 w-full rounded-2xl" />
-        ))}
-      </div>
-    );
+    return <ListSkeleton rows={3} label="Loading your orders" rowClassName="h-24 w-full rounded-2xl" />;
   }
   if (orders.isError) {
     return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 text-center">
-          <p role="alert" className="text-sm text-red-700">
-            We could not load your orders. Please check your connection and try again.
-          </p>
-          <Button variant="outline" onClick={() => void orders.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </CardContent>
-      </Card>
+      <LoadFailed
+        card
+        message="We could not load your orders. Please check your connection and try again."
+        onRetry={() => void orders.refetch()}
+      />
     );
   }
 

@@ -1,10 +1,11 @@
-import { CalendarHeart, ChevronRight, Plus, RefreshCw } from 'lucide-react';
+import { CalendarHeart, ChevronRight, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TProgram } from '../../../shared/programs/program-schemas';
 import { Badge } from '../../components/ui/badge';
-import { Button, LinkButton } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import { ListSkeleton } from '../../components/ui/list-skeleton';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { formatDay } from './program-dates';
 import { usePrograms } from './programs-api';
 
@@ -13,30 +14,15 @@ export function ProgramsOverview() {
   const programs = usePrograms();
 
   if (programs.isPending) {
-    return (
-      <div className="grid gap-3">
-        <span role="status" className="sr-only">
-          Loading your programs
-        </span>
-        {[0, 1].map((i) => (
-          <Skeleton key={i} className="h-24 w-full rounded-2xl" />
-        ))}
-      </div>
-    );
+    return <ListSkeleton rows={2} label="Loading your programs" rowClassName="h-24 w-full rounded-2xl" />;
   }
   if (programs.isError) {
     return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 text-center">
-          <p role="alert" className="text-sm text-red-700">
-            We could not load your programs. Please check your connection and try again.
-          </p>
-          <Button variant="outline" onClick={() => void programs.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </CardContent>
-      </Card>
+      <LoadFailed
+        card
+        message="We could not load your programs. Please check your connection and try again."
+        onRetry={() => void programs.refetch()}
+      />
     );
   }
   const list = programs.data.programs;

@@ -1,11 +1,12 @@
-import { ChevronRight, ListPlus, RefreshCw } from 'lucide-react';
+import { ChevronRight, ListPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TSavedListSummary } from '../../../shared/saved-lists';
 import { Button, LinkButton } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Skeleton } from '../../components/ui/skeleton';
+import { ListSkeleton } from '../../components/ui/list-skeleton';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { RenameListDialog } from './rename-list-dialog';
@@ -24,30 +25,15 @@ export function SavedListsOverview() {
   const lists = useSavedLists();
 
   if (lists.isPending) {
-    return (
-      <div className="grid gap-3">
-        <span role="status" className="sr-only">
-          Loading your saved lists
-        </span>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-20 w-full rounded-2xl" />
-        ))}
-      </div>
-    );
+    return <ListSkeleton rows={3} label="Loading your saved lists" rowClassName="h-20 w-full rounded-2xl" />;
   }
   if (lists.isError) {
     return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 text-center">
-          <p role="alert" className="text-sm text-red-700">
-            We could not load your saved lists. Please check your connection and try again.
-          </p>
-          <Button variant="outline" onClick={() => void lists.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </CardContent>
-      </Card>
+      <LoadFailed
+        card
+        message="We could not load your saved lists. Please check your connection and try again."
+        onRetry={() => void lists.refetch()}
+      />
     );
   }
   if (lists.data.lists.length === 0) {

@@ -5,9 +5,10 @@ import { type TAdminTestimonial, TESTIMONIAL_MESSAGES } from '../../../../shared
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { errorStatus } from '../../../lib/api';
 import { artworkSrc } from '../ui/artwork';
-import { EmptyState, ErrorState, ListSkeleton } from '../ui/states';
+import { EmptyState, ErrorState } from '../ui/states';
 import { SwitchField } from '../ui/switch';
 import { Stars } from './rating-input';
 import { TestimonialFormDialog } from './testimonial-form-dialog';

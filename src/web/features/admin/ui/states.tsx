@@ -2,7 +2,6 @@ import type { LucideIcon } from 'lucide-react';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 
 export function EmptyState({
   icon: Icon,
@@ -40,20 +39,6 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
           Try again
         </Button>
       ) : null}
-    </div>
-  );
-}
-
-/** Placeholder rows while a list loads; announced once through the status role. */
-export function ListSkeleton({ rows = 4, label }: { rows?: number; label: string }) {
-  return (
-    <div className="grid gap-3">
-      <span role="status" className="sr-only">
-        {label}
-      </span>
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} className="h-14 w-full rounded-xl" />
-      ))}
     </div>
   );
 }
