@@ -10,9 +10,10 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { ContactDialog } from './contact-dialog';
+import { DeleteListDialog } from './delete-list-dialog';
+import { contactsLabel, updatedLabel } from './list-labels';
 import { RenameListDialog } from './rename-list-dialog';
-import { useDeleteSavedList, useRemoveContact, useSavedList } from './saved-lists-api';
-import { contactsLabel, updatedLabel } from './saved-lists-overview';
+import { useRemoveContact, useSavedList } from './saved-lists-api';
 
 /** Rows a page shows: a list holds up to 5,000 contacts, far more than a page should draw at once. */
 const PAGE_SIZE = 50;
@@ -76,7 +77,6 @@ function ListContacts({ list }: { list: TSavedList }) {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const removeContact = useRemoveContact(list.id);
-  const deleteList = useDeleteSavedList();
 
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -199,21 +199,11 @@ function ListContacts({ list }: { list: TSavedList }) {
           toast({ title: 'Contact removed', description: `${removing.name} was removed from the list.` });
         }}
       />
-      <ConfirmDialog
+      <DeleteListDialog
+        list={list}
         open={deleting}
-        onOpenChange={(open) => {
-          setDeleting(open);
-          if (!open) deleteList.reset();
-        }}
-        title={`Delete "${list.name}"?`}
-        description={`Its ${contactsLabel(list.contactCount)} are removed from your account. Orders already placed keep their recipients.`}
-        confirmLabel="Delete list"
-        error={deleteList.isError ? errorMessage(deleteList.error) : null}
-        onConfirm={async () => {
-          await deleteList.mutateAsync(list.id);
-          toast({ title: 'List deleted', description: `"${list.name}" was deleted.` });
-          navigate('/account/lists');
-        }}
+        onOpenChange={setDeleting}
+        onDeleted={() => navigate('/account/lists')}
       />
     </div>
   );

@@ -4,21 +4,12 @@ import { Link } from 'react-router';
 import type { TSavedListSummary } from '../../../shared/saved-lists';
 import { Button, LinkButton } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { LoadFailed } from '../../components/ui/load-failed';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { DeleteListDialog } from './delete-list-dialog';
+import { contactsLabel, updatedLabel } from './list-labels';
 import { RenameListDialog } from './rename-list-dialog';
-import { useDeleteSavedList, useSavedLists } from './saved-lists-api';
-
-export function contactsLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'contact' : 'contacts'}`;
-}
-
-export function updatedLabel(iso: string): string {
-  return `Changed ${new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`;
-}
+import { useSavedLists } from './saved-lists-api';
 
 /** The Saved lists tab: every list of the account, last changed first, each with rename and delete. */
 export function SavedListsOverview() {
@@ -65,7 +56,6 @@ export function SavedListsOverview() {
 function ListRow({ list }: { list: TSavedListSummary }) {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const remove = useDeleteSavedList();
   const columns = list.columns.length;
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-card sm:flex-row sm:items-center sm:p-5">
@@ -92,21 +82,7 @@ function ListRow({ list }: { list: TSavedListSummary }) {
         </Button>
       </div>
       <RenameListDialog list={list} open={renaming} onOpenChange={setRenaming} />
-      <ConfirmDialog
-        open={deleting}
-        onOpenChange={(open) => {
-          setDeleting(open);
-          if (!open) remove.reset();
-        }}
-        title={`Delete "${list.name}"?`}
-        description={`Its ${contactsLabel(list.contactCount)} are removed from your account. Orders already placed keep their recipients.`}
-        confirmLabel="Delete list"
-        error={remove.isError ? errorMessage(remove.error) : null}
-        onConfirm={async () => {
-          await remove.mutateAsync(list.id);
-          toast({ title: 'List deleted', description: `"${list.name}" was deleted.` });
-        }}
-      />
+      <DeleteListDialog list={list} open={deleting} onOpenChange={setDeleting} />
     </div>
   );
 }
