@@ -1,13 +1,13 @@
 import type { DbOrTx } from '../../db/client';
 import { type CampaignRow, findV1CampaignRow } from './v1-campaign-store';
-import { V1Error } from './v1-error';
+import { noSuch } from './v1-error';
 import type { V1Scope } from './v1-scope';
 
 /** The key's campaign of the key's mode; any other id (another account's, the other mode's) is a 404. */
 export async function campaignInScope(db: DbOrTx, scope: V1Scope, id: string): Promise<CampaignRow> {
   const row = await findV1CampaignRow(db, scope, id);
   if (!row) {
-    throw new V1Error(404, 'invalid_request_error', 'not_found', `No such campaign: '${id}'.`, 'id');
+    throw noSuch('campaign', id);
   }
   return row;
 }

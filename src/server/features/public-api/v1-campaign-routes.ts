@@ -10,7 +10,7 @@ import { naturalnessOf, styleOf } from '../campaigns/proofs/note-check';
 import { paginate } from './paginate';
 import { type CampaignRow, findV1CampaignRow, listV1CampaignRows } from './v1-campaign-store';
 import { assertV1DeliveryDate } from './v1-delivery-date';
-import { V1Error } from './v1-error';
+import { noSuch } from './v1-error';
 import { v1Route } from './v1-route';
 import { v1ScopeOf } from './v1-scope';
 
@@ -49,13 +49,7 @@ export const v1CampaignRoutes =
     v1Route(app, v1GetCampaign, async (request) => {
       const row = await findV1CampaignRow(db, v1ScopeOf(request), request.params.id);
       if (!row) {
-        throw new V1Error(
-          404,
-          'invalid_request_error',
-          'not_found',
-          `No such campaign: '${request.params.id}'.`,
-          'id',
-        );
+        throw noSuch('campaign', request.params.id);
       }
       return toV1Campaign(row);
     });

@@ -19,6 +19,10 @@ export class V1Error extends HttpError {
 export const invalidParam = (param: string, message: string) =>
   new V1Error(400, 'invalid_request_error', 'parameter_invalid', message, param);
 
+/** An id that names nothing of the key's account and mode: 404, as if it did not exist at all. */
+export const noSuch = (resource: string, id: string, param = 'id') =>
+  new V1Error(404, 'invalid_request_error', 'not_found', `No such ${resource}: '${id}'.`, param);
+
 /** The /v1 scope's error handler: every failure in the one format, 5xx without any internal detail. */
 export function installV1ErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

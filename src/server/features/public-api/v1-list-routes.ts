@@ -8,7 +8,7 @@ import { columnsWithDates } from '../programs/account-program-service';
 import { listSavedContactRows } from '../saved-lists/saved-list-store';
 import { apiKeyOf } from './api-key-auth';
 import { paginate } from './paginate';
-import { V1Error } from './v1-error';
+import { noSuch } from './v1-error';
 import { findV1SavedList, listV1SavedLists, type SavedListWithCount } from './v1-list-store';
 import { v1Route } from './v1-route';
 
@@ -34,13 +34,7 @@ export const v1ListRoutes =
       const { accountId } = apiKeyOf(request);
       const row = await findV1SavedList(db, accountId, request.params.id);
       if (!row) {
-        throw new V1Error(
-          404,
-          'invalid_request_error',
-          'not_found',
-          `No such list: '${request.params.id}'.`,
-          'id',
-        );
+        throw noSuch('list', request.params.id);
       }
       return toV1SavedList(db, row);
     });

@@ -5,7 +5,7 @@ import type { V1Order } from '../../../shared/v1-orders';
 import type { AppDeps } from '../../app-deps';
 import { listStatusHistory } from '../tracking/status-history-store';
 import { paginate } from './paginate';
-import { V1Error } from './v1-error';
+import { noSuch } from './v1-error';
 import { findV1OrderRow, listV1OrderRows, type OrderRow } from './v1-order-store';
 import { v1Route } from './v1-route';
 import { v1ScopeOf } from './v1-scope';
@@ -28,14 +28,7 @@ export const v1OrderRoutes =
     v1Route(app, v1GetOrder, async (request) => {
       const scope = v1ScopeOf(request);
       const row = await findV1OrderRow(db, scope, request.params.id);
-      if (!row)
-        throw new V1Error(
-          404,
-          'invalid_request_error',
-          'not_found',
-          `No such order: '${request.params.id}'.`,
-          'id',
-        );
+      if (!row) throw noSuch('order', request.params.id);
       const history = await listStatusHistory(db, row.campaignId);
       return {
         ...toV1Order(row, scope.livemode),

@@ -13,7 +13,7 @@ import { HttpError } from '../../lib/errors';
 import * as service from '../programs/account-program-service';
 import { findProgram, listProgramRows } from '../programs/account-program-store';
 import { paginate } from './paginate';
-import { invalidParam, V1Error } from './v1-error';
+import { invalidParam, noSuch } from './v1-error';
 import { v1Route } from './v1-route';
 import { v1ScopeOf } from './v1-scope';
 
@@ -88,7 +88,7 @@ async function asV1<T>(call: () => Promise<T>, programId?: string): Promise<T> {
     if (err instanceof service.ProgramFieldError)
       throw invalidParam(V1_PROGRAM_PARAMS[err.field], err.message);
     if (programId !== undefined && err instanceof HttpError && err.statusCode === 404) {
-      throw new V1Error(404, 'invalid_request_error', 'not_found', `No such program: '${programId}'.`, 'id');
+      throw noSuch('program', programId);
     }
     throw err;
   }

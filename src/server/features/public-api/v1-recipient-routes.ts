@@ -11,7 +11,7 @@ import { removeContact } from '../campaigns/campaign-service';
 import { findCampaign } from '../campaigns/campaign-store';
 import { paginate } from './paginate';
 import { campaignInScope } from './v1-campaign-in-scope';
-import { V1Error } from './v1-error';
+import { noSuch } from './v1-error';
 import { addRecipients, toV1CampaignTotals, toV1Recipient } from './v1-recipient-service';
 import { findRecipientRow, listRecipientRows } from './v1-recipient-store';
 import { v1Route } from './v1-route';
@@ -67,13 +67,7 @@ export const v1RecipientRoutes =
       const { id, recipient_id } = request.params;
       const campaign = await campaignInScope(db, v1ScopeOf(request), id);
       if (!(await removeContact(db, campaign.id, recipient_id))) {
-        throw new V1Error(
-          404,
-          'invalid_request_error',
-          'not_found',
-          `No such recipient: '${recipient_id}'.`,
-          'recipient_id',
-        );
+        throw noSuch('recipient', recipient_id, 'recipient_id');
       }
       const saved = await findCampaign(db, campaign.id);
       return {

@@ -10,13 +10,12 @@ import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import * as service from '../webhooks/webhook-endpoint-service';
 import { paginate } from './paginate';
-import { invalidParam, V1Error } from './v1-error';
+import { invalidParam, noSuch } from './v1-error';
 import { v1Route } from './v1-route';
 import { type V1Scope, v1ScopeOf } from './v1-scope';
 import { findV1WebhookEndpoint, listV1WebhookEndpoints } from './v1-webhook-endpoint-store';
 
-const noSuchEndpoint = (id: string) =>
-  new V1Error(404, 'invalid_request_error', 'not_found', `No such webhook endpoint: '${id}'.`, 'id');
+const noSuchEndpoint = (id: string) => noSuch('webhook endpoint', id);
 
 /**
  * Webhook endpoints of the key's account and mode, through the account page's service: an endpoint made with
