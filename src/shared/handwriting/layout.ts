@@ -3,8 +3,9 @@
  * spacing already applied, so what is measured is what is drawn), then finds by binary search the largest
  * letter height whose greedy word wrap fits the writing area.
  */
+import { chooseGlyphs } from './glyph-choice';
 import { signedRandom } from './prng';
-import type { StrokeFont, WritingArea } from './types';
+import type { Glyph, StrokeFont, WritingArea } from './types';
 import { CH, type Variation } from './variation';
 
 /** A run of characters [start, end) of `Analysed.chars` written on one line. */
@@ -20,6 +21,8 @@ export interface Line {
 export interface Analysed {
   /** The text's characters (code points, NFC), spaces included, line breaks excluded. */
   chars: string[];
+  /** The glyph written for each character (undefined for spaces and characters the font lacks). */
+  glyphs: (Glyph | undefined)[];
   /** Width of each character in font units, spacing variation included; -1 marks a word gap (see `gap`). */
   width: Float64Array;
   /** Size factor of each letter (1 ± variation). */
@@ -67,6 +70,7 @@ export function analyse(text: string, font: StrokeFont, seed: number, v: Variati
   }
   paragraphs.push([paragraphStart, chars.length]);
 
+  const glyphs = chooseGlyphs(chars, font, seed);
   const width = new Float64Array(chars.length);
   const size = new Float64Array(chars.length);
   const space = font.glyphs.get(' ')?.advance ?? font.xHeight;
@@ -77,11 +81,11 @@ export function analyse(text: string, font: StrokeFont, seed: number, v: Variati
     if (char === ' ') {
       width[i] = space * (1 + v.wordSpacing * n * signedRandom(seed, i, CH.wordSpacing));
     } else {
-      const advance = font.glyphs.get(char)?.advance ?? placeholder;
+      const advance = glyphs[i]?.advance ?? placeholder;
       width[i] = advance * size[i]! * (1 + v.letterSpacing * n * signedRandom(seed, i, CH.letterSpacing));
     }
   }
-  return { chars, width, size, paragraphs, missing };
+  return { chars, glyphs, width, size, paragraphs, missing };
 }
 
 /** Vertical and horizontal room the variation and the font's swashes need, in letter heights. */

@@ -50,7 +50,7 @@ export function renderNote(input: RenderInput, font: StrokeFont): RenderedNote {
     const tilt = Math.tan(v.lineTiltDeg * n * DEG * signedRandom(seed, line.index, CH.lineTilt));
     let x = line.startX;
     for (let i = line.start; i < line.end; i++) {
-      const glyph = font.glyphs.get(text.chars[i]!);
+      const glyph = text.glyphs[i];
       const scale = lineScale * text.size[i]!;
       if (glyph && glyph.strokes.length > 0) {
         const shear = Math.tan(

@@ -8,7 +8,7 @@ export function parseStrokeFont(style: HandwritingStyle, data: StrokeFontData): 
   const glyphs = new Map<string, Glyph>();
   for (const [char, g] of Object.entries(data.glyphs)) {
     const strokes = g.p === '' ? [] : g.p.split('|').map((s) => Float64Array.from(s.split(' '), Number));
-    glyphs.set(char, { advance: g.a, strokes });
+    glyphs.set(char, { advance: g.a, strokes, ...inkExtent(strokes, g.a) });
   }
   let ascender = data.capHeight;
   let descender = 0;
@@ -31,4 +31,20 @@ export function parseStrokeFont(style: HandwritingStyle, data: StrokeFontData): 
     descender,
     glyphs,
   };
+}
+
+/** The glyph's leftmost and rightmost ink in font units. */
+export function inkExtent(
+  strokes: readonly Float64Array[],
+  advance: number,
+): { inkLeft: number; inkRight: number } {
+  let inkLeft = Number.POSITIVE_INFINITY;
+  let inkRight = Number.NEGATIVE_INFINITY;
+  for (const stroke of strokes) {
+    for (let i = 0; i < stroke.length; i += 2) {
+      inkLeft = Math.min(inkLeft, stroke[i]!);
+      inkRight = Math.max(inkRight, stroke[i]!);
+    }
+  }
+  return Number.isFinite(inkLeft) ? { inkLeft, inkRight } : { inkLeft: 0, inkRight: advance };
 }

@@ -98,6 +98,9 @@ export interface Glyph {
   advance: number;
   /** Strokes as flat [x0, y0, x1, y1, …] in font units, y up. */
   strokes: readonly Float64Array[];
+  /** Leftmost and rightmost ink (font units; 0 and `advance` for a glyph without strokes): spacing reads the ink. */
+  inkLeft: number;
+  inkRight: number;
 }
 
 /** A font ready for rendering (parsed once per style and reused for every note). */
