@@ -1,5 +1,6 @@
 /** Runs in Chromium (bundled by `handwriting-browser.ts`): times the builder preview's work for one note. */
 import premium from '../src/shared/handwriting/fonts/premium.json';
+import { loadHyphenation } from '../src/shared/handwriting/hyphenation';
 import { polylinesToPathData } from '../src/shared/handwriting/note-svg';
 import { renderNote } from '../src/shared/handwriting/render-note';
 import { parseStrokeFont } from '../src/shared/handwriting/stroke-font';
@@ -7,7 +8,9 @@ import type { StrokeFontData } from '../src/shared/handwriting/types';
 import { MESSAGE_AREA } from '../src/shared/stationery';
 
 /** Milliseconds of each run: the note rendered (seeded variation, layout) and its SVG path written. */
-export function measure(message: string, runs: number, warmup: number): number[] {
+export async function measure(message: string, runs: number, warmup: number): Promise<number[]> {
+  // The renderer needs the hyphenation patterns (loaded with a font by `loadStrokeFont`; here by hand).
+  await loadHyphenation();
   const font = parseStrokeFont('premium', premium as StrokeFontData);
   const samples: number[] = [];
   for (let i = 0; i < warmup + runs; i++) {

@@ -32,7 +32,7 @@ export async function browserNoteRender(message: string): Promise<Timing & { run
       ([text, n]) =>
         (
           globalThis as unknown as {
-            handwritingBench: { measure: (m: string, runs: number, warmup: number) => number[] };
+            handwritingBench: { measure: (m: string, runs: number, warmup: number) => Promise<number[]> };
           }
         ).handwritingBench.measure(text, n, 20),
       [message, runs] as const,

@@ -19,6 +19,7 @@ import {
 import { createNoteRenderer } from '../src/server/features/production/pack-render-pool';
 import type { PackContact } from '../src/server/features/production/production-pack-store';
 import { ZipFileWriter } from '../src/server/features/production/zip-file-writer';
+import { DEFAULT_BACK_LAYOUT } from '../src/shared/back-layout';
 import { loadStrokeFont } from '../src/shared/handwriting/load-font';
 import { renderNote } from '../src/shared/handwriting/render-note';
 import { DEFAULT_NATURALNESS, type HandwritingStyle } from '../src/shared/handwriting/styles';
@@ -90,6 +91,7 @@ async function writePack(naturalness: number): Promise<PackRun> {
       message: TEMPLATE,
       style: STYLE,
       naturalness,
+      layout: DEFAULT_BACK_LAYOUT,
       plotter: config.plotter,
       total: NOTES,
     },

@@ -9,8 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { createSignInLink } from '../src/server/features/accounts/sign-in-link-store';
+import { newSessionToken } from '../src/server/lib/secret-tokens';
 import { createServer } from '../src/server/server';
-import { ACCOUNT_COOKIE } from '../src/shared/account';
+import { ACCOUNT_COOKIE, SIGN_IN_NONCE_COOKIE } from '../src/shared/account';
 
 /** 16 keys allow 480 calls/s between them, several times what the server sustains here: no 429. */
 const KEYS = 16;
@@ -33,8 +34,14 @@ const { app, database } = await createServer(config, { web: 'none' });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
 // The link the sign-in e-mail would carry, followed as the customer's browser does.
-const token = await createSignInLink(database.db, EMAIL, '127.0.0.1');
-const verified = await app.inject({ method: 'POST', url: '/api/account/verify', payload: { token } });
+const nonce = newSessionToken();
+const token = await createSignInLink(database.db, { email: EMAIL, ip: '127.0.0.1', nonce }, new Date());
+const verified = await app.inject({
+  method: 'POST',
+  url: '/api/account/verify',
+  payload: { token },
+  cookies: { [SIGN_IN_NONCE_COOKIE]: nonce },
+});
 const session = verified.cookies.find((c) => c.name === ACCOUNT_COOKIE);
 if (!session) throw new Error(`sign-in failed: ${verified.statusCode} ${verified.body}`);
 const cookie = `${ACCOUNT_COOKIE}=${session.value}`;

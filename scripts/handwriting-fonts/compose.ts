@@ -216,6 +216,15 @@ function withBar(
   return { advance: g.advance, strokes: [...g.strokes, bar] };
 }
 
+/** A middle dot to the right of a letter (Catalan l·l written as one letter). */
+function withDot(glyphs: Glyphs, base: string, y: number, m: Metrics): WorkGlyph | undefined {
+  const g = glyphs.get(base);
+  if (!g) return undefined;
+  const b = bounds(g.strokes);
+  const x = b.maxX + m.xHeight * 0.15;
+  return { advance: Math.max(g.advance, x + m.xHeight * 0.25), strokes: [...g.strokes, dot(x, y)] };
+}
+
 function shifted(g: WorkGlyph | undefined, dy: number): WorkGlyph | undefined {
   return g && { advance: g.advance, strokes: g.strokes.map((s) => s.map(([x, y]): Pt => [x, y + dy])) };
 }
@@ -244,6 +253,33 @@ export function completeGlyphs(glyphs: Glyphs, m: Metrics): void {
   add('Đ', () => withBar(glyphs, 'D', m.capHeight * 0.5, -1.2, -0.3));
   add('đ', () => withBar(glyphs, 'd', m.capHeight * 0.8, -0.1, 1.1));
   add('ð', () => withBar(glyphs, 'd', m.capHeight * 0.8, -0.1, 1.1, m.xHeight * 0.1));
+  add('Ð', () => withBar(glyphs, 'D', m.capHeight * 0.5, -1.2, -0.3));
+  add('Ħ', () => withBar(glyphs, 'H', m.capHeight * 0.75, -1.1, 1.1));
+  add('ħ', () => withBar(glyphs, 'h', m.capHeight * 0.78, -1.1, 0.2));
+  add('Ŧ', () => withBar(glyphs, 'T', m.capHeight * 0.45, -0.5, 0.5));
+  add('ŧ', () => withBar(glyphs, 't', m.xHeight * 0.45, -0.8, 0.8));
+  add('Ĳ', () => concat(glyphs, ['I', 'J'], 0.1));
+  add('ĳ', () => concat(glyphs, ['i', 'j'], 0.1));
+  add('Ŀ', () => withDot(glyphs, 'L', m.capHeight * 0.45, m));
+  add('ŀ', () => withDot(glyphs, 'l', m.capHeight * 0.45, m));
+  add('ŉ', () => concat(glyphs, ['\u2019', 'n'], 0) ?? concat(glyphs, ["'", 'n'], 0));
+  add('×', () => {
+    const r = m.xHeight * 0.28;
+    const c = m.xHeight * 0.5;
+    return {
+      advance: m.xHeight,
+      strokes: [
+        [
+          [c - r, c + r],
+          [c + r, c - r],
+        ],
+        [
+          [c - r, c - r],
+          [c + r, c + r],
+        ],
+      ],
+    };
+  });
   for (const char of COMPOSED_RANGE) add(char, () => composeAccented(char, glyphs, m));
   // Typographic punctuation that word processors and CRMs put in merged text.
   add('\u2019', () => glyphs.get("'"));

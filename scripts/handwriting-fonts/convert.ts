@@ -1,113 +1,97 @@
 /**
- * `npm run handwriting-fonts`: converts the single-stroke SVG fonts shipped in the `hersheytext` package into
- * one compact JSON font per handwriting style (`src/shared/handwriting/fonts/<style>.json`, committed) and
- * writes the fonts' notices to `licenses/handwriting-fonts.txt`. Re-run after changing a choice below.
+ * `npm run handwriting-fonts`: builds one single-stroke JSON font per handwriting style
+ * (`src/shared/handwriting/fonts/<style>.json`, committed) from OFL handwriting fonts shipped as `@fontsource/*`
+ * packages, each glyph thinned to the centreline a pen draws (`outline-font.ts` → `skeleton.py`, which needs
+ * Debian's python3-skimage at build time only), and writes the fonts' notices to
+ * `licenses/handwriting-fonts.txt`. Fully offline; re-run after changing a choice below (≈ 2 minutes).
+ * `npm run handwriting-fonts -- premium casual` rebuilds only those styles; `-- --out=/tmp/fonts` previews elsewhere.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { HandwritingStyle } from '../../src/shared/handwriting/styles';
-import type { StrokeFontData } from '../../src/shared/handwriting/types';
-import { COMPOSED_RANGE, completeGlyphs, type WorkGlyph } from './compose';
-import { type Pt, pathToPolylines } from './path-data';
-import { parseSvgFont } from './svg-font';
+import { buildStyle, ROOT, type StyleChoice } from './build-font';
 
 /**
- * Chosen by rendering every candidate (see the report of issue 11): a legible school script for Professional,
- * an architect's hand print for Casual, a formal copperplate-like script for Elegant, a clean sans print for
- * Modern, and a quick personal italic hand for Premium.
+ * Chosen by rendering every installed handwriting font as notes and reading them as a recipient would, and by
+ * OCR for the print hands (issue 23's report):
+ * - professional: Dancing Script, a neat joined script, legible at postcard size;
+ * - casual: Handlee, a relaxed rounded print hand (its bare capital I gets bars, so "It" never reads "H" or "/t");
+ * - elegant: Allura, a formal pen script (its swashes stay in each glyph's ink);
+ * - modern: Kalam, a neat upright-ish contemporary print;
+ * - premium: Caveat, a quick personal hand whose three forms of every letter (default, ss01, ss02: the forms
+ *   its contextual alternates cycle through) are all exported, so neighbouring letters differ as a hand's do.
  */
-const CHOICES: Record<HandwritingStyle, { file: string; license: string }> = {
-  professional: { file: 'HersheyScript1.svg', license: 'Hershey Fonts licence' },
-  casual: { file: 'EMSTech.svg', license: 'SIL OFL 1.1' },
-  elegant: { file: 'EMSAllure.svg', license: 'SIL OFL 1.1' },
-  modern: { file: 'EMSReadability.svg', license: 'SIL OFL 1.1' },
-  premium: { file: 'EMSFelix.svg', license: 'SIL OFL 1.1' },
+export const CHOICES: Record<HandwritingStyle, StyleChoice> = {
+  professional: {
+    source: { package: 'dancing-script', scale: 0.5, smooth: 0.08, license: 'SIL OFL 1.1' },
+    connected: true,
+  },
+  casual: {
+    source: { package: 'handlee', scale: 0.4, license: 'SIL OFL 1.1' },
+    serifI: true,
+  },
+  elegant: {
+    // Allura's hairlines are thin: a finer bitmap and less blur keep them.
+    source: { package: 'allura', scale: 0.8, smooth: 0.05, license: 'SIL OFL 1.1' },
+    connected: true,
+  },
+  modern: {
+    source: { package: 'kalam', scale: 0.4, license: 'SIL OFL 1.1' },
+    serifI: true,
+  },
+  premium: {
+    source: {
+      package: 'caveat',
+      scale: 0.4,
+      license: 'SIL OFL 1.1',
+      alternateFeatures: ['calt'],
+    },
+    // Its z reaches wide at its foot and would touch its neighbours.
+    leftPadding: { z: 0.07 },
+    rightPadding: { z: 0.07 },
+  },
 };
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const sourceDir = path.join(root, 'node_modules/hersheytext/svg_fonts');
-const outDir = path.join(root, 'src/shared/handwriting/fonts');
-const noticeFile = path.join(root, 'licenses/handwriting-fonts.txt');
-
-const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
-
-/** Whole font units: 1/1000 em is finer than any pen (≈ 0.01 mm at a 7 mm letter). */
-function round(v: number): number {
-  return Math.round(v);
-}
-
-function encodeStrokes(strokes: Pt[][]): string {
-  return strokes
-    .map((s) => {
-      const out: number[] = [];
-      for (const [x, y] of s) {
-        const rx = round(x);
-        const ry = round(y);
-        if (out.length >= 2 && out[out.length - 2] === rx && out[out.length - 1] === ry) continue;
-        out.push(rx, ry);
-      }
-      // A stroke that collapsed to one point is a pen dot: keep it as a tiny segment the pen can draw.
-      if (out.length === 2) out.push(out[0]! + 3, out[1]! + 3);
-      return out.join(' ');
-    })
-    .join('|');
-}
-
-function topOf(glyph: WorkGlyph | undefined, fallback: number): number {
-  if (!glyph || glyph.strokes.length === 0) return fallback;
-  return Math.max(...glyph.strokes.flat().map(([, y]) => y));
-}
-
+const args = process.argv.slice(2);
+/** `--out=<dir>` writes the fonts elsewhere (to preview a change) and leaves the notices alone. */
+const outArg = args.find((a) => a.startsWith('--out='))?.slice('--out='.length);
+const outDir = outArg ? path.resolve(outArg) : path.join(ROOT, 'src/shared/handwriting/fonts');
+const noticeFile = path.join(ROOT, 'licenses/handwriting-fonts.txt');
+/** Style names limit the run to those styles. */
+const only = args.filter((a) => !a.startsWith('--'));
 const notices: string[] = [];
 fs.mkdirSync(outDir, { recursive: true });
-for (const [style, choice] of Object.entries(CHOICES) as [
-  HandwritingStyle,
-  (typeof CHOICES)[HandwritingStyle],
-][]) {
-  const svg = parseSvgFont(fs.readFileSync(path.join(sourceDir, choice.file), 'utf8'));
-  const glyphs = new Map<string, WorkGlyph>();
-  for (const [char, g] of svg.glyphs) glyphs.set(char, { advance: g.advance, strokes: pathToPolylines(g.d) });
-  const metrics = { capHeight: topOf(glyphs.get('H'), 500), xHeight: topOf(glyphs.get('x'), 300) };
-  completeGlyphs(glyphs, metrics);
-
-  const wanted = [...PRINTABLE_ASCII, ...COMPOSED_RANGE, ...glyphs.keys()];
-  const missingAscii = PRINTABLE_ASCII.filter((c) => !glyphs.has(c));
-  if (missingAscii.length > 0) throw new Error(`${choice.file} lacks ${missingAscii.join(' ')}`);
-  const out: StrokeFontData = {
-    name: svg.family,
-    license: choice.license,
-    unitsPerEm: svg.unitsPerEm,
-    capHeight: round(metrics.capHeight),
-    xHeight: round(metrics.xHeight),
-    glyphs: {},
-  };
-  for (const char of [...new Set(wanted)].sort()) {
-    const g = glyphs.get(char);
-    if (g) out.glyphs[char] = { a: round(g.advance), p: encodeStrokes(g.strokes) };
-  }
+for (const [style, choice] of Object.entries(CHOICES) as [HandwritingStyle, StyleChoice][]) {
+  if (only.length > 0 && !only.includes(style)) continue;
+  const started = Date.now();
+  // A modified OFL font may not carry its source's Reserved Font Name (Dancing Script and Handlee have one).
+  const built = buildStyle({
+    ...choice,
+    name: choice.name ?? `Quillpost ${style[0]!.toUpperCase()}${style.slice(1)}`,
+  });
   const file = path.join(outDir, `${style}.json`);
-  fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
-  const missingNames = COMPOSED_RANGE.filter((c) => !glyphs.has(c));
+  fs.writeFileSync(file, `${JSON.stringify(built.data, null, 2)}\n`);
   console.log(
-    `${style}: ${svg.family} → ${path.relative(root, file)} (${Object.keys(out.glyphs).length} glyphs` +
-      `${missingNames.length ? `; without ${missingNames.join('')}` : ''})`,
+    `${style}: ${built.summary} → ${path.relative(ROOT, file)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
-  notices.push(
-    `== ${style}: ${svg.family} (${choice.file}, converted to single-stroke JSON) ==\n\n${svg.metadata}\n`,
-  );
+  notices.push(`== ${style}: ${built.data.name}, from ${built.family} ==\n\n${built.notice}\n`);
 }
 
-fs.mkdirSync(path.dirname(noticeFile), { recursive: true });
-fs.writeFileSync(
-  noticeFile,
-  `Quillpost's handwriting styles are drawn with single-stroke fonts from the hersheytext package
-(https://github.com/techninja/hersheytextjs, MIT, see hersheytext-MIT.txt), converted by
-scripts/handwriting-fonts/ into src/shared/handwriting/fonts/. The EMS fonts are licensed under the
-SIL Open Font License 1.1 (SIL-OFL-1.1.txt); the Hershey fonts under the terms quoted below.
+if (only.length === 0 && !outArg) {
+  fs.mkdirSync(path.dirname(noticeFile), { recursive: true });
+  fs.writeFileSync(
+    noticeFile,
+    `Quillpost's handwriting styles are drawn with single-stroke fonts made by scripts/handwriting-fonts/ from
+the handwriting fonts below (installed offline as @fontsource packages): each glyph is filled, thinned to its
+centreline and traced into pen strokes. The results, in src/shared/handwriting/fonts/, are modified versions of
+these fonts and are distributed under the same licence, the SIL Open Font License 1.1 (full text in
+SIL-OFL-1.1.txt). They are not sold on their own and do not use the fonts' Reserved Font Names as their names in
+any user interface (the styles are called Professional, Casual, Elegant, Modern and Premium).
 
 ${notices.join('\n')}`,
-);
-// Keep the committed JSON exactly as the repository's formatter would write it.
-execFileSync('npx', ['biome', 'format', '--write', outDir], { cwd: root, stdio: 'inherit' });
+  );
+}
+// Keep the committed JSON exactly as the repository's formatter would write it (Biome formats only the repository).
+if (!path.relative(ROOT, outDir).startsWith('..'))
+  execFileSync('npx', ['biome', 'format', '--write', outDir], { cwd: ROOT, stdio: 'inherit' });

@@ -1,10 +1,18 @@
 /**
- * Message side of a postcard: light paper, a slim brand band, a lined writing area on the left,
- * a stamp box and address lines on the right, a return-address corner for the sender's logo and contact
- * details (left of the stamp, above the address), and a small footer mark.
+ * Message side of a postcard: light paper, a slim brand band, a header (motif and heading) over a ruled
+ * writing area on the left; on the right the stamp box, the sender's corner (logo beside the stamp, return
+ * address under it) and the recipient's address rules inside the USPS OCR read area; a small footer mark.
+ *
+ * Geometry (artwork units: 700 × 500 = the 7 × 5 in card, 100 per inch) is chosen for the pen and the post:
+ * the message rules are 32 units (8.1 mm) apart, a pitch a person writes on; the address area lies in the OCR
+ * read area (5/8 in to 2 3/4 in from the bottom, 1/2 in from the right edge); nothing is printed in the
+ * barcode clear zone (bottom 5/8 in, right 4 3/4 in); every printed element keeps at least 1.5 mm from the
+ * writing areas except the rules the writing sits on. Everything drawn is recorded in `layout` with the same
+ * numbers (BackLayoutRecorder), and the contact zone in `zones`.
  */
+import { type BackLayoutRecorder, capsBox } from './back-layout-recorder';
 import { quill } from './illustrations';
-import { group, type Ids, label, line, mix, rect, ref, SANS, stripePattern, tint } from './svg-kit';
+import { group, type Ids, line, mix, rect, ref, SANS, stripePattern, text, tint } from './svg-kit';
 import type { ZoneRecorder } from './zones';
 
 export type BandPlacement = 'top' | 'left' | 'bottom';
@@ -21,44 +29,94 @@ export interface BackStyle {
   motif?: string;
   /** Short line printed next to the motif, e.g. 'A note from your service team'. */
   heading?: string;
-  /** The template takes a logo: the return-address corner keeps a box for it. */
+  /** The template takes a logo: the sender's corner keeps a box for it. */
   logo: boolean;
+  /** The template prints the sender's address (the contact block is a return address). */
+  returnAddress: boolean;
 }
 
-export function backSide(id: Ids, s: BackStyle, zones: ZoneRecorder): string {
+/** The card's edges and the postal zones, in artwork units. */
+const OCR_TOP = 500 - 275;
+const BARCODE_TOP = 500 - 62.5;
+const BARCODE_LEFT = 700 - 475;
+const RIGHT_MARGIN = 650;
+
+/** Message rules: a person's ruled-paper pitch (8.1 mm); the first rule one pitch below the area's top. */
+const PITCH = 32;
+/** Address rules: room for the address's compact letters with their accents and descenders (8.6 mm). */
+const ADDRESS_PITCH = 34;
+const ADDRESS_RULES = 4;
+/** Gap kept between a printed element and a writing area (≥ 1.5 mm = 5.9 units). */
+const GAP = 8;
+
+const HEADING_SIZE = 10;
+const FOOTER_SIZE = 7.5;
+const FOOTER_SPACING = 1;
+const FOOTER_TEXT = 'Handwritten with care';
+const CONTACT_SIZE = 10;
+const CONTACT_LINE = 12;
+
+export function backSide(id: Ids, s: BackStyle, zones: ZoneRecorder, layout: BackLayoutRecorder): string {
   const paper = mix(s.paper, '#ffffff', 0.45);
   const ink = mix(s.band, '#8a8f98', 0.55);
-  const rule = mix(s.band, paper, 0.78);
+  const ruleColor = mix(s.band, paper, 0.78);
   const dx = s.placement === 'left' ? 16 : 0;
   const top = s.placement === 'top' ? 16 : 0;
-  const bottom = s.placement === 'bottom' ? 16 : 0;
+  const parts: string[] = [
+    `<defs>${stripePattern(id('linen'), s.band, 6, 1, 45, 0.035)}</defs>`,
+    rect(0, 0, 700, 500, paper),
+    rect(0, 0, 700, 500, ref(id('linen'))),
+  ];
 
-  const band = {
-    top: rect(0, 0, 700, 14, s.band) + rect(0, 14, 700, 3, s.accent),
-    left: rect(0, 0, 16, 500, s.band) + rect(16, 0, 3, 500, s.accent),
-    bottom: rect(0, 486, 700, 14, s.band) + rect(0, 483, 700, 3, s.accent),
-  }[s.placement];
-
-  const writing: string[] = [];
-  for (let i = 0; i < 8; i++) {
-    const y = 150 + top + i * 36 - bottom;
-    writing.push(line(50 + dx, y, 368, y, rule, 1));
+  // The brand band. At the bottom it runs under the message side only: the barcode clear zone stays blank.
+  if (s.placement === 'top') {
+    parts.push(rect(0, 0, 700, 14, s.band), rect(0, 14, 700, 3, s.accent));
+    layout.print('band', { x: 0, y: 0, width: 700, height: 17 });
+  } else if (s.placement === 'left') {
+    parts.push(rect(0, 0, 16, 500, s.band), rect(16, 0, 3, 500, s.accent));
+    layout.print('band', { x: 0, y: 0, width: 19, height: 500 });
+  } else {
+    const width = BARCODE_LEFT - 13;
+    parts.push(rect(0, 483, width, 17, s.band), rect(0, 480, width, 3, s.accent));
+    layout.print('band', { x: 0, y: 480, width, height: 20 });
   }
 
-  const header = s.motif
-    ? group(`translate(${50 + dx} ${56 + top - bottom})`, s.motif) +
-      (s.heading ? label(96 + dx, 80 + top - bottom, s.heading, ink, 10) : '')
-    : '';
-
-  const address: string[] = [];
-  for (let i = 0; i < 4; i++) {
-    const y = 276 + top + i * 38 - bottom;
-    address.push(line(424 + dx / 2, y, 650, y, rule, 1.2));
+  // Left: header, then the ruled message area down to just above the barcode clear zone's top.
+  const left = 50 + dx;
+  // The divider stays put with a left band (the message column is narrower): the address keeps its width.
+  const divider = 384;
+  const right = divider - GAP;
+  const headerY = 36 + top;
+  if (s.motif) {
+    parts.push(group(`translate(${left} ${headerY})`, s.motif));
+    layout.print('header', { x: left - 2, y: headerY - 2, width: 40, height: 40 });
   }
+  if (s.heading) {
+    parts.push(capsLabel(left + 46, headerY + 24, s.heading, ink, HEADING_SIZE, HEADING_SIZE * 0.28));
+    layout.print('header', capsBox(left + 46, headerY + 24, s.heading, HEADING_SIZE, HEADING_SIZE * 0.28));
+  }
+  const messageTop = headerY + 36 + 2 + GAP + 2;
+  const messageBottom = BARCODE_TOP - 3.5;
+  const firstRule = messageTop + PITCH;
+  for (let y = firstRule; y <= messageBottom - 16; y += PITCH) {
+    parts.push(line(left, y, right, y, ruleColor, 1));
+    layout.print('rule', { x: left, y: y - 0.5, width: right - left, height: 1 });
+  }
+  layout.writing(
+    'message',
+    { x: left, y: messageTop, width: right - left, height: messageBottom - messageTop },
+    { firstRuleY: firstRule, pitch: PITCH },
+  );
 
+  parts.push(line(divider, headerY, divider, 425, mix(s.band, paper, 0.7), 1));
+  layout.print('divider', { x: divider - 0.5, y: headerY, width: 1, height: 425 - headerY });
+
+  // Right, top: the stamp box in the corner; the logo beside it; the return address under both.
+  const addressLeft = divider + GAP;
   const stampX = 566;
-  const stampY = 48 + top - bottom;
-  const stamp = [
+  const stampY = 30 + top;
+  const stampInk = mix(s.band, paper, 0.5);
+  parts.push(
     rect(
       stampX,
       stampY,
@@ -69,41 +127,73 @@ export function backSide(id: Ids, s: BackStyle, zones: ZoneRecorder): string {
     ),
     ...['PLACE', 'STAMP', 'HERE'].map(
       (w, i) =>
-        `<text x="${stampX + 42}" y="${stampY + 40 + i * 13}" text-anchor="middle" font-family="${SANS}" font-size="9" letter-spacing="1.5" fill="${mix(s.band, paper, 0.5)}">${w}</text>`,
+        `<text x="${stampX + 42}" y="${stampY + 40 + i * 13}" text-anchor="middle" font-family="${SANS}" font-size="9" letter-spacing="1.5" fill="${stampInk}">${w}</text>`,
     ),
-  ].join('');
+  );
+  layout.print('stamp-box', { x: stampX - 1, y: stampY - 1, width: 86, height: 102 });
 
-  // The sender's corner: the logo left of the stamp, the contact block under it, above the address lines.
-  const cornerX = 424 + dx / 2;
-  if (s.logo) zones.setLogo({ x: cornerX, y: stampY + 4, width: 120, height: 84, color: s.band });
+  if (s.logo) {
+    const logo = { x: addressLeft, y: stampY + 8, width: stampX - 12 - addressLeft, height: 84 };
+    zones.setLogo({ ...logo, color: s.band });
+    layout.print('logo', logo);
+  }
+  const contactY = stampY + 100 + GAP + 8;
+  const rows = Math.floor((OCR_TOP - GAP - 3 - contactY) / CONTACT_LINE) + 1;
   zones.setContact({
-    x: cornerX,
-    y: 176 + top - bottom,
-    width: 650 - cornerX,
-    lineHeight: 17,
+    x: addressLeft,
+    y: contactY,
+    width: RIGHT_MARGIN - addressLeft,
+    lineHeight: CONTACT_LINE,
     maxLines: zones.maxLines,
+    maxRows: rows,
     align: 'start',
     color: mix(s.band, '#1a1a1a', 0.25),
-    fontSize: 12,
+    fontSize: CONTACT_SIZE,
     fontFamily: 'sans',
     layout: 'stack',
   });
+  layout.print(s.returnAddress ? 'return-address' : 'contact', {
+    x: addressLeft,
+    y: contactY - CONTACT_SIZE * 0.8,
+    width: RIGHT_MARGIN - addressLeft,
+    height: (rows - 1) * CONTACT_LINE + CONTACT_SIZE * 1.05,
+  });
 
-  const footY = 466 - bottom;
-  const footer =
-    group(`translate(${50 + dx} ${footY - 13}) scale(0.62)`, quill(tint(s.accent, 0.1))) +
-    label(70 + dx, footY, 'Handwritten with care', mix(s.band, paper, 0.45), 8.5);
+  // Right, bottom: the recipient's address on its rules, inside the OCR read area.
+  const addressTop = OCR_TOP + 4;
+  const addressBottom = BARCODE_TOP - 4;
+  const firstAddressRule = addressTop + 30;
+  for (let i = 0; i < ADDRESS_RULES; i++) {
+    const y = firstAddressRule + i * ADDRESS_PITCH;
+    parts.push(line(addressLeft, y, RIGHT_MARGIN, y, ruleColor, 1.2));
+    layout.print('rule', { x: addressLeft, y: y - 0.6, width: RIGHT_MARGIN - addressLeft, height: 1.2 });
+  }
+  layout.writing(
+    'address',
+    { x: addressLeft, y: addressTop, width: RIGHT_MARGIN - addressLeft, height: addressBottom - addressTop },
+    { firstRuleY: firstAddressRule, pitch: ADDRESS_PITCH },
+  );
 
-  return [
-    `<defs>${stripePattern(id('linen'), s.band, 6, 1, 45, 0.035)}</defs>`,
-    rect(0, 0, 700, 500, paper),
-    rect(0, 0, 700, 500, ref(id('linen'))),
-    band,
-    header,
-    writing.join(''),
-    line(396 + dx / 2, 64 + top - bottom, 396 + dx / 2, 432 + top - bottom, mix(s.band, paper, 0.7), 1),
-    stamp,
-    address.join(''),
-    footer,
-  ].join('');
+  // The footer mark, bottom left, clear of the barcode clear zone and of the band.
+  const footY = 466 - (s.placement === 'bottom' ? 4 : 0);
+  parts.push(
+    group(`translate(${left} ${footY - 13}) scale(0.62)`, quill(tint(s.accent, 0.1))),
+    capsLabel(left + 18, footY, FOOTER_TEXT, mix(s.band, paper, 0.45), FOOTER_SIZE, FOOTER_SPACING),
+  );
+  const footerText = capsBox(left + 18, footY, FOOTER_TEXT, FOOTER_SIZE, FOOTER_SPACING);
+  layout.print('footer', {
+    x: left,
+    y: footY - 13,
+    width: footerText.x + footerText.width - left,
+    height: 15,
+  });
+  if (footerText.x + footerText.width > BARCODE_LEFT - GAP)
+    throw new Error('The footer runs into the barcode zone.');
+
+  return parts.join('');
+}
+
+/** Spaced sans capitals (as `label()`), with the letter spacing given. */
+function capsLabel(x: number, y: number, content: string, fill: string, size: number, spacing: number) {
+  return text(x, y, content.toUpperCase(), { size, fill, family: 'sans', weight: 600, spacing });
 }

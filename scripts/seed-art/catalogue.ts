@@ -8,6 +8,7 @@ import type { TSeedArtTemplate } from '../../src/server/db/seed-art-manifest';
 import type { TCardZones, TSideZones } from '../../src/shared/card-zones';
 import type { TemplateCategory } from '../../src/shared/template-categories';
 import { type BandPlacement, backSide } from './back';
+import { BackLayoutRecorder } from './back-layout-recorder';
 import {
   appointmentArt,
   coverageReviewArt,
@@ -117,6 +118,7 @@ function buildTemplate(spec: TemplateSpec): SeedArtTemplate {
 
   let backPreview: string | null = null;
   const backZones = new ZoneRecorder(spec.maxContactFields);
+  const backLayout = new BackLayoutRecorder();
   if (spec.back) {
     backPreview = `${slug}-back.svg`;
     files.set(
@@ -133,8 +135,10 @@ function buildTemplate(spec: TemplateSpec): SeedArtTemplate {
             motif: spec.back.motif(main),
             heading: spec.back.heading,
             logo: spec.fields.logo,
+            returnAddress: spec.fields.address,
           },
           backZones,
+          backLayout,
         ),
       ),
     );
@@ -155,6 +159,7 @@ function buildTemplate(spec: TemplateSpec): SeedArtTemplate {
     socialMediaEnabled: spec.fields.social,
     maxContactFields: spec.maxContactFields,
     zones: cardZones(spec, zonesByPalette, spec.back ? backZones.toJSON() : null),
+    backLayout: spec.back ? backLayout.toJSON() : null,
     preview,
     backPreview,
     colorVariants,
@@ -213,7 +218,12 @@ const motifs = {
     ),
   calendar: (p: Palette) =>
     group('translate(0 1) scale(0.17)', calendar(p.primary, '#ffffff', p.primary, p.accent, '')),
-  sprig: (p: Palette) => group('translate(2 32) rotate(-50)', sprig(p.primary, p.secondary, 40, 4)),
+  // The sprig's leaves spread wide: scaled to keep inside the 36 × 36 box (the heading sits beside it).
+  sprig: (p: Palette) =>
+    group(
+      'translate(6.6 14.7) scale(0.58)',
+      group('translate(2 32) rotate(-50)', sprig(p.primary, p.secondary, 40, 4)),
+    ),
   heart: (p: Palette) => group('translate(0 3) scale(0.36)', heart(p.primary)),
   star: (p: Palette) => star(18, 18, 16, 7, p.accent),
   plane: (p: Palette) => group('translate(0 6) scale(0.22)', paperPlane(tint(p.accent, 0.5), p.accent)),

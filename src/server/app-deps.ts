@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { PaymentProvider } from './features/payments/provider';
+import type { WebhookNet } from './features/webhooks/webhook-net';
+import type { Clock } from './lib/clock';
 import type { FileStorage } from './lib/file-storage';
 import type { JobQueue } from './lib/jobs/job-queue';
 import type { MailDispatcher } from './lib/mail/mail-queue';
@@ -18,4 +20,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Serialised public answers (catalogue, testimonials), dropped by the admin writes that change them. */
   publicReads: PublicReadCache;
+  /** The time sign-in limits and session expiry are judged by; tests inject one. Unset: the system clock. */
+  clock?: Clock;
+  /** DNS and connections of webhook deliveries (tests answer for DNS and connect to loopback only). */
+  webhookNet: WebhookNet;
 }

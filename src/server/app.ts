@@ -26,6 +26,7 @@ import { installErrorHandlers } from './lib/error-handler';
 import { LazyChildLogger } from './lib/lazy-child-logger';
 import { RequestLog } from './lib/request-log';
 import { installSecurityHeaders } from './lib/security-headers';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { serveBuiltWebApp, serveDevWebApp } from './web-app';
 
 export interface BuildOptions {
@@ -47,7 +48,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
       : { logger: false }),
     // Idle keep-alive sockets are closed at shutdown; requests in flight finish first.
     forceCloseConnections: 'idle',
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
   });
   closeIdleConnectionsWhileClosing(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createPaymentProvider } from './features/payments/create-provider';
+import { systemWebhookNet } from './features/webhooks/system-webhook-net';
 import { createFileStorage } from './lib/file-storage';
 import { type JobQueueOptions, PgBossJobQueue } from './lib/jobs/pg-boss-queue';
 import { MailDispatcher } from './lib/mail/mail-queue';
@@ -39,6 +40,7 @@ export function createBackgroundDeps(
     payments: createPaymentProvider(config, database.db),
     jobs,
     publicReads: new PublicReadCache(),
+    webhookNet: systemWebhookNet(),
   };
   const close = async () => {
     await jobs.stop();

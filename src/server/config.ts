@@ -2,6 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ADMIN_IDLE_HOURS_DEFAULT, ADMIN_SESSION_MAX_DAYS } from '../shared/admin-auth';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const optionalText = z
   .string()
@@ -58,6 +60,10 @@ const PLOTTER_ENV = {
   PLOTTER_DRAW_FEED: z.coerce.number().int().min(1).max(100_000).default(3000),
   PLOTTER_TRAVEL_FEED: z.coerce.number().int().min(1).max(100_000).default(6000),
   PLOTTER_PEN_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(150),
+  /** mm/s² (GRBL's $120/$121): the writing-time estimate's trapezoidal speed profile. */
+  PLOTTER_ACCELERATION: z.coerce.number().min(1).max(100_000).default(1000),
+  /** mm (GRBL's $11): how fast the pen goes through a corner. */
+  PLOTTER_JUNCTION_DEVIATION: z.coerce.number().min(0).max(10).default(0.01),
 };
 
 /** Threads that render a production pack's notes (unset: one per core the process may use; 0: none). */
@@ -67,6 +73,23 @@ const PACK_WORKERS = z.coerce
   .min(0)
   .max(64)
   .default(() => os.availableParallelism());
+
+/** Threads that check long recipient lists off the request thread (unset: up to two; 0: none, checked in slices). */
+const NOTE_CHECK_WORKERS = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(64)
+  .default(() => Math.min(2, os.availableParallelism()));
+
+/** Per hour, on the site's open routes: campaigns made, and contact lists, uploads and edits sent to them. */
+const perHour = (fallback: number) => z.coerce.number().int().min(1).max(10_000_000).default(fallback);
+const GUEST_LIMITS_ENV = {
+  GUEST_CAMPAIGNS_PER_HOUR: perHour(30),
+  GUEST_CAMPAIGNS_PER_HOUR_ALL: perHour(600),
+  GUEST_CHANGES_PER_HOUR: perHour(120),
+  GUEST_CHANGES_PER_HOUR_ALL: perHour(1200),
+};
 
 /** Every environment variable the server reads, validated once at boot (README lists them). */
 const ZEnvSchema = z.object({
@@ -78,6 +101,11 @@ const ZEnvSchema = z.object({
   ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
     message: 'must be at least 8 characters',
   }),
+  ADMIN_IDLE_HOURS: z.coerce
+    .number({ message: 'must be a number of hours' })
+    .min(0.25, { message: 'must be at least 0.25 (15 minutes)' })
+    .max(ADMIN_SESSION_MAX_DAYS * 24, { message: `must be at most ${ADMIN_SESSION_MAX_DAYS * 24}` })
+    .default(ADMIN_IDLE_HOURS_DEFAULT),
   STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_/.test(v), {
     message: 'must start with sk_ or rk_',
   }),
@@ -87,7 +115,9 @@ const ZEnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.startsWith('whsec_'), {
     message: 'must start with whsec_',
   }),
-  PAYMENTS: z.enum(['auto', 'disabled']).default('auto'),
+  PAYMENTS: z
+    .enum(['auto', 'stripe', 'test', 'disabled'], { message: 'must be auto, stripe, test or disabled' })
+    .default('auto'),
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().trim().min(3).default('Quillpost <hello@quillpost.com>'),
   SALES_EMAIL: email.transform((v) => v ?? 'sales@quillpost.com'),
@@ -95,10 +125,12 @@ const ZEnvSchema = z.object({
   GA_MEASUREMENT_ID: optionalText.refine((v) => v === undefined || /^G-[A-Z0-9]+$/.test(v), {
     message: 'must look like G-XXXXXXX',
   }),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: optionalText.transform((v, ctx): TrustProxy => {
+    const setting = parseTrustProxy(v);
+    if (setting === false || !('error' in setting)) return setting;
+    ctx.issues.push({ code: 'custom', message: setting.error, input: v });
+    return z.NEVER;
+  }),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOBS_IN_WEB: z
@@ -106,7 +138,13 @@ const ZEnvSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   SCHEDULER: z.enum(['auto', 'manual'], { message: 'must be auto or manual' }).default('auto'),
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   ...S3_ENV,
+  ...GUEST_LIMITS_ENV,
+  NOTE_CHECK_WORKERS,
   ...PLOTTER_ENV,
   PACK_WORKERS,
   ...SOCIAL_ENV,
@@ -124,6 +162,8 @@ export interface Config {
   databaseUrl: string | undefined;
   adminUsername: string;
   adminPassword: string | undefined;
+  /** An admin bearer token stops working after this many hours without a request (sliding). */
+  adminIdleHours: number;
   stripe: {
     secretKey: string | undefined;
     publishableKey: string | undefined;
@@ -136,8 +176,8 @@ export interface Config {
   publicUrl: string;
   gaMeasurementId: string | undefined;
   logLevel: string;
-  /** Behind a reverse proxy, client IPs (rate limits, login lockout) come from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind reverse proxies, which X-Forwarded-For entry is the client (rate limits, login lockout, logs). */
+  trustProxy: TrustProxy;
   /** The built front end; tests point this at their own build. */
   webDistDir: string;
   /** Where uploaded files go: null keeps them on local disk under DATA_DIR/files. */
@@ -149,6 +189,15 @@ export interface Config {
    * `npm run scheduler` and the admin call do (a restored copy that must not charge cards; tests driving time).
    */
   scheduler: 'auto' | 'manual';
+  /**
+   * Tests and local development only: webhook endpoints may use plain http and loopback or private
+   * addresses (a receiver on this machine). Off, they must be https to a public address.
+   */
+  webhooksAllowPrivate: boolean;
+  /** Rate limits of the site's open campaign routes, per client address and for all clients together. */
+  guestLimits: GuestLimitsConfig;
+  /** Threads long recipient lists are checked on (saves, edits, proofs); 0 checks them on the request thread. */
+  noteCheckWorkers: number;
   plotter: PlotterConfig;
   /** Worker threads a production pack's notes are rendered in; 0 renders them on the job's own thread. */
   packWorkers: number;
@@ -163,6 +212,14 @@ export interface SocialLinks {
   twitter: string | undefined;
 }
 
+/** How many campaigns, and how many changes to them, the site's open routes take per hour. */
+export interface GuestLimitsConfig {
+  campaignsPerClient: number;
+  campaignsTotal: number;
+  changesPerClient: number;
+  changesTotal: number;
+}
+
 export interface PlotterConfig {
   penUp: string;
   penDown: string;
@@ -171,6 +228,9 @@ export interface PlotterConfig {
   travelFeed: number;
   /** Dwell after each pen move, so the pen has landed or lifted before the carriage moves. */
   penDelayMs: number;
+  /** The machine's acceleration (mm/s²) and junction deviation (mm), as set in its firmware: for the time estimate. */
+  accelerationMmS2: number;
+  junctionDeviationMm: number;
 }
 
 export interface S3Config {
@@ -200,12 +260,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     adminUsername: e.ADMIN_USERNAME ?? 'admin',
     adminPassword: e.ADMIN_PASSWORD,
+    adminIdleHours: e.ADMIN_IDLE_HOURS,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
     },
-    paymentsMode: paymentsModeOf(e.PAYMENTS, e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY),
+    paymentsMode: paymentsModeOf(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL,
@@ -217,12 +278,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3ConfigOf(e),
     jobsInWeb: jobsInWebOf(e),
     scheduler: e.SCHEDULER,
+    webhooksAllowPrivate: webhooksAllowPrivateOf(e),
+    guestLimits: {
+      campaignsPerClient: e.GUEST_CAMPAIGNS_PER_HOUR,
+      campaignsTotal: e.GUEST_CAMPAIGNS_PER_HOUR_ALL,
+      changesPerClient: e.GUEST_CHANGES_PER_HOUR,
+      changesTotal: e.GUEST_CHANGES_PER_HOUR_ALL,
+    },
+    noteCheckWorkers: e.NOTE_CHECK_WORKERS,
     plotter: {
       penUp: e.PLOTTER_PEN_UP.toUpperCase(),
       penDown: e.PLOTTER_PEN_DOWN.toUpperCase(),
       drawFeed: e.PLOTTER_DRAW_FEED,
       travelFeed: e.PLOTTER_TRAVEL_FEED,
       penDelayMs: e.PLOTTER_PEN_DELAY_MS,
+      accelerationMmS2: e.PLOTTER_ACCELERATION,
+      junctionDeviationMm: e.PLOTTER_JUNCTION_DEVIATION,
     },
     packWorkers: e.PACK_WORKERS,
     social: {
@@ -242,6 +313,15 @@ function jobsInWebOf(e: Env): boolean {
 }
 
 type Env = z.output<typeof ZEnvSchema>;
+
+/** A site served over https is a real one: its webhooks never reach its own network. */
+function webhooksAllowPrivateOf(e: Env): boolean {
+  if (e.WEBHOOKS_ALLOW_PRIVATE && e.PUBLIC_URL?.startsWith('https:'))
+    throw new ConfigError(
+      'Invalid environment variable WEBHOOKS_ALLOW_PRIVATE: must be false when PUBLIC_URL is https',
+    );
+  return e.WEBHOOKS_ALLOW_PRIVATE;
+}
 
 /** The S3 settings are checked together: a half-configured store fails the boot instead of using the disk. */
 function s3ConfigOf(e: Env): S3Config | null {
@@ -270,10 +350,30 @@ function s3ConfigOf(e: Env): S3Config | null {
   };
 }
 
-/** Stripe with both keys; a secret without a publishable key cannot take cards; no keys: the test provider. */
-function paymentsModeOf(flag: 'auto' | 'disabled', secret?: string, publishable?: string): PaymentsMode {
+/**
+ * Stripe with both keys; a secret without a publishable key cannot take cards; no keys: the test provider,
+ * except on a public (https) site, where it would silently accept real card numbers: there it must be asked
+ * for by name (PAYMENTS=test), and PAYMENTS=test never sits beside Stripe keys it would ignore.
+ */
+function paymentsModeOf(e: Env): PaymentsMode {
+  const fail = (message: string): never => {
+    throw new ConfigError(`Invalid environment variable PAYMENTS: ${message}`);
+  };
+  const { PAYMENTS: flag, STRIPE_SECRET_KEY: secret, STRIPE_PUBLISHABLE_KEY: publishable } = e;
   if (flag === 'disabled') return 'disabled';
+  if (flag === 'stripe') {
+    if (!secret || !publishable) fail('stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
+    return 'stripe';
+  }
+  if (flag === 'test') {
+    if (secret || publishable) fail('test ignores the Stripe keys that are set; unset them or PAYMENTS');
+    return 'test';
+  }
   if (secret && publishable) return 'stripe';
   if (secret || publishable) return 'disabled';
+  if (e.PUBLIC_URL && new URL(e.PUBLIC_URL).protocol === 'https:')
+    fail(
+      'PUBLIC_URL is https and no Stripe keys are set, so the built-in test provider would take real card numbers; set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYMENTS=test to run test payments on purpose (PAYMENTS=disabled: no card payment)',
+    );
   return 'test';
 }

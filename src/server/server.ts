@@ -7,7 +7,10 @@ import { applyAdminPassword, seedIfEmpty } from './db/seed';
 import { moveInlineArtwork } from './features/catalog/move-inline-artwork';
 import { createPaymentProvider } from './features/payments/create-provider';
 import type { PaymentProvider } from './features/payments/provider';
+import { systemWebhookNet } from './features/webhooks/system-webhook-net';
+import type { WebhookNet } from './features/webhooks/webhook-net';
 import { registerJobHandlers } from './job-handlers';
+import type { Clock } from './lib/clock';
 import { createFileStorage } from './lib/file-storage';
 import { PgBossJobQueue } from './lib/jobs/pg-boss-queue';
 import { MailDispatcher } from './lib/mail/mail-queue';
@@ -19,12 +22,18 @@ export async function createServer(
   config: Config,
   options: Omit<BuildOptions, 'logger'> & {
     quiet?: boolean;
+    /** Replaces the process logger (tests read what a request logs). */
+    logger?: pino.Logger;
     /** Replaces the provider config.paymentsMode picks (tests point Stripe at a local double). */
     payments?: PaymentProvider | null;
+    /** Replaces the system clock for sign-in limits and session expiry (tests move time without sleeping). */
+    clock?: Clock;
+    /** Replaces the machine's DNS and connections for webhooks (tests connect to loopback only). */
+    webhookNet?: WebhookNet;
   },
   database?: Database,
 ) {
-  const log = options.quiet ? pino({ level: 'silent' }) : createLogger(config.logLevel);
+  const log = options.logger ?? (options.quiet ? pino({ level: 'silent' }) : createLogger(config.logLevel));
   const db = database ?? (await openDatabase(config));
   const jobs = new PgBossJobQueue(db, log);
   try {
@@ -49,7 +58,17 @@ export async function createServer(
     await jobs.start();
     // With the embedded database this process is the only one that can run jobs; with PostgreSQL it may leave
     // them to `npm run worker` processes (JOBS_IN_WEB=false).
-    const deps = { config, database: db, storage, mail, payments, jobs, publicReads: new PublicReadCache() };
+    const deps = {
+      config,
+      database: db,
+      storage,
+      mail,
+      payments,
+      jobs,
+      publicReads: new PublicReadCache(),
+      clock: options.clock,
+      webhookNet: options.webhookNet ?? systemWebhookNet(),
+    };
     if (config.jobsInWeb) await registerJobHandlers(jobs, { ...deps, log });
     const app = await buildApp(deps, { web: options.web, logger: log });
     app.addHook('onClose', async () => {

@@ -203,7 +203,11 @@ export const ZContactsBatchResultSchema = z.object({
 });
 export type TContactsBatchResult = z.infer<typeof ZContactsBatchResultSchema>;
 
-/** `GET /api/campaigns/:id` and the answer of `POST /api/campaigns`. Money as decimal strings ("1745.00"). */
+/**
+ * `GET /api/campaigns/:id` and the answer of `POST /api/campaigns`. Money as decimal strings ("1745.00"). What
+ * the builder and checkout pages show, and nothing else: never the buyer's address (whoever holds the link
+ * may read it).
+ */
 export const ZCampaignSchema = z.object({
   id: z.string(),
   number: z.number().int(),
@@ -235,10 +239,8 @@ export const ZCampaignSchema = z.object({
   hasLogo: z.boolean(),
   paid: z.boolean(),
   orderId: z.string().nullable(),
-  /** The customer may still go back and change it (their own campaign, unpaid, not expired). */
+  /** The caller may still go back and change it (their own draft, unpaid, not expired). */
   editable: z.boolean(),
-  /** The payer's address when staff sent an invoice: the checkout prefills it. Never a recipient's. */
-  customerEmail: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TCampaign = z.infer<typeof ZCampaignSchema>;

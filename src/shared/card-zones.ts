@@ -24,6 +24,8 @@ export type TLogoZone = z.infer<typeof ZLogoZoneSchema>;
 /**
  * The contact block: `x`/`width` bound it horizontally (`align` picks the left edge, centre or right edge);
  * `y` is the baseline of the first line. `stack` prints one detail per line; `inline` joins them on one line.
+ * `maxRows` (stack): the rows the block may take when a long detail (a full return address) wraps onto the
+ * next row; without it a detail wider than the block is cut with an ellipsis.
  */
 export const ZContactZoneSchema = z.object({
   x: ZCoord,
@@ -36,6 +38,7 @@ export const ZContactZoneSchema = z.object({
   fontSize: z.number().positive().max(60),
   fontFamily: z.enum(['sans', 'serif']),
   layout: z.enum(['stack', 'inline']),
+  maxRows: z.number().int().min(1).max(12).optional(),
 });
 export type TContactZone = z.infer<typeof ZContactZoneSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBackLayoutSchema } from './back-layout-schema';
 import { ZCardZonesSchema } from './card-zones';
 import { TEMPLATE_CATEGORIES } from './template-categories';
 
@@ -46,6 +47,11 @@ export const ZDesignTemplateSchema = z.object({
   colorVariants: z.array(ZColorVariantSchema),
   /** Where the customer's logo and contact details print; null = the artwork has no zones. */
   zones: ZCardZonesSchema.nullable(),
+  /**
+   * The back's printed elements and writing areas in mm (src/shared/back-layout.ts); null = the default
+   * layout. Proofs and production files write a campaign's notes where this says.
+   */
+  backLayout: ZBackLayoutSchema.nullable(),
   position: z.number().int(),
 });
 export type TDesignTemplate = z.infer<typeof ZDesignTemplateSchema>;

@@ -32,7 +32,23 @@ export const ZCreateOrderSchema = z.object({
 });
 export type TCreateOrder = z.infer<typeof ZCreateOrderSchema>;
 
-/** GET /api/orders/:id, and the answer of POST /api/orders. */
+/**
+ * An e-mail address as a page open to anyone with its link may hint at it: the first letter of the name and
+ * of the domain, and the domain's ending ("dana@whitfield.com" → "d•••@w•••.com").
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  const domain = email.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  const ending = dot > 0 ? domain.slice(dot) : '';
+  return `${email[0]}•••@${domain[0] ?? ''}•••${ending}`;
+}
+
+/**
+ * GET /api/orders/:id, and the answer of POST /api/orders: what the confirmation page shows to whoever holds
+ * the order's link, so never the buyer's address in full or the payment provider's ids.
+ */
 export const ZOrderSchema = z.object({
   id: z.string(),
   /** The order row's own number: a payment record, for staff (`paymentRecordNumber`). */
@@ -46,11 +62,11 @@ export const ZOrderSchema = z.object({
   pricePerNote: z.string(),
   status: z.enum(ORDER_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
-  customerEmail: z.string(),
+  /** Where the confirmation e-mail went, masked (maskEmail); null when no address was given. */
+  confirmationSentTo: z.string().nullable(),
   totalNotes: z.number().int(),
   handwritingStyle: z.string(),
   deliveryDate: z.string().nullable(),
-  stripePaymentIntentId: z.string().nullable(),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -92,6 +92,29 @@ describe('placeCardDetails', () => {
     expect(cut!.length).toBeLessThan(12);
   });
 
+  it('wraps a long return address onto the next rows of a zone with maxRows, never parting city and state', () => {
+    const corner: TSideZones = {
+      logo: null,
+      contact: { ...STACK.contact!, width: 240, fontSize: 10, lineHeight: 12, maxRows: 5 },
+    };
+    const rules = { ...RULES, addressEnabled: true };
+    const address = { type: 'address' as const, value: '1200 Congress Avenue, Suite 400, Austin, TX 78701' };
+    const placed = placeCardDetails(corner, rules, {
+      contactInfo: [{ type: 'phone', value: '(512) 555-0142' }, address],
+    });
+    expect(placed.lines.map((l) => [l.text, l.y])).toEqual([
+      ['(512) 555-0142', 396],
+      ['1200 Congress Avenue, Suite 400,', 408],
+      ['Austin, TX 78701', 420],
+    ]);
+    // Without maxRows the same zone cuts the detail; out of rows, the last row ends in an ellipsis.
+    expect(
+      texts({ logo: null, contact: { ...corner.contact!, maxRows: undefined } }, rules, [address]),
+    ).toEqual(['1200 Congress Avenue, Suite 400, Aust…']);
+    const short = { logo: null, contact: { ...corner.contact!, maxRows: 1 } };
+    expect(texts(short, rules, [address])).toEqual(['1200 Congress Avenue, Suite 400,…']);
+  });
+
   it('draws no sample details and no logo when the customer entered nothing', () => {
     const placed = placeCardDetails(STACK, RULES, { contactInfo: [], logoUrl: null });
     expect(placed).toEqual({ logo: null, lines: [] });

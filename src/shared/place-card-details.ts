@@ -80,11 +80,66 @@ export const LETTER_SPACING = 0.5;
  */
 const GLYPH_WIDTH = 0.58;
 
+/** Characters a line of `width` holds at `fontSize` (a generous average glyph). */
+function charBudget(width: number, fontSize: number): number {
+  return Math.max(1, Math.floor(width / (fontSize * GLYPH_WIDTH + LETTER_SPACING)));
+}
+
 /** Cuts `text` to what fits `width` at `fontSize`, ending in an ellipsis when cut. */
 export function fitText(text: string, width: number, fontSize: number): string {
-  const budget = Math.max(1, Math.floor(width / (fontSize * GLYPH_WIDTH + LETTER_SPACING)));
+  const budget = charBudget(width, fontSize);
   if (text.length <= budget) return text;
   return `${text.slice(0, Math.max(0, budget - 1)).trimEnd()}…`;
+}
+
+/** "TX 78701…": a comma before it separates the city from its state and ZIP, which stay on one row. */
+const STATE_ZIP = /^[A-Za-z]{2}\.?\s+\d{5}/;
+
+/**
+ * Where a detail too long for its row is broken: after the last comma that leaves a row at least 40 % full
+ * and does not part a city from its state ("1200 Congress Ave, Suite 400," / "Austin, TX 78701"), else at the
+ * last space; -1 when there is none.
+ */
+function breakAt(text: string, budget: number): number {
+  const head = text.slice(0, budget + 1);
+  for (let comma = head.lastIndexOf(', '); comma >= 0; comma = head.lastIndexOf(', ', comma - 1)) {
+    if (comma + 1 > budget) continue;
+    if (comma + 1 < budget * 0.4) break;
+    if (!STATE_ZIP.test(text.slice(comma + 2))) return comma + 1;
+  }
+  const space = head.lastIndexOf(' ');
+  return space > 0 ? space : -1;
+}
+
+/**
+ * The rows of a stacked block whose long details wrap (`maxRows`): each detail starts a row and continues on
+ * the next at a comma or a space; when the rows run out the last one ends in an ellipsis.
+ */
+export function wrapDetails(values: readonly string[], zone: TContactZone, maxRows: number): string[] {
+  const budget = charBudget(zone.width, zone.fontSize);
+  const rows: string[] = [];
+  for (const value of values) {
+    let rest = value;
+    while (rest !== '') {
+      if (rows.length === maxRows) {
+        const last = rows[maxRows - 1]!;
+        rows[maxRows - 1] = `${last.slice(0, Math.min(last.length, budget - 1)).trimEnd()}…`;
+        return rows;
+      }
+      if (rest.length <= budget) {
+        rows.push(rest);
+        break;
+      }
+      const cut = breakAt(rest, budget);
+      if (cut < 0) {
+        rows.push(fitText(rest, zone.width, zone.fontSize));
+        break;
+      }
+      rows.push(rest.slice(0, cut).trimEnd());
+      rest = rest.slice(cut).trimStart();
+    }
+  }
+  return rows;
 }
 
 function anchorX(zone: TContactZone): number {
@@ -119,7 +174,13 @@ export function placeCardDetails(
   if (!zone) return { logo, lines: [] };
   const values = printableDetails(rules, details.contactInfo);
   if (values.length === 0) return { logo, lines: [] };
-  const texts = zone.layout === 'inline' ? [values.join(INLINE_SEPARATOR)] : values.slice(0, zone.maxLines);
+  const shown = values.slice(0, zone.maxLines);
+  const texts =
+    zone.layout === 'inline'
+      ? [values.join(INLINE_SEPARATOR)]
+      : zone.maxRows
+        ? wrapDetails(shown, zone, zone.maxRows)
+        : shown;
   const x = anchorX(zone);
   const lines = texts.map((text, i) => ({
     text: fitText(text, zone.width, zone.fontSize),

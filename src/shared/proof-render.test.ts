@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BACK_LAYOUT } from './back-layout';
 import { loadStrokeFont } from './handwriting/load-font';
 import type { StrokeFont } from './handwriting/types';
 import { addressLines, blankFields, renderProof } from './proof-render';
@@ -11,7 +12,10 @@ beforeAll(async () => {
 
 const ann = { name: 'Ann Lee', address: '1 Main St', city: 'Boston', state: 'MA', zipCode: '02134' };
 const proof = (message: string, contact: object = ann, naturalness = 0.5) =>
-  renderProof({ message, contact, style: 'professional', naturalness, seed: 'c:1' }, font);
+  renderProof(
+    { message, contact, style: 'professional', naturalness, seed: 'c:1', layout: DEFAULT_BACK_LAYOUT },
+    font,
+  );
 
 describe('a recipient proof', () => {
   it('writes the address block as name, street and "City, ST ZIP"', () => {

@@ -2,14 +2,16 @@
  * A recipient's proof: the two notes the pen writes on the back of the card (the merged message and the
  * address block) and what needs the customer's attention. One implementation for the upload page's preview,
  * the server's proofs and checks, and the production pack, so what the customer approves is what the pen
- * draws.
+ * draws. Both notes are written in the writing areas of the campaign's card back (`layout`): on its rules
+ * where it is ruled, clear of what it prints.
  */
+import { rulesOf, type TBackLayout } from './back-layout';
 import { renderAddressBlock } from './handwriting/address-block';
 import { renderNote } from './handwriting/render-note';
 import type { RenderedNote, StrokeFont } from './handwriting/types';
 import { fieldValue, type MergeContact, parseMergeTokens, renderMessage } from './merge-fields';
 import { PROOF_MESSAGES, type TProofWarning } from './proofs';
-import { MESSAGE_AREA, MESSAGE_LETTER_HEIGHT_MM } from './stationery';
+import { MESSAGE_LETTER_HEIGHT_MM } from './stationery';
 
 /** What a proof is made of: the campaign's words and style, one recipient, and the variation seed. */
 export interface ProofInput {
@@ -19,12 +21,18 @@ export interface ProofInput {
   naturalness: number;
   /** `seedFor(campaignId, contactId)` for stored contacts. */
   seed: string;
+  /** The campaign's card back (`backLayoutOf`): where the message and the address are written. */
+  layout: TBackLayout;
 }
 
 export interface Proof {
+  /** Strokes in the message area's coordinates (mm from its top-left corner, `layout.message.rect`). */
   message: RenderedNote;
+  /** Strokes in the address area's coordinates (`layout.address.rect`). */
   address: RenderedNote;
   warnings: TProofWarning[];
+  /** The layout the notes were written in: where each note goes on the card. */
+  layout: TBackLayout;
 }
 
 /** The address block as the pen writes it, one line each: name, street lines, "City, ST ZIP". */
@@ -65,12 +73,14 @@ function warningsOf(input: ProofInput, message: RenderedNote, address: RenderedN
 
 /** Renders both notes of one recipient with the campaign's font (loaded once per style by the caller). */
 export function renderProof(input: ProofInput, font: StrokeFont): Proof {
+  const { layout } = input;
   const common = { style: input.style, seed: input.seed, naturalness: input.naturalness };
   const message = renderNote(
     {
       ...common,
       text: renderMessage(input.message, input.contact).trim(),
-      area: { width: MESSAGE_AREA.width, height: MESSAGE_AREA.height },
+      area: { width: layout.message.rect.width, height: layout.message.rect.height },
+      rules: rulesOf(layout.message),
       minLetterHeightMm: MESSAGE_LETTER_HEIGHT_MM.min,
       maxLetterHeightMm: MESSAGE_LETTER_HEIGHT_MM.max,
     },
@@ -85,6 +95,7 @@ export function renderProof(input: ProofInput, font: StrokeFont): Proof {
       naturalness: input.naturalness / 2,
     },
     font,
+    layout.address,
   );
-  return { message, address, warnings: warningsOf(input, message, address) };
+  return { message, address, warnings: warningsOf(input, message, address), layout };
 }

@@ -26,6 +26,20 @@ export const BARCODE_CLEAR_ZONE: Rect = {
   height: (5 / 8) * INCH,
 };
 
+/**
+ * USPS OCR read area on the address side (DMM 202.2.1): from 5/8 in to 2 3/4 in above the bottom edge, 1/2 in
+ * in from each side. The recipient's address block lies wholly inside it (and in the back's right half).
+ */
+export const OCR_READ_AREA: Rect = {
+  x: 0.5 * INCH,
+  y: CARD.height - 2.75 * INCH,
+  width: CARD.width - INCH,
+  height: (2.75 - 5 / 8) * INCH,
+};
+
+/** Nothing the pen writes comes closer than this to a printed element of the card (header, rules aside). */
+export const PRINTED_CLEARANCE_MM = 1.5;
+
 /** Where the message is written: the left part of the back, above the barcode clear zone. */
 export const MESSAGE_AREA: Rect = {
   x: SAFE_MARGIN_MM,
@@ -45,12 +59,15 @@ export const POSTAGE_AREA: Rect = {
   height: 28,
 };
 
-/** Where the recipient's address is written: the right part of the back, below the postage corner. */
+/**
+ * Where the recipient's address is written: the right part of the back, inside the OCR read area (1 mm in
+ * from its top and bottom, its 1/2 in right margin), below the postage corner.
+ */
 export const ADDRESS_AREA: Rect = {
   x: DIVIDER_X + 4,
-  y: 50,
-  width: Math.round((CARD.width - SAFE_MARGIN_MM - (DIVIDER_X + 4)) * 100) / 100,
-  height: 40,
+  y: Math.round((OCR_READ_AREA.y + 1) * 100) / 100,
+  width: Math.floor((OCR_READ_AREA.x + OCR_READ_AREA.width - (DIVIDER_X + 4)) * 100) / 100,
+  height: Math.floor((OCR_READ_AREA.height - 2) * 100) / 100,
 };
 
 /** Cap-height bounds (mm): the message uses the largest that fits; the address block stays compact. */

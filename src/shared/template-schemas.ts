@@ -4,6 +4,7 @@
  * an http(s) URL, never as markup, so nothing an admin sends can make the public list unreadable.
  */
 import { z } from 'zod';
+import { BACK_LAYOUT_NUMBER_MESSAGE, ZBackLayoutSchema } from './back-layout-schema';
 import { CARD_HEIGHT, CARD_WIDTH, type TCardZones, ZCardZonesSchema } from './card-zones';
 import { catalogFileIdOf } from './catalog-files';
 import { TEMPLATE_FLAGS } from './catalog-schemas';
@@ -21,6 +22,7 @@ export const TEMPLATE_MESSAGES = {
   variantRequired: 'Please enter a name and a hex colour, and upload a preview image.',
   twoSidedNeedsBack: 'A two-sided template needs a back preview image.',
   zones: 'Detail zones must lie on the 700 × 500 card.',
+  backLayout: BACK_LAYOUT_NUMBER_MESSAGE,
 } as const;
 
 /** "a, b,, c " → ['a','b','c']. Used by the form's tag input and again by the server. */
@@ -126,6 +128,8 @@ export const ZTemplateFieldsSchema = z.object({
   socialMediaEnabled: TEMPLATE_FLAGS.socialMediaEnabled.default(false),
   maxContactFields: ZMaxContactFieldsSchema.default(3),
   zones: ZTemplateZonesSchema.default(null),
+  /** The back's printed elements and writing areas (mm); null = the default layout. */
+  backLayout: ZBackLayoutSchema.nullable().default(null),
 });
 export type TTemplateFieldsInput = z.input<typeof ZTemplateFieldsSchema>;
 export type TTemplateFields = z.output<typeof ZTemplateFieldsSchema>;
@@ -179,6 +183,7 @@ export const ZTemplateUpdateSchema = z.object({
   socialMediaEnabled: TEMPLATE_FLAGS.socialMediaEnabled.optional(),
   maxContactFields: ZMaxContactFieldsSchema.optional(),
   zones: ZTemplateZonesSchema.optional(),
+  backLayout: ZBackLayoutSchema.nullable().optional(),
   colorVariants: ZVariantsSchema.optional(),
 });
 export type TTemplateUpdateInput = z.input<typeof ZTemplateUpdateSchema>;

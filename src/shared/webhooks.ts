@@ -24,6 +24,29 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'payment.failed': 'A payment fails',
 };
 
+/** Endpoints an account may have in each mode (test, live): enough for every real receiver, not a fan-out. */
+export const MAX_WEBHOOK_ENDPOINTS = 16;
+
+/** Resends an account may ask for in a minute: each is a request to the receiver. */
+export const WEBHOOK_RESEND_LIMIT = { max: 10, windowMs: 60_000 };
+
+/**
+ * What the delivery log says about a failed attempt: a class, never the connection's own error text (which
+ * would tell a caller which hosts and ports answer, as a port scanner does).
+ */
+export const WEBHOOK_DELIVERY_ERRORS = [
+  'address not allowed',
+  'host not found',
+  'connection refused',
+  'connection failed',
+  'timeout',
+  'TLS error',
+  'HTTP 3xx',
+  'HTTP 4xx',
+  'HTTP 5xx',
+] as const;
+export type WebhookDeliveryError = (typeof WEBHOOK_DELIVERY_ERRORS)[number];
+
 /** `whsec_` then 32 random bytes in base64: the form the Standard Webhooks libraries read. */
 export const WEBHOOK_SECRET_PATTERN = /^whsec_[A-Za-z0-9+/]{43}=$/;
 

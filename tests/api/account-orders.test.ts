@@ -64,9 +64,9 @@ const card = {
   cvc: '123',
 };
 
-/** A campaign of the account paid with the test provider as a customer would: intent, then the card. */
+/** A campaign of the account paid by its owner with the test provider as at checkout: intent, then the card. */
 async function paidOrder(
-  owner: { id: string; email: string },
+  owner: { id: string; email: string; cookie: string },
   options: Parameters<typeof insertCampaign>[1] = {},
 ) {
   const campaign = await insertCampaign(t.database.db, {
@@ -75,20 +75,22 @@ async function paidOrder(
     templateId,
     ...options,
   });
-  return payFor(campaign.id, owner.email);
+  return payFor(campaign.id, owner);
 }
 
-async function payFor(campaignId: string, email: string) {
+async function payFor(campaignId: string, owner: { email: string; cookie: string }) {
   const intent = await t.app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
+    headers: { cookie: owner.cookie },
     payload: { campaignId },
   });
   expect(intent.statusCode, intent.body).toBe(200);
   const paid = await t.app.inject({
     method: 'POST',
     url: '/api/test-payments/confirm',
-    payload: { ...(intent.json() as object), card, receiptEmail: email },
+    headers: { cookie: owner.cookie },
+    payload: { ...(intent.json() as object), card, receiptEmail: owner.email },
   });
   expect(paid.statusCode, paid.body).toBe(200);
   const [order] = await t.database.db.select().from(orders).where(eq(orders.campaignId, campaignId));
@@ -323,12 +325,13 @@ describe('POST /api/account/orders/:id/reorder', () => {
     const uploaded = await t.app.inject({
       method: 'POST',
       url: `/api/campaigns/${source.id}/front-design`,
-      ...multipart([
-        { name: 'frontDesign', filename: 'front.png', content: FILES.png, contentType: 'image/png' },
-      ]),
+      ...multipart(
+        [{ name: 'frontDesign', filename: 'front.png', content: FILES.png, contentType: 'image/png' }],
+        as(ann),
+      ),
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const { orderId } = await payFor(source.id, ann.email);
+    const { orderId } = await payFor(source.id, ann);
 
     const deliveryDate = laterDate();
     const res = await reorder(ann, orderId, { deliveryDate });
@@ -353,7 +356,11 @@ describe('POST /api/account/orders/:id/reorder', () => {
     // The design is a copy: replacing it in the new draft cannot delete the paid order's artwork.
     expect(copy!.frontDesignFileId).not.toBeNull();
     expect(copy!.frontDesignFileId).not.toBe(original!.frontDesignFileId);
-    const design = await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaignId}/design/front` });
+    const design = await t.app.inject({
+      method: 'GET',
+      url: `/api/campaigns/${campaignId}/design/front`,
+      headers: as(ann),
+    });
     expect(design.statusCode).toBe(200);
     expect(design.rawPayload.equals(FILES.png)).toBe(true);
     const names = async (id: string) =>
@@ -365,8 +372,10 @@ describe('POST /api/account/orders/:id/reorder', () => {
           .orderBy(contacts.position)
       ).map((c) => [c.position, c.name, c.address1, c.zip]);
     expect(await names(campaignId)).toEqual(await names(source.id));
-    // It is the customer's to pay at checkout.
-    const checkout = (await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaignId}` })).json();
+    // It is the customer's to pay at checkout (theirs only: it was made in their account).
+    const checkout = (
+      await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaignId}`, headers: as(ann) })
+    ).json();
     expect(checkout).toMatchObject({ paid: false, editable: true, contactCount: 3 });
   });
 

@@ -50,12 +50,18 @@ interface RouteCase {
   destructive?: boolean;
   /** Ends the session it is sent with: sent with a session of its own. */
   endsSession?: boolean;
+  /** Ends every session of the caller's account: the party signs in again afterwards. */
+  endsAllSessions?: boolean;
   /** What must be true before the owner's call can succeed (e.g. her orders all mailed). */
   beforeOwn?: (a: Party) => Promise<void>;
 }
 
 /** Open to anyone: they are how a session starts (account-sign-in.test.ts). */
-const OPEN = new Set(['POST /api/account/sign-in', 'POST /api/account/verify']);
+const OPEN = new Set([
+  'POST /api/account/sign-in',
+  'POST /api/account/sign-in-link',
+  'POST /api/account/verify',
+]);
 
 const NEW_CONTACT = {
   name: 'Paula Newman',
@@ -85,8 +91,9 @@ const programBody = (p: Party) => ({
 const listContact = (p: Party, list = p.listId, contact = p.contactId) =>
   `/api/account/lists/${list}/contacts/${contact}`;
 
-// A receiver that refuses connections: Resend's delivery fails fast and harmlessly.
-const HOOK = { url: 'https://127.0.0.1:9/hooks', events: ['order.paid'], mode: 'test' };
+// A public host of the tests' resolver, which the tests' connector refuses: Resend's delivery fails fast and
+// harmlessly.
+const HOOK = { url: 'https://hooks.example.com/quillpost', events: ['order.paid'], mode: 'test' };
 const resendUrl = (endpointId: string, eventId: string) =>
   `/api/account/webhook-endpoints/${endpointId}/deliveries/${eventId}/resend`;
 
@@ -101,6 +108,14 @@ const ROUTES: Record<string, RouteCase> = {
     ownStatus: 204,
     cross: () => sameForBob({ method: 'POST', url: '/api/account/sign-out' }, 204),
     endsSession: true,
+  },
+  'POST /api/account/sign-out-everywhere': {
+    own: () => ({ method: 'POST', url: '/api/account/sign-out-everywhere' }),
+    ownStatus: 204,
+    // Bob ends his own sessions, never Alice's ("left all of Alice's data as it was" reads with her cookie).
+    cross: () => sameForBob({ method: 'POST', url: '/api/account/sign-out-everywhere' }, 204),
+    endsSession: true,
+    endsAllSessions: true,
   },
   'GET /api/account/orders': {
     own: () => ({ method: 'GET', url: '/api/account/orders' }),
@@ -436,7 +451,7 @@ async function party(email: string, tag: string, last4: string): Promise<Party> 
     templateId: template!.id,
     templateName: template!.name,
   });
-  const orderId = await payByTestCard(t, ordered.id, email);
+  const orderId = await payByTestCard(t, ordered.id, email, cookie);
   const draft = await insertCampaign(db, { notes: 2, accountId, name: `${tag} next batch` });
   const contactName = `${tag} Contactperson`;
   const [, month, day] = addCalendarDays(new Date().toISOString().slice(0, 10), 20).split('-').map(Number);
@@ -550,6 +565,7 @@ describe('every account route checks whose things it touches', () => {
       const res = await send(req, { cookie });
       expect(res.statusCode, `${req.method} ${req.url}`).toBe(status);
       for (const marker of markersOf(alice)) expect(res.body).not.toContain(marker);
+      if (row.endsAllSessions) bob.cookie = await signInAs(t, smtp, bob.email);
     }
   });
 
@@ -566,6 +582,12 @@ describe('every account route checks whose things it touches', () => {
     const cookie = row.endsSession ? await signInAs(t, smtp, alice.email) : alice.cookie;
     const res = await send(row.own(alice), { cookie });
     expect(res.statusCode, res.body).toBe(row.ownStatus);
+    if (row.endsAllSessions) {
+      expect(
+        (await send({ method: 'GET', url: '/api/account/me' }, { cookie: alice.cookie })).statusCode,
+      ).toBe(401);
+      alice.cookie = await signInAs(t, smtp, alice.email);
+    }
   });
 });
 

@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSignInLinks, accounts, campaigns } from '../../src/server/db/schema';
-import { ACCOUNT_COOKIE, SIGN_IN_LIMITS, SIGN_IN_LINK_INVALID } from '../../src/shared/account';
-import { signInAs, signInToken } from '../support/account-session';
+import {
+  ACCOUNT_COOKIE,
+  SIGN_IN_LIMITS,
+  SIGN_IN_LINK_INVALID,
+  SIGN_IN_NONCE_COOKIE,
+} from '../../src/shared/account';
+import { askForSignInLink, signInAs, signInToken } from '../support/account-session';
 import { insertCampaign } from '../support/campaign-fixtures';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -15,10 +20,21 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 
-const ask = (email: string, ip = '203.0.113.7') =>
-  t.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email }, remoteAddress: ip });
-const verify = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/account/verify', payload: { token } });
+const ask = (email: string, ip = '203.0.113.7', headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/sign-in',
+    payload: { email },
+    remoteAddress: ip,
+    headers,
+  });
+const verify = (token: string, nonceCookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/verify',
+    payload: { token },
+    headers: nonceCookie ? { cookie: nonceCookie } : {},
+  });
 const me = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/account/me', headers: cookie ? { cookie } : {} });
 
@@ -29,6 +45,17 @@ describe('sign-in by e-mail link', () => {
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(unknown.json()).toEqual(known.json());
+    // The browser that asked holds the nonce the link is bound to, for the link's 15 minutes.
+    const nonce = unknown.cookies.find((c) => c.name === SIGN_IN_NONCE_COOKIE)!;
+    expect(nonce).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: true,
+      path: '/api/account',
+      maxAge: 15 * 60,
+    });
+    expect(nonce.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const nonceCookie = `${SIGN_IN_NONCE_COOKIE}=${nonce.value}`;
 
     await t.mail.kick();
     const token = await signInToken(smtp, 'nobody.here@realty.test');
@@ -38,33 +65,37 @@ describe('sign-in by e-mail link', () => {
       .where(eq(accountSignInLinks.email, 'nobody.here@realty.test'));
     expect(stored!.tokenHash).not.toContain(token);
     expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored!.nonceHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(nonce.value);
 
-    const first = await verify(token);
+    const first = await verify(token, nonceCookie);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ email: 'nobody.here@realty.test' });
     const cookie = first.cookies.find((c) => c.name === ACCOUNT_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
     expect(new Date(cookie.expires!).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    // The nonce has done its job.
+    expect(first.cookies.find((c) => c.name === SIGN_IN_NONCE_COOKIE)?.value).toBe('');
 
     const session = `${ACCOUNT_COOKIE}=${cookie.value}`;
     expect((await me(session)).json()).toEqual({ email: 'nobody.here@realty.test' });
 
-    const again = await verify(token);
+    const again = await verify(token, nonceCookie);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: SIGN_IN_LINK_INVALID });
   });
 
   it('refuses an expired or unknown token with 400', async () => {
-    await ask('late@realty.test');
-    await t.mail.kick();
-    const token = await signInToken(smtp, 'late@realty.test');
+    const { nonceCookie, token } = await askForSignInLink(t, smtp, 'late@realty.test');
     await t.database.db
       .update(accountSignInLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accountSignInLinks.email, 'late@realty.test'));
-    expect((await verify(token)).statusCode).toBe(400);
-    expect((await verify('not-a-token')).statusCode).toBe(400);
-    expect((await verify('')).statusCode).toBe(400);
+    const expired = await verify(token, nonceCookie);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({ message: SIGN_IN_LINK_INVALID });
+    expect((await verify('not-a-token', nonceCookie)).statusCode).toBe(400);
+    expect((await verify('', nonceCookie)).statusCode).toBe(400);
     const [account] = await t.database.db
       .select()
       .from(accounts)
@@ -72,16 +103,38 @@ describe('sign-in by e-mail link', () => {
     expect(account).toBeUndefined();
   });
 
-  it('limits links per address and per IP', async () => {
-    for (let i = 0; i < SIGN_IN_LIMITS.perEmail; i++)
-      expect((await ask('busy@realty.test', `198.51.100.${i}`)).statusCode).toBe(202);
-    const limited = await ask('busy@realty.test', '198.51.100.99');
+  it('limits links per address whatever the IP or X-Forwarded-For, and per IP', async () => {
+    // Hole 5: rotating client addresses and forwarded headers, and spelling the address differently.
+    const spellings = ['busy@realty.test', 'Busy@Realty.test', ' BUSY@realty.TEST ', 'busy@REALTY.test'];
+    for (let i = 0; i < SIGN_IN_LIMITS.perEmail; i++) {
+      const res = await ask(spellings[i % spellings.length]!, `198.51.100.${i}`, {
+        'x-forwarded-for': `203.0.113.${100 + i}`,
+      });
+      expect(res.statusCode).toBe(202);
+    }
+    const limited = await ask('busy@realty.test', '198.51.100.99', { 'x-forwarded-for': '192.0.2.200' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/Too many sign-in links/);
+    const links = await t.database.db
+      .select()
+      .from(accountSignInLinks)
+      .where(eq(accountSignInLinks.email, 'busy@realty.test'));
+    expect(links).toHaveLength(SIGN_IN_LIMITS.perEmail);
 
     for (let i = 0; i < SIGN_IN_LIMITS.perIp; i++)
       expect((await ask(`agent${i}@realty.test`, '192.0.2.50')).statusCode).toBe(202);
     expect((await ask('one-more@realty.test', '192.0.2.50')).statusCode).toBe(429);
+  });
+
+  it('counts parallel requests for one address exactly', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: SIGN_IN_LIMITS.perEmail + 3 }, (_, i) =>
+        ask('race@realty.test', `192.0.2.${i + 1}`),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 202)).toHaveLength(SIGN_IN_LIMITS.perEmail);
+    expect(codes.filter((c) => c === 429)).toHaveLength(3);
   });
 
   it('rejects a malformed address with a readable 400', async () => {

@@ -1,20 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSessions, loginAttempts } from '../../src/server/db/schema';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminSessions } from '../../src/server/db/schema';
 import { hashSessionToken } from '../../src/server/lib/secret-tokens';
+import { LOGIN_THROTTLE } from '../../src/shared/admin-auth';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
+import { HOUR, MINUTE, testClock } from '../support/test-clock';
 import { bearer, signIn } from './admin-helpers';
 
 let t: TestApp;
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
+const clock = testClock();
 
 const login = (payload: object, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/admin/login', payload, remoteAddress });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
 });
+// Each test starts once the failures of the previous ones no longer count (admin-login-attacks.test.ts
+// covers how they add up across addresses).
+beforeEach(() => clock.advance(LOGIN_THROTTLE.countHours * HOUR + MINUTE));
 
 describe('POST /api/admin/login', () => {
   it('signs in with the configured account and returns a 12-hour bearer token', async () => {
@@ -23,9 +29,7 @@ describe('POST /api/admin/login', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: 'Login successful' });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const hours = (new Date(body.expiresAt).getTime() - Date.now()) / 3_600_000;
-    expect(hours).toBeGreaterThan(11.9);
-    expect(hours).toBeLessThanOrEqual(12);
+    expect(new Date(body.expiresAt).getTime() - clock().getTime()).toBe(12 * HOUR);
 
     const [row] = await t.database.db
       .select()
@@ -69,25 +73,21 @@ describe('login lockout', () => {
     for (let i = 0; i < 5; i++) expect((await login(wrong, ip)).statusCode).toBe(401);
     const locked = await login(TEST_ADMIN, ip);
     expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe(String(15 * 60));
     expect(locked.json()).toEqual({ success: false, message: 'Too many attempts. Try again in 15 minutes.' });
 
-    // Another network is not affected.
+    // Another network is not locked out: past the username's short wait, the right password works there.
+    clock.advance(2000);
     expect((await login(TEST_ADMIN, freshIp())).statusCode).toBe(200);
   });
 
   it('counts down and lifts the lock once the failures are older than 15 minutes', async () => {
     const ip = freshIp();
     for (let i = 0; i < 5; i++) await login(wrong, ip);
-    await t.database.db
-      .update(loginAttempts)
-      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
-      .where(eq(loginAttempts.ip, ip));
+    clock.advance(11 * MINUTE);
     expect((await login(TEST_ADMIN, ip)).json().message).toBe('Too many attempts. Try again in 4 minutes.');
 
-    await t.database.db
-      .update(loginAttempts)
-      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
-      .where(eq(loginAttempts.ip, ip));
+    clock.advance(4 * MINUTE + 1000);
     expect((await login(TEST_ADMIN, ip)).statusCode).toBe(200);
   });
 
@@ -120,13 +120,21 @@ describe('sessions', () => {
     expect(after.json().message).toMatch(/sign in again/);
   });
 
-  it('an expired token no longer works', async () => {
+  it('a token unused for 12 hours no longer works', async () => {
     const token = await signIn(t.app, freshIp());
-    await t.database.db
-      .update(adminSessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(adminSessions.tokenHash, hashSessionToken(token)));
+    clock.advance(12 * HOUR);
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: bearer(token) });
     expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/without activity/);
+  });
+
+  it('an unknown token is refused without telling more', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/session',
+      headers: bearer('x'.repeat(43)),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Your session has ended or is invalid. Please sign in again.' });
   });
 });

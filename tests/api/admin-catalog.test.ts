@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BACK_LAYOUT } from '../../src/shared/back-layout';
 import type { TDesignTemplate } from '../../src/shared/catalog';
 import type { TTestimonial } from '../../src/shared/testimonial-schemas';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -112,6 +113,7 @@ describe('design templates', () => {
       addressEnabled: true,
       twoSided: false,
       zones: null,
+      backLayout: null,
       featured: false,
     });
     const list = await publicTemplates();
@@ -264,6 +266,43 @@ describe('design templates', () => {
     });
     expect(notNumbers.statusCode).toBe(400);
     expect((await publicTemplates()).find((x) => x.id === created.id)?.zones).toEqual(zones);
+  });
+
+  it('saves the back layout staff set; refuses one the pen cannot write, naming the rule it breaks', async () => {
+    const backLayout = structuredClone(DEFAULT_BACK_LAYOUT);
+    backLayout.printed.push({ kind: 'header', rect: { x: 10, y: 6, width: 60, height: 8 } });
+    backLayout.message = {
+      rect: { x: 10, y: 18, width: 84, height: 90 },
+      ruling: { firstBaselineMm: 8.5, pitchMm: 8.5 },
+    };
+    const saved = await send('PUT', `/api/design-templates/${created.id}`, { backLayout });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().backLayout).toEqual(backLayout);
+    expect((await publicTemplates()).find((x) => x.id === created.id)?.backLayout).toEqual(backLayout);
+
+    // The message area now touches the header: the pen would write on it.
+    const touching = structuredClone(backLayout);
+    touching.message.rect.y = 14.5;
+    const refused = await send('PUT', `/api/design-templates/${created.id}`, { backLayout: touching });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The message area must keep 1.5 mm from the header (0.5 mm).');
+    const high = structuredClone(backLayout);
+    high.address.rect.y = 40;
+    expect(
+      (await send('PUT', `/api/design-templates/${created.id}`, { backLayout: high })).json().message,
+    ).toBe(
+      'The address area must lie in the USPS OCR read area: the right half, 5/8 to 2 3/4 in from the bottom, 1/2 in from the side.',
+    );
+    const notNumbers = structuredClone(backLayout) as unknown as { address: { rect: { x: unknown } } };
+    notNumbers.address.rect.x = 'left';
+    expect(
+      (await send('PUT', `/api/design-templates/${created.id}`, { backLayout: notNumbers })).statusCode,
+    ).toBe(400);
+    expect((await publicTemplates()).find((x) => x.id === created.id)?.backLayout).toEqual(backLayout);
+
+    // null goes back to the default layout.
+    const cleared = await send('PUT', `/api/design-templates/${created.id}`, { backLayout: null });
+    expect(cleared.json().backLayout).toBeNull();
   });
 
   it('replaces the colour variants when {colorVariants} is sent alone', async () => {

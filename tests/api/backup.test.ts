@@ -31,6 +31,9 @@ describe('npm run backup / restore on the embedded database', () => {
     await insertKey('before-backup');
     await backupPglite(dataDir, file);
     expect(fs.statSync(file).size).toBeGreaterThan(1000);
+    // The whole database: readable by the server's user alone (issue 27).
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
 
     await insertKey('after-backup');
     expect(await keys()).toEqual(['after-backup', 'before-backup']);

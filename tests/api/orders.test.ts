@@ -66,12 +66,14 @@ describe('POST /api/orders', () => {
       pricePerNote: '3.99',
       status: 'paid',
       paymentMethod: 'card',
-      customerEmail: EMAIL,
+      confirmationSentTo: 'd•••@w•••.com',
       totalNotes: 120,
       handwritingStyle: 'elegant',
       deliveryDate: '2030-06-14',
-      stripePaymentIntentId: intent.paymentIntentId,
     });
+    // The page is open to whoever holds its link: the address only masked, no payment provider ids.
+    expect(res.body).not.toContain(EMAIL);
+    expect(res.body).not.toContain(intent.paymentIntentId);
     expect(order.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(order.number).toBeGreaterThanOrEqual(1001);
     expect((await reloadCampaign(t.database.db, campaign.id)).status).toBe('pending');

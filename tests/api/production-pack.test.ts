@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
-import { contacts, productionPacks, uploadedFiles } from '../../src/server/db/schema';
+import { contacts, designTemplates, productionPacks, uploadedFiles } from '../../src/server/db/schema';
 import { parseGcode } from '../../src/server/features/production/parse-gcode';
 import {
   productionPackJob,
@@ -15,13 +15,14 @@ import {
 } from '../../src/server/features/production/production-pack-job';
 import { createFileStorage } from '../../src/server/lib/file-storage';
 import type { JobHandler, JobQueue, JobType } from '../../src/server/lib/jobs/job-queue';
+import { DEFAULT_BACK_LAYOUT, type TBackLayout } from '../../src/shared/back-layout';
 import { loadStrokeFont } from '../../src/shared/handwriting/load-font';
 import { noteToSvg, polylinesToPathData } from '../../src/shared/handwriting/note-svg';
 import { seedFor } from '../../src/shared/handwriting/seed';
 import type { Point, Polyline } from '../../src/shared/handwriting/types';
 import { MANIFEST_COLUMNS, type TProductionPackStatus } from '../../src/shared/production';
 import { renderProof } from '../../src/shared/proof-render';
-import { ADDRESS_AREA, CARD, MESSAGE_AREA } from '../../src/shared/stationery';
+import { CARD } from '../../src/shared/stationery';
 import { strokesOfPath } from '../support/svg-strokes';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase } from '../support/test-db';
@@ -111,6 +112,68 @@ function expectSameStrokeSet(actual: Polyline[], expected: Polyline[]) {
     const at = remaining.findIndex((e) => close(stroke, e) || close(reversed, e));
     expect(at, `stroke starting at ${stroke[0]} is not in the note`).toBeGreaterThanOrEqual(0);
     remaining.splice(at, 1);
+  }
+}
+
+/**
+ * Each note's pen files are its proof's strokes, byte for byte (rendered here on `layout`); the proof route
+ * draws those paths at the layout's writing areas, and the note's G-code draws the same strokes there.
+ */
+async function expectPackDrawsProofs(campaignId: string, zip: Map<string, Buffer>, layout: TBackLayout) {
+  const stored = await t.database.db
+    .select()
+    .from(contacts)
+    .where(eq(contacts.campaignId, campaignId))
+    .orderBy(contacts.position);
+  const font = await loadStrokeFont('premium');
+  const plotter = loadConfig({}).plotter;
+  const { message: messageArea, address: addressArea } = layout;
+  for (const [i, contact] of stored.entries()) {
+    const n = String(i + 1).padStart(4, '0');
+    const proof = renderProof(
+      {
+        message: MESSAGE,
+        contact: {
+          name: contact.name,
+          address: contact.address1,
+          address2: contact.address2,
+          city: contact.city,
+          state: contact.state,
+          zipCode: contact.zip,
+          customFields: contact.customFields,
+        },
+        style: 'premium',
+        naturalness: 0.8,
+        seed: seedFor(campaignId, contact.id),
+        layout,
+      },
+      font,
+    );
+    const messageSvg = zip.get(`notes/${n}-message.svg`)!.toString('utf8');
+    const addressSvg = zip.get(`notes/${n}-address.svg`)!.toString('utf8');
+    expect(messageSvg).toBe(noteToSvg(proof.message));
+    expect(addressSvg).toBe(noteToSvg(proof.address));
+    expect(messageSvg).not.toMatch(/<text|<rect|fill="(?!none)/);
+
+    // The customer's proof (the proof route's SVG) draws these same paths at the card's areas.
+    const proofSvg = (
+      await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaignId}/proofs/${contact.id}.svg` })
+    ).body;
+    const messageStrokes = strokesOfPath(pathOf(messageSvg));
+    const addressStrokes = strokesOfPath(pathOf(addressSvg));
+    expect(pathOf(proofSvg)).toBe(
+      polylinesToPathData(messageStrokes, [messageArea.rect.x, messageArea.rect.y]) +
+        polylinesToPathData(addressStrokes, [addressArea.rect.x, addressArea.rect.y]),
+    );
+
+    const gcode = parseGcode(zip.get(`gcode/${n}.gcode`)!.toString('utf8'), {
+      cardHeight: CARD.height,
+      ...plotter,
+    });
+    expectSameStrokeSet(gcode, [
+      ...moved(messageStrokes, messageArea.rect),
+      ...moved(addressStrokes, addressArea.rect),
+    ]);
   }
 }
 
@@ -239,54 +302,7 @@ describe('production pack: the job and the ZIP', () => {
     }
 
     // Each note's pen files are its proof's strokes, byte for byte; its G-code draws the same strokes.
-    const font = await loadStrokeFont('premium');
-    const plotter = loadConfig({}).plotter;
-    for (const [i, contact] of stored.entries()) {
-      const n = String(i + 1).padStart(4, '0');
-      const proof = renderProof(
-        {
-          message: MESSAGE,
-          contact: {
-            name: contact.name,
-            address: contact.address1,
-            address2: contact.address2,
-            city: contact.city,
-            state: contact.state,
-            zipCode: contact.zip,
-            customFields: contact.customFields,
-          },
-          style: 'premium',
-          naturalness: 0.8,
-          seed: seedFor(campaign.id, contact.id),
-        },
-        font,
-      );
-      const messageSvg = zip.get(`notes/${n}-message.svg`)!.toString('utf8');
-      const addressSvg = zip.get(`notes/${n}-address.svg`)!.toString('utf8');
-      expect(messageSvg).toBe(noteToSvg(proof.message));
-      expect(addressSvg).toBe(noteToSvg(proof.address));
-      expect(messageSvg).not.toMatch(/<text|<rect|fill="(?!none)/);
-
-      // The customer's proof (the proof route's SVG) draws these same paths at the card's areas.
-      const proofSvg = (
-        await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}/proofs/${contact.id}.svg` })
-      ).body;
-      const messageStrokes = strokesOfPath(pathOf(messageSvg));
-      const addressStrokes = strokesOfPath(pathOf(addressSvg));
-      expect(pathOf(proofSvg)).toBe(
-        polylinesToPathData(messageStrokes, [MESSAGE_AREA.x, MESSAGE_AREA.y]) +
-          polylinesToPathData(addressStrokes, [ADDRESS_AREA.x, ADDRESS_AREA.y]),
-      );
-
-      const gcode = parseGcode(zip.get(`gcode/${n}.gcode`)!.toString('utf8'), {
-        cardHeight: CARD.height,
-        ...plotter,
-      });
-      expectSameStrokeSet(gcode, [
-        ...moved(messageStrokes, MESSAGE_AREA),
-        ...moved(addressStrokes, ADDRESS_AREA),
-      ]);
-    }
+    await expectPackDrawsProofs(campaign.id, zip, DEFAULT_BACK_LAYOUT);
 
     const summary = JSON.parse(zip.get('summary.json')!.toString('utf8'));
     expect(summary).toMatchObject({
@@ -307,6 +323,37 @@ describe('production pack: the job and the ZIP', () => {
     const page = (await PDFDocument.load(pdf)).getPage(0);
     expect(page.getSize()).toEqual({ width: 522, height: 378 });
     expect(page.getTrimBox()).toEqual({ x: 9, y: 9, width: 504, height: 360 });
+  });
+
+  it('writes a templated campaign on its template’s back: the proof’s card, in the G-code too', async () => {
+    const db = t.database.db;
+    const [template] = await db.select().from(designTemplates).where(eq(designTemplates.name, 'Just Listed'));
+    const layout = template!.backLayout!;
+    expect(layout.message.ruling).not.toBeNull();
+    expect(layout.message.rect).not.toEqual(DEFAULT_BACK_LAYOUT.message.rect);
+    const campaign = await paidCampaign(db, PEOPLE, { designSource: 'template', templateId: template!.id });
+    const { jobId } = (await api('POST', `/api/admin/campaigns/${campaign.id}/production-pack`)).json();
+    expect((await waitForJob(jobId)).state).toBe('done');
+    const zip = await readZip(
+      (await api('GET', `/api/admin/campaigns/${campaign.id}/production-pack`)).rawPayload,
+    );
+    await expectPackDrawsProofs(campaign.id, zip, layout);
+    // Every point the plotter draws lies in one of the template's writing areas.
+    const plotter = loadConfig({}).plotter;
+    for (const n of ['0001', '0002', '0003']) {
+      const strokes = parseGcode(zip.get(`gcode/${n}.gcode`)!.toString('utf8'), {
+        cardHeight: CARD.height,
+        ...plotter,
+      });
+      for (const [x, y] of strokes.flat()) {
+        const inside = [layout.message.rect, layout.address.rect].some(
+          (r) =>
+            x >= r.x - 0.011 && x <= r.x + r.width + 0.011 && y >= r.y - 0.011 && y <= r.y + r.height + 0.011,
+        );
+        expect(inside, `${n}: ${x},${y}`).toBe(true);
+      }
+    }
+    expect(zip.has('print/back.pdf')).toBe(true);
   });
 
   it('puts the uploaded front and back designs and the logo in print-ready PDFs', async () => {

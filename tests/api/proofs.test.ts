@@ -2,14 +2,18 @@ import { addDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, contacts as contactsTable } from '../../src/server/db/schema';
+import { DEFAULT_BACK_LAYOUT } from '../../src/shared/back-layout';
 import type { TCampaign } from '../../src/shared/campaign';
+import type { TDesignTemplate } from '../../src/shared/catalog';
 import { nextBusinessDay, toCalendarDate } from '../../src/shared/delivery-date';
 import { cardBackToSvg } from '../../src/shared/handwriting/card-back-svg';
 import { loadStrokeFont } from '../../src/shared/handwriting/load-font';
 import { seedFor } from '../../src/shared/handwriting/seed';
+import { DEFAULT_NATURALNESS } from '../../src/shared/handwriting/styles';
 import { renderProof } from '../../src/shared/proof-render';
 import type { TProofList } from '../../src/shared/proofs';
 import { CARD } from '../../src/shared/stationery';
+import { strokesOfPath } from '../support/svg-strokes';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /*
@@ -201,10 +205,11 @@ describe('GET /api/campaigns/:id/proofs/:contactId.svg', () => {
         style: 'elegant',
         naturalness: 0.8,
         seed: seedFor(campaign.id, item!.contactId),
+        layout: DEFAULT_BACK_LAYOUT,
       },
       font,
     );
-    expect(svg).toBe(cardBackToSvg(proof.message, proof.address));
+    expect(svg).toBe(cardBackToSvg(proof.message, proof.address, proof.layout));
     expect(proof.address.lines).toEqual(['Lucía Hernández', '12 Main St', 'Apt 4', 'Boston, MA 02134']);
 
     // The ETag names the inputs: asking again with it costs no drawing.
@@ -214,6 +219,47 @@ describe('GET /api/campaigns/:id/proofs/:contactId.svg', () => {
       headers: { 'if-none-match': res.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("writes a templated campaign's notes in its template's writing areas, on its rules", async () => {
+    const templates: TDesignTemplate[] = (
+      await t.app.inject({ method: 'GET', url: '/api/design-templates' })
+    ).json();
+    const template = templates.find((x) => x.name === 'Holiday Greetings')!;
+    const layout = template.backLayout!;
+    const campaign = await newCampaign({ designSource: 'template', templateId: template.id });
+    const contact = person('Bartholomew Fitzgerald-Whitmore III', {
+      address: '1234 North Martin Luther King Jr Boulevard Apt 1205',
+    });
+    await batch(campaign.id, [contact]);
+    const [item] = (await proofs(campaign.id)).items;
+    const svg = (await t.app.inject({ method: 'GET', url: item!.svgUrl })).body;
+    const proof = renderProof(
+      {
+        message: MESSAGE,
+        contact,
+        style: 'casual',
+        naturalness: DEFAULT_NATURALNESS.casual,
+        seed: seedFor(campaign.id, item!.contactId),
+        layout,
+      },
+      await loadStrokeFont('casual'),
+    );
+    expect(svg).toBe(cardBackToSvg(proof.message, proof.address, layout));
+    // The guides are the template's own stamp box, not the stationery's.
+    const stamp = layout.printed.find((e) => e.kind === 'stamp-box')!.rect;
+    expect(svg).toContain(`<rect x="${stamp.x}" y="${stamp.y}"`);
+    // The ink lies in the template's areas (its message area starts below the printed header).
+    const ink = strokesOfPath(/<path d="([^"]*)"[^>]*stroke-linecap="round"/.exec(svg)![1]!);
+    const inside = (x: number, y: number) =>
+      [layout.message.rect, layout.address.rect].some(
+        (r) =>
+          x >= r.x - 0.006 && x <= r.x + r.width + 0.006 && y >= r.y - 0.006 && y <= r.y + r.height + 0.006,
+      );
+    for (const [x, y] of ink.flat()) expect(inside(x, y), `${x},${y}`).toBe(true);
+    expect(Math.min(...ink.flat().map(([, y]) => y))).toBeGreaterThan(
+      DEFAULT_BACK_LAYOUT.message.rect.y + 10,
+    );
   });
 
   it('gives two recipients with the same words different strokes', async () => {

@@ -40,6 +40,7 @@ async function stripeOrder(notes = 40) {
   const intent = await t.app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
+    headers: { cookie },
     payload: { campaignId: campaign.id },
   });
   const { paymentIntentId } = intent.json();
@@ -47,6 +48,7 @@ async function stripeOrder(notes = 40) {
   const placed = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
+    headers: { cookie },
     payload: { campaignId: campaign.id, paymentIntentId, customerEmail: EMAIL },
   });
   expect(placed.statusCode, placed.body).toBeLessThan(300);

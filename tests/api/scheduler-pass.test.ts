@@ -28,6 +28,7 @@ import {
   removeListPerson,
   saveTestCard,
 } from '../support/program-fixtures';
+import { ownerCookie } from '../support/site-calls';
 import { startSmtpServer } from '../support/smtp';
 import { createStripeTestApp, type StripeDouble, startStripeDouble } from '../support/stripe-double';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -212,10 +213,16 @@ describe('the scheduler pass', () => {
     });
     expect((await reloadProgram(db(), program.id)).lastRunDate).toBe('2027-03-03');
 
-    const proofs = await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}/proofs` });
+    // The run is the account's: its proofs open for its owner's session (issue 27).
+    const headers = { cookie: await ownerCookie(db(), program.accountId) };
+    const proofs = await t.app.inject({
+      method: 'GET',
+      url: `/api/campaigns/${campaign.id}/proofs`,
+      headers,
+    });
     expect(proofs.statusCode).toBe(200);
     expect(proofs.json()).toMatchObject({ total: 2, needsAttention: 0 });
-    const svg = await t.app.inject({ method: 'GET', url: proofs.json().items[0].svgUrl });
+    const svg = await t.app.inject({ method: 'GET', url: proofs.json().items[0].svgUrl, headers });
     expect(svg.statusCode).toBe(200);
     expect(svg.body).toContain('<svg');
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { backLayoutProblems } from '../../src/shared/back-layout';
 import { CARD_HEIGHT, CARD_WIDTH, zonesFor } from '../../src/shared/card-zones';
 import type { TDesignTemplate } from '../../src/shared/catalog';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -46,6 +47,22 @@ describe('seeded templates: details print into zones, not into the artwork', () 
       expect(contact.y + (contact.maxLines - 1) * contact.lineHeight, tpl.name).toBeLessThan(260);
       // One back for every variant: its colours are its own, whichever front colour is chosen.
       expect(back.contact?.color, tpl.name).toBe(tpl.zones?.back?.contact?.color);
+    }
+  });
+
+  it('gives each two-sided template its back layout (the areas the pen writes in), one-sided ones none', () => {
+    for (const tpl of templates) {
+      if (!tpl.twoSided) {
+        expect(tpl.backLayout, tpl.name).toBeNull();
+        continue;
+      }
+      const layout = tpl.backLayout!;
+      expect(backLayoutProblems(layout), tpl.name).toEqual([]);
+      // The return-address corner prints where the layout says, clear of the address the pen writes.
+      const contact = zonesFor(tpl.zones, 'back')!.contact!;
+      const block = layout.printed.find((e) => e.kind === 'return-address' || e.kind === 'contact')!.rect;
+      expect(contact.x * (177.8 / CARD_WIDTH), tpl.name).toBeCloseTo(block.x, 1);
+      expect(block.y + block.height, tpl.name).toBeLessThan(layout.address.rect.y - 1.5);
     }
   });
 

@@ -53,6 +53,7 @@ async function saveAlicesCard() {
   const placed = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
+    headers: { cookie: alice.cookie },
     payload: { campaignId: paid.id, paymentIntentId, customerEmail: 'alice@submit.test' },
   });
   expect(placed.statusCode, placed.body).toBe(200);

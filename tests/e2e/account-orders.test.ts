@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/server/config';
 import { TEST_CARDS } from '../../src/shared/payments';
+import { followSignInLink, signInLinkIn } from '../support/account-steps';
 import { createCampaignByApi, fillCard } from '../support/ordering-steps';
 import { startSiteForTest } from '../support/site-for-test';
 import { startSmtpServer } from '../support/smtp';
@@ -25,9 +26,10 @@ const { server, browser } = startSiteForTest({ server: () => ({ env: { SMTP_URL:
 const EMAIL = 'rosa.delgado@harborlight.test';
 const SHOTS = path.join(REPO_ROOT, 'test-results');
 
-async function shot(page: Page, name: string) {
+/** A screenshot in test-results/: the full page, or (an open dialog) what the viewport shows. */
+async function shot(page: Page, name: string, fullPage = true) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `account-orders-${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `account-orders-${name}.png`), fullPage });
 }
 
 /** A guest pays a two-contact campaign at checkout and lands on its confirmation; resolves with its reference. */
@@ -72,9 +74,26 @@ describe('my orders in Chromium', () => {
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
 
     const mail = await smtp.waitFor((m) => m.to.includes(EMAIL) && m.subject.includes('sign-in link'));
-    const link = mail.text.match(/http:\/\/127\.0\.0\.1:\d+\/account\/verify\?token=[^\s]+/)?.[0];
-    expect(link).toBeDefined();
-    await page.goto(link!);
+    const link = signInLinkIn(mail);
+
+    // Opened in another browser (someone forwarded it, or planted it), the link signs nobody in there.
+    const elsewhere = await browser.newPage({ width: 375, height: 812 });
+    await elsewhere.goto(link);
+    await elsewhere.getByText('Open the link in the browser where you asked for it').waitFor();
+    expect(await elsewhere.getByRole('button', { name: 'E-mail me a sign-in link' }).isVisible()).toBe(true);
+    await shot(elsewhere, 'verify-other-browser-375');
+
+    // Where it was asked for, opening it spends nothing: the page names the address and waits for a press.
+    await page.goto(link);
+    const confirm = page.getByRole('button', { name: `Sign in as ${EMAIL}` });
+    await confirm.waitFor();
+    await shot(page, 'verify-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await shot(page, 'verify-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.reload();
+    await confirm.focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/account`);
 
     // The list: the order with its reference, name, badge, amount and the signed-in address.
@@ -117,7 +136,7 @@ describe('my orders in Chromium', () => {
     await shot(page, 'list-375');
 
     // The link worked once: following it again asks for a new one.
-    await page.goto(link!);
+    await page.goto(link);
     await page.getByText('has already been used').waitFor();
     expect(await page.getByRole('button', { name: 'E-mail me a sign-in link' }).isVisible()).toBe(true);
   });
@@ -131,9 +150,7 @@ describe('my orders in Chromium', () => {
     const mails = () =>
       smtp.messages.filter((m) => m.to.includes(EMAIL) && m.subject.includes('sign-in link'));
     await expect.poll(() => mails().length, { timeout: 10_000 }).toBe(2);
-    const link = mails()[1]!.text.match(/http:\/\/127\.0\.0\.1:\d+\/account\/verify\?token=[^\s]+/)![0];
-    await page.goto(link);
-    await page.waitForURL(`${server.url}/account`);
+    await followSignInLink(page, server.url, signInLinkIn(mails()[1]!), EMAIL);
     await page
       .getByRole('list', { name: 'Your orders' })
       .getByRole('link', { name: new RegExp(reference) })
@@ -171,5 +188,22 @@ describe('my orders in Chromium', () => {
     // Another order id (or a made-up one) is not found.
     await page.goto(`${server.url}/account/orders/00000000-0000-4000-8000-000000000000`);
     await page.getByRole('heading', { name: 'Order not found' }).waitFor();
+
+    // Sign out everywhere (Your data), with the keyboard: this browser is signed out too.
+    await page.goto(`${server.url}/account/data`);
+    await page.getByRole('heading', { name: 'Signed-in browsers' }).waitFor();
+    await shot(page, 'data-375');
+    // The dialog's screenshot shows it where it settles, not mid-animation.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await confirm.waitFor();
+    await shot(page, 'sign-out-everywhere-375', false);
+    await confirm.getByRole('button', { name: 'Sign out everywhere' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}/account/data`);
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).waitFor();
   });
 });

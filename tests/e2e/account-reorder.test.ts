@@ -130,7 +130,12 @@ describe('reorder in Chromium', () => {
     await shot(page, 'confirmed-1280');
 
     // The account lists both orders; the new one is for the saved list's three contacts on the chosen day.
-    const campaign = await (await fetch(`${server.url}/api/campaigns/${campaignId}`)).json();
+    // Read as the signed-in page reads it: a campaign made in the account opens for its owner only.
+    const campaign = await page.evaluate(
+      async (id) => (await fetch(`/api/campaigns/${id}`)).json(),
+      campaignId,
+    );
+    expect((await fetch(`${server.url}/api/campaigns/${campaignId}`)).status).toBe(404);
     expect(campaign).toMatchObject({ name: NAME, paid: true, deliveryDate, contactCount: 3, totalNotes: 3 });
     await page.goto(`${server.url}/account`);
     await expect.poll(() => orders.getByRole('link').count()).toBe(2);

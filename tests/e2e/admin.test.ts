@@ -117,6 +117,8 @@ describe('back office in Chromium', () => {
     await page.goto(`${server.url}/admin`);
     await page.waitForURL(`${server.url}/admin-login`);
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    // The sign-in page says why (an idle-expired token says "… without activity …", admin-login-attacks.test.ts).
+    await page.getByText('Your session has ended or is invalid. Please sign in again.').waitFor();
   });
 
   it('changes a campaign status, shows its badge, and downloads its contacts as CSV', async () => {

@@ -45,7 +45,10 @@ afterAll(async () => {
   await smtp?.close();
   await new Promise((resolve) => receiver?.close(resolve));
 });
-const { server, browser } = startSiteForTest({ server: () => ({ env: { SMTP_URL: smtp.url } }) });
+// The receiver is plain http on loopback: the tests' and developers' setting allows it.
+const { server, browser } = startSiteForTest({
+  server: () => ({ env: { SMTP_URL: smtp.url, WEBHOOKS_ALLOW_PRIVATE: 'true' } }),
+});
 
 const EMAIL = 'dev.ops@harborlight.test';
 

@@ -24,7 +24,13 @@ const LEGAL = [
   {
     path: '/privacy',
     title: 'Privacy Policy | Quillpost',
-    text: ['Privacy Policy', 'What we keep', 'Stripe', 'sets no cookies', 'cancelled 30 days'],
+    text: [
+      'Privacy Policy',
+      'What we keep',
+      'Stripe',
+      'sets cookies only when you sign in',
+      'cancelled 30 days',
+    ],
   },
   {
     path: '/terms',

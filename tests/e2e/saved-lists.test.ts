@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/server/config';
+import { followSignInLink, signInLinkIn } from '../support/account-steps';
 import { startSiteForTest } from '../support/site-for-test';
 import { startSmtpServer } from '../support/smtp';
 
@@ -38,8 +39,7 @@ async function signIn(page: Page) {
   await page.getByLabel('E-mail address').fill(EMAIL);
   await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
   const mail = await smtp.waitFor((m) => m.to.includes(EMAIL) && m.subject.includes('sign-in link'));
-  await page.goto(mail.text.match(/http:\/\/127\.0\.0\.1:\d+\/account\/verify\?token=[^\s]+/)![0]);
-  await page.waitForURL(`${server.url}/account`);
+  await followSignInLink(page, server.url, signInLinkIn(mail), EMAIL);
 }
 
 async function toUploadStep(page: Page, name: string) {
@@ -143,7 +143,11 @@ describe('saved contact lists in Chromium', () => {
     await page.getByRole('button', { name: 'Continue to Checkout' }).click();
     await page.waitForURL(/\/checkout\/[0-9a-f-]{36}$/);
     const campaignId = page.url().split('/').pop()!;
-    const campaign = await (await fetch(`${server.url}/api/campaigns/${campaignId}`)).json();
+    // Read as the signed-in page reads it: a campaign made in the account opens for its owner only.
+    const campaign = await page.evaluate(
+      async (id) => (await fetch(`/api/campaigns/${id}`)).json(),
+      campaignId,
+    );
     expect(campaign.contactCount).toBe(2);
     await page.close();
   });

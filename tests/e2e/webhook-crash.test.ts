@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
-import { ACCOUNT_COOKIE } from '../../src/shared/account';
+import { ACCOUNT_COOKIE, SIGN_IN_NONCE_COOKIE } from '../../src/shared/account';
 import { signInToken } from '../support/account-session';
 import { type ServerProcess, startServer, tempDataDir } from '../support/server-process';
 import { startSmtpServer } from '../support/smtp';
@@ -101,21 +101,32 @@ async function call<T>(
 
 /** Signs a customer in by the e-mailed link; answers the Cookie header. */
 async function signIn(server: ServerProcess, inbox: NonNullable<typeof smtp>, email: string) {
-  await call(server, 'POST', '/api/account/sign-in', { status: 202, body: { email } });
+  const asked = await call(server, 'POST', '/api/account/sign-in', { status: 202, body: { email } });
+  // The link opens only with the nonce cookie of the browser that asked for it.
+  const nonce = setCookie(asked.response, SIGN_IN_NONCE_COOKIE);
   const token = await signInToken(inbox, email);
-  const { response } = await call(server, 'POST', '/api/account/verify', { body: { token } });
-  const session = response.headers
+  const { response } = await call(server, 'POST', '/api/account/verify', {
+    body: { token },
+    headers: { cookie: nonce },
+  });
+  return setCookie(response, ACCOUNT_COOKIE);
+}
+
+/** `name=value` of a cookie the answer set; throws when it set none. */
+function setCookie(response: Response, name: string): string {
+  const cookie = response.headers
     .getSetCookie()
-    .find((c) => c.startsWith(`${ACCOUNT_COOKIE}=`))
+    .find((c) => c.startsWith(`${name}=`))
     ?.split(';')[0];
-  if (!session) throw new Error('verify set no session cookie');
-  return session;
+  if (!cookie) throw new Error(`no ${name} cookie set`);
+  return cookie;
 }
 
 it('delivers an event whose delivery the server was killed in, once it is started again', async () => {
   smtp = await startSmtpServer();
   receiver = await startHoldingReceiver();
-  const env = { SMTP_URL: smtp.url };
+  // The receiver is plain http on loopback: the tests' and developers' setting allows it.
+  const env = { SMTP_URL: smtp.url, WEBHOOKS_ALLOW_PRIVATE: 'true' };
   const first = await serve(env);
 
   // A customer with a test key and a test endpoint for status changes.

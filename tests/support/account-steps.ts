@@ -11,9 +11,26 @@ type Inbox = {
 
 const SIGN_IN_LINK = /http:\/\/127\.0\.0\.1:\d+\/account\/verify\?token=[^\s]+/;
 
+/** The sign-in link of an e-mail (`http://127.0.0.1:<port>/account/verify?token=…`). */
+export function signInLinkIn(mail: ReceivedMail): string {
+  const link = SIGN_IN_LINK.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No sign-in link in: ${mail.text}`);
+  return link;
+}
+
+/**
+ * Opens an e-mailed sign-in link in the browser that asked for it and confirms it: the page names the
+ * address on its button and signs in only when pressed. Lands on the account (or the link's `next`).
+ */
+export async function followSignInLink(page: Page, origin: string, link: string, email: string) {
+  await page.goto(link);
+  await page.getByRole('button', { name: `Sign in as ${email}` }).click();
+  await page.waitForURL(`${origin}/account`);
+}
+
 /**
  * Signs `email` in as a customer does: asks for a link on /account, follows the newest link e-mailed to
- * that address, and lands on the order list.
+ * that address, confirms it, and lands on the order list.
  */
 export async function signInByEmailLink(page: Page, origin: string, inbox: Inbox, email: string) {
   const isLink = (m: ReceivedMail) => m.to.includes(email) && m.subject.includes('sign-in link');
@@ -23,10 +40,7 @@ export async function signInByEmailLink(page: Page, origin: string, inbox: Inbox
   await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
   await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
   const mail = await inbox.waitFor((m) => isLink(m) && !before.has(m));
-  const link = SIGN_IN_LINK.exec(mail.text)?.[0];
-  if (!link) throw new Error(`No sign-in link in: ${mail.text}`);
-  await page.goto(link);
-  await page.waitForURL(`${origin}/account`);
+  await followSignInLink(page, origin, signInLinkIn(mail), email);
 }
 
 /**

@@ -5,14 +5,22 @@ import type { TestApp } from './test-app';
 
 /**
  * Pays a campaign as a customer would with the built-in test provider (no Stripe keys): opens the intent,
- * confirms it with the success card. Returns the paid order's id.
+ * confirms it with the success card. Returns the paid order's id. A campaign made in an account is paid by
+ * that account: pass its session `cookie`.
  */
-export async function payByTestCard(t: TestApp, campaignId: string, email: string): Promise<string> {
+export async function payByTestCard(
+  t: TestApp,
+  campaignId: string,
+  email: string,
+  cookie?: string,
+): Promise<string> {
   const { app } = t;
+  const headers = cookie ? { cookie } : {};
   const intent = await app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
     payload: { campaignId },
+    headers,
   });
   if (intent.statusCode !== 200) throw new Error(`intent: ${intent.statusCode} ${intent.body}`);
   const { paymentIntentId, clientSecret } = intent.json() as {
@@ -29,6 +37,7 @@ export async function payByTestCard(t: TestApp, campaignId: string, email: strin
     method: 'POST',
     url: '/api/test-payments/confirm',
     payload: { paymentIntentId, clientSecret, card, receiptEmail: email },
+    headers,
   });
   if (paid.statusCode !== 200) throw new Error(`confirm: ${paid.statusCode} ${paid.body}`);
   const [order] = await t.database.db

@@ -11,6 +11,7 @@ import { StripePaymentProvider } from '../../src/server/features/payments/stripe
 import { createServer } from '../../src/server/server';
 import type { TestApp } from './test-app';
 import { createTestDatabase } from './test-db';
+import { TestWebhookNet } from './test-webhook-net';
 
 export const STRIPE_TEST_KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_double',
@@ -390,9 +391,10 @@ export async function createStripeTestApp(
     ...env,
   });
   const database = await createTestDatabase();
+  const webhookNet = new TestWebhookNet();
   const { app, mail } = await createServer(
     config,
-    { web: 'none', quiet: true, payments: double.provider() },
+    { web: 'none', quiet: true, payments: double.provider(), webhookNet },
     database,
   );
   await app.ready();
@@ -400,5 +402,5 @@ export async function createStripeTestApp(
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, config, database, mail, dataDir };
+  return { app, config, database, mail, dataDir, webhookNet };
 }

@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type pino from 'pino';
 import { afterAll } from 'vitest';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
+import type { Clock } from '../../src/server/lib/clock';
 import type { MailDispatcher } from '../../src/server/lib/mail/mail-queue';
 import { createServer } from '../../src/server/server';
 import { createTestDatabase } from './test-db';
+import { TestWebhookNet } from './test-webhook-net';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,15 +18,21 @@ export interface TestApp {
   database: Database;
   mail: MailDispatcher;
   dataDir: string;
+  /** Webhook deliveries' DNS (a table tests may change) and connections (loopback only). */
+  webhookNet: TestWebhookNet;
 }
 
 export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' };
 
 /**
  * Builds the real app in-process (API only) on a clean seeded database and a temporary DATA_DIR; closes
- * both after the file. `env` overrides environment variables, e.g. SMTP_URL or Stripe keys.
+ * both after the file. `env` overrides environment variables, e.g. SMTP_URL or Stripe keys; `logger` receives
+ * what the app logs (silent without one); `clock` replaces the system clock of sign-in limits and sessions.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: pino.Logger; clock?: Clock } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -32,14 +41,26 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     // Tests drive the programs' scheduler themselves (scheduler-ops.test.ts covers the hourly schedule).
     SCHEDULER: 'manual',
+    // The built-in test provider, named: many files use an https PUBLIC_URL, where it must be asked for.
+    PAYMENTS: 'test',
+    // A file makes hundreds of campaigns from one address; guest-limits.test.ts sets its own small limits.
+    GUEST_CAMPAIGNS_PER_HOUR: '1000000',
+    GUEST_CAMPAIGNS_PER_HOUR_ALL: '1000000',
+    GUEST_CHANGES_PER_HOUR: '1000000',
+    GUEST_CHANGES_PER_HOUR_ALL: '1000000',
     ...env,
   });
   const database = await createTestDatabase();
-  const { app, mail } = await createServer(config, { web: 'none', quiet: true }, database);
+  const webhookNet = new TestWebhookNet();
+  const { app, mail } = await createServer(
+    config,
+    { web: 'none', quiet: true, webhookNet, logger: options.logger, clock: options.clock },
+    database,
+  );
   await app.ready();
   afterAll(async () => {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, config, database, mail, dataDir };
+  return { app, config, database, mail, dataDir, webhookNet };
 }

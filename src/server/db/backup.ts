@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files';
 import { PGLITE_EXTENSIONS, pgliteDataPath } from './client';
 import { lockDataDir } from './data-dir-lock';
 
@@ -17,8 +18,10 @@ export async function backupPglite(dataDir: string, file: string): Promise<void>
     await client.query('CHECKPOINT');
     const dump = await client.dumpDataDir('gzip');
     await client.close();
-    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    // The whole database (addresses, e-mails): readable by this user only, also when a file is overwritten.
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: PRIVATE_DIR_MODE });
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()), { mode: PRIVATE_FILE_MODE });
+    fs.chmodSync(file, PRIVATE_FILE_MODE);
   } finally {
     unlock();
   }

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TBackLayout } from '../../shared/back-layout';
 import type { TCardZones } from '../../shared/card-zones';
 import type { TColorVariant } from '../../shared/catalog';
 import type { TContactField } from '../../shared/contact-fields';
@@ -67,6 +68,11 @@ export const designTemplates = pgTable('design_templates', {
   colorVariants: jsonb('color_variants').$type<TColorVariant[]>().notNull().default([]),
   /** Where the customer's logo and contact details go on the artwork (src/shared/card-zones.ts); null = none. */
   zones: jsonb('zones').$type<TCardZones>(),
+  /**
+   * The back's printed elements and writing areas in mm (src/shared/back-layout.ts): where the pen writes on
+   * this template's back. null = the default layout (the stationery's areas).
+   */
+  backLayout: jsonb('back_layout').$type<TBackLayout>(),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -144,6 +150,12 @@ export const campaigns = pgTable(
     livemode: boolean('livemode').notNull().default(true),
     /** The customer account it belongs to: started while signed in, or paid with the account's e-mail. */
     accountId: uuid('account_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
+    /**
+     * Made without an owner (a guest's draft, staff's order for a customer): its id alone keeps opening its
+     * pages on the site after an account claims it (paid with the account's address, signed in later). A
+     * campaign made in an account or through /v1 opens only for its owner (campaign-access.ts).
+     */
+    guestLink: boolean('guest_link').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -306,7 +318,10 @@ export const adminSessions = pgTable(
       .references(() => adminUsers.id, { onDelete: 'cascade' }),
     /** SHA-256 of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
+    /** The latest the token can work (sign-in + the maximum lifetime), however often it is used. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Slides on use: the token stops working after ADMIN_IDLE_HOURS without a request. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -390,9 +405,13 @@ export const accountSignInLinks = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** SHA-256 of the nonce cookie of the browser that asked: the link opens only there (login CSRF). */
+    nonceHash: text('nonce_hash'),
     ip: text('ip').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set when a newer link for the address was asked for or used: an older link opens nothing. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

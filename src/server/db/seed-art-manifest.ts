@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBackLayoutSchema } from '../../shared/back-layout-schema';
 import { ZCardZonesSchema } from '../../shared/card-zones';
 import { TEMPLATE_FLAGS } from '../../shared/catalog-schemas';
 import { TEMPLATE_CATEGORIES } from '../../shared/template-categories';
@@ -20,6 +21,8 @@ export const ZSeedArtManifestSchema = z.object({
       ...TEMPLATE_FLAGS,
       maxContactFields: z.number().int().min(1).max(5),
       zones: ZCardZonesSchema.nullable(),
+      /** The back's printed elements and writing areas (mm), recorded as the back was drawn; null = no back. */
+      backLayout: ZBackLayoutSchema.nullable(),
       preview: ZArtFileName,
       backPreview: ZArtFileName.nullable(),
       colorVariants: z.array(z.object({ name: z.string(), color: z.string(), preview: ZArtFileName })),

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeIssues } from '../../shared/describe-issues';
 import { HttpError } from './errors';
+import { requestFields } from './request-log';
 
 /** JSON `{message}` for every failure; 5xx answers never carry internal details. */
 export function installErrorHandlers(app: FastifyInstance): void {
@@ -20,7 +21,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientMessage(error) });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ ...requestFields(request), err: error }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 

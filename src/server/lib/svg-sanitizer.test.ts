@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../config';
 import { looksLikeSvg, sanitizeSvg } from './svg-sanitizer';
 
-describe('sanitizeSvg', () => {
+// The first call loads jsdom (seconds on a busy machine), and the seed artwork is 40-odd files.
+describe('sanitizeSvg', { timeout: 60_000 }, () => {
   it('removes scripts, event handlers, javascript: links, foreign HTML and external references', async () => {
     const clean = await sanitizeSvg(
       '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)">' +
@@ -49,5 +53,51 @@ describe('looksLikeSvg', () => {
     ['name,address\n', false],
   ])('%j → %s', (text, expected) => {
     expect(looksLikeSvg(Buffer.from(text))).toBe(expected);
+  });
+});
+
+describe('sanitizeSvg and CSS', { timeout: 60_000 }, () => {
+  const svg = (inner: string, attrs = '') =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"${attrs}>${inner}</svg>`;
+
+  it('takes external url(), image-set() and @import out of style sheets and keeps url(#id)', async () => {
+    const clean = await sanitizeSvg(
+      svg(
+        '<style>@import url(https://evil.example/a.css); @\\69mport "https://evil.example/b.css";' +
+          '.a{fill:url(https://evil.example/p.svg#g)} .b{fill:url(#g)}' +
+          '.c{background:image-set("https://evil.example/c.png" 1x)} .d{fill:u\\rl(//evil.example/d)}' +
+          '.e{width:expression(alert(1))}</style><rect class="b" width="1" height="1"/>',
+      ),
+    );
+    expect(clean).toContain('.b{fill:url(#g)}');
+    expect(clean).toContain('<rect class="b"');
+    expect(clean).not.toMatch(/evil|import|expression|image-set/i);
+  });
+
+  it('takes external url() out of style and presentation attributes', async () => {
+    const clean = await sanitizeSvg(
+      svg(
+        '<rect width="1" height="1" style="fill:url(#g);background:u\\72l(https://evil.example/t.png)"/>' +
+          '<rect width="1" height="1" fill="url(https://evil.example/p.svg#g)" filter="URL(&quot;//evil.example/f&quot;)"/>' +
+          '<circle r="1" clip-path="url(#clip)" mask="\\75 rl(https://evil.example/m.svg#m)"/>',
+        ' style="cursor:url(https://evil.example/c.cur),auto"',
+      ),
+    );
+    expect(clean).not.toContain('evil');
+    expect(clean).toContain('style="fill:url(#g);background:none"');
+    expect(clean).toContain('clip-path="url(#clip)"');
+    expect(clean).toContain('fill="none"');
+  });
+
+  it('keeps every internal reference of the seed artwork', async () => {
+    const dir = path.join(REPO_ROOT, 'src/server/db/seed-art');
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.svg'));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const art = fs.readFileSync(path.join(dir, file), 'utf8');
+      const refs = art.match(/url\(#[^)]+\)/g) ?? [];
+      const clean = (await sanitizeSvg(art))!;
+      expect((clean.match(/url\(#[^)]+\)/g) ?? []).sort(), file).toEqual(refs.sort());
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { DOMPurify } from 'dompurify';
+import { stripCssFetches } from './strip-css-fetches';
 
 let purifier: Promise<DOMPurify> | undefined;
 
@@ -12,12 +13,16 @@ function loadPurifier(): Promise<DOMPurify> {
     const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
     // Artwork must be self-contained: a link to another host would let it track or change after review.
     purify.addHook('uponSanitizeAttribute', (_node, data) => {
-      if (
-        (data.attrName === 'href' || data.attrName === 'xlink:href') &&
-        !/^(#|data:image\/(png|jpeg);)/i.test(data.attrValue)
-      ) {
-        data.keepAttr = false;
+      if (data.attrName === 'href' || data.attrName === 'xlink:href') {
+        if (!/^(#|data:image\/(png|jpeg);)/i.test(data.attrValue)) data.keepAttr = false;
+        return;
       }
+      // `style` and presentation attributes (fill, filter, mask, clip-path…) are CSS: url() loads from anywhere.
+      data.attrValue = stripCssFetches(data.attrValue);
+    });
+    // The same for style sheets: external url(), image-set() and @import are gone; url(#id) stays.
+    purify.addHook('uponSanitizeElement', (node, data) => {
+      if (data.tagName === 'style') node.textContent = stripCssFetches(node.textContent ?? '');
     });
     return purify;
   })();
@@ -27,8 +32,8 @@ function loadPurifier(): Promise<DOMPurify> {
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**
- * Returns the SVG without scripts, event handlers, foreign objects or external references, or null when the
- * text holds no <svg> element. Stored artwork is shown inline and served to browsers, so this runs on save.
+ * Returns the SVG without scripts, event handlers, foreign objects or external references (links, and CSS
+ * URLs and imports), or null when the text holds no <svg> element. Stored artwork is shown inline and served to browsers, so this runs on save.
  */
 export async function sanitizeSvg(svg: string): Promise<string | null> {
   const purify = await loadPurifier();

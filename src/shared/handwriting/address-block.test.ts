@@ -18,7 +18,7 @@ describe('renderAddressBlock', () => {
         expect(y).toBeLessThanOrEqual(ADDRESS_AREA.height);
       }
     }
-  });
+  }, 60_000); // loads every style's font (their shapes are derived at load) on a shared machine
 
   it('shrinks a long line rather than wrapping it, and wraps only when no size fits', async () => {
     const font = await loadStrokeFont('casual');

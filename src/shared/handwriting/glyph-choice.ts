@@ -1,13 +1,109 @@
+import { type Deformation, deformShape, exitOffset, identityDeformation, PointArena } from './deform';
+import { signedRandom, smoothNoise } from './prng';
 import type { Glyph, StrokeFont } from './types';
+import { CH, LETTERFORM, LETTERFORM_DRIFT } from './variation';
+
+/** Reused for every letter: the chooser runs for every character of every note. */
+const scratch = identityDeformation();
 
 /**
- * The glyph drawn for each character of a note (undefined for spaces and characters the font lacks). Layout
- * measures and the renderer draws exactly these, so what is wrapped is what is written.
+ * The deformation of occurrence `i` (`LETTERFORM` at naturalness `n`, each amount from its own random
+ * channel), written into `d`. Spelled out field by field: this runs for every letter of every note.
+ */
+export function instanceDeformation(d: Deformation, seed: number, i: number, n: number): void {
+  const L = LETTERFORM;
+  const c = CH.letterform;
+  // A hand drifts: over a few letters it writes narrower or wider, more or less slanted.
+  const along = i / LETTERFORM_DRIFT.letters;
+  d.width =
+    n *
+    (L.width * signedRandom(seed, i, c) + LETTERFORM_DRIFT.width * smoothNoise(seed, CH.widthDrift, along));
+  d.slant =
+    n *
+    (L.slant * signedRandom(seed, i, c + 1) +
+      LETTERFORM_DRIFT.slant * smoothNoise(seed, CH.slantDrift, along));
+  d.body = n * L.body * signedRandom(seed, i, c + 2);
+  d.ascender = n * L.ascender * signedRandom(seed, i, c + 3);
+  d.descender = n * L.descender * signedRandom(seed, i, c + 4);
+  d.loop = n * L.loop * signedRandom(seed, i, c + 5);
+  d.round = n * L.round * signedRandom(seed, i, c + 6);
+  d.bendXV = n * L.bendXV * signedRandom(seed, i, c + 7);
+  d.bendXUV = n * L.bendXUV * signedRandom(seed, i, c + 8);
+  d.bendYU = n * L.bendYU * signedRandom(seed, i, c + 9);
+  d.bendYUV = n * L.bendYUV * signedRandom(seed, i, c + 10);
+  d.entryAngle = n * L.entryAngle * signedRandom(seed, i, c + 11);
+  d.entryLength = n * L.entryLength * signedRandom(seed, i, c + 12);
+  d.exitAngle = n * L.exitAngle * signedRandom(seed, i, c + 13);
+  d.exitLength = n * L.exitLength * signedRandom(seed, i, c + 14);
+  d.markScale = n * L.markScale * signedRandom(seed, i, c + 15);
+  d.markAspect = n * L.markAspect * signedRandom(seed, i, c + 16);
+  d.markAngle = n * L.markAngle * signedRandom(seed, i, c + 17);
+  d.markDx = n * L.markDx * signedRandom(seed, i, c + 18);
+  d.markDy = n * L.markDy * signedRandom(seed, i, c + 19);
+}
+
+/**
+ * Which of the character's `shapes` occurrence `index` uses, given the shape its previous occurrence used
+ * (`last`, -1 for none): uniform among the shapes, never the previous one, so "ll" or "ee" always differ.
+ */
+export function pickShape(count: number, last: number, seed: number, index: number): number {
+  const u = (signedRandom(seed, index, CH.shape) + 1) / 2;
+  if (count <= 1) return 0;
+  if (last < 0) return Math.min(count - 1, Math.floor(u * count));
+  const r = Math.min(count - 2, Math.floor(u * (count - 1)));
+  return r >= last ? r + 1 : r;
+}
+
+/**
+ * The shape each character of a note uses (index into `font.shapes.get(char)`; -1 for spaces and characters
+ * the font lacks), chosen per occurrence from the note's seed, never the one the character's previous
+ * occurrence used.
+ */
+export function chooseShapes(chars: readonly string[], font: StrokeFont, seed: number): Int8Array {
+  const last = new Map<string, number>();
+  const out = new Int8Array(chars.length).fill(-1);
+  for (let i = 0; i < chars.length; i++) {
+    const char = chars[i]!;
+    const shapes = char === ' ' ? undefined : font.shapes.get(char);
+    if (!shapes) continue;
+    const k = pickShape(shapes.length, last.get(char) ?? -1, seed, i);
+    last.set(char, k);
+    out[i] = k;
+  }
+  return out;
+}
+
+/**
+ * The glyph drawn for each character of a note (undefined for spaces and characters the font lacks): the shape
+ * `chooseShapes` picked, deformed a little as a hand never writes a letter twice alike. Layout measures and the
+ * renderer draws exactly these, so what is wrapped is what is written. At naturalness 0 every character is its
+ * primary shape, unchanged (a neat note is the same for every seed).
  */
 export function chooseGlyphs(
   chars: readonly string[],
   font: StrokeFont,
-  _seed: number,
+  seed: number,
+  naturalness = 0,
 ): (Glyph | undefined)[] {
-  return chars.map((char) => (char === ' ' ? undefined : font.glyphs.get(char)));
+  const n = Math.min(1, Math.max(0, naturalness));
+  if (n === 0) return chars.map((char) => (char === ' ' ? undefined : font.glyphs.get(char)));
+  const picked = chooseShapes(chars, font, seed);
+  const out: (Glyph | undefined)[] = new Array(chars.length);
+  const arena = new PointArena();
+  // Where the previous letter's exit ended (above its primary's) when it hands the stroke to this letter; null
+  // when nothing joins this letter (a word's first letter), so its lead-in is free to vary.
+  let joinDy: number | null = null;
+  for (let i = 0; i < chars.length; i++) {
+    const k = picked[i]!;
+    const shape = k < 0 ? undefined : font.shapes.get(chars[i]!)![k]!;
+    if (!shape || shape.strokes.length === 0) {
+      out[i] = shape;
+      joinDy = null;
+      continue;
+    }
+    instanceDeformation(scratch, seed, i, n);
+    out[i] = deformShape(shape, scratch, font, joinDy, arena);
+    joinDy = shape.frame.exitJoin ? exitOffset.dy : null;
+  }
+  return out;
 }

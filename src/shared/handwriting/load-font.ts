@@ -1,3 +1,4 @@
+import { loadHyphenation } from './hyphenation';
 import { parseStrokeFont } from './stroke-font';
 import type { HandwritingStyle } from './styles';
 import type { StrokeFont, StrokeFontData } from './types';
@@ -19,7 +20,10 @@ const cache = new Map<HandwritingStyle, Promise<StrokeFont>>();
 export function loadStrokeFont(style: HandwritingStyle): Promise<StrokeFont> {
   let font = cache.get(style);
   if (!font) {
-    font = IMPORTERS[style]().then((mod) => parseStrokeFont(style, mod.default as StrokeFontData));
+    // The hyphenation patterns come with the first font: every renderer caller awaits a font first.
+    font = Promise.all([IMPORTERS[style](), loadHyphenation()]).then(([mod]) =>
+      parseStrokeFont(style, mod.default as StrokeFontData),
+    );
     // A failed download may succeed later (the browser went offline for a moment): do not cache the failure.
     font.catch(() => cache.delete(style));
     cache.set(style, font);

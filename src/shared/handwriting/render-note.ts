@@ -4,7 +4,9 @@
  * which is what lets the customer's proof, the server's check and the robot's G-code be the same note.
  */
 import { MESSAGE_LETTER_HEIGHT_MM } from '../stationery';
-import { analyse, fitLetterHeight, geometry } from './layout';
+import { hyphenationLoaded } from './hyphenation';
+import { penStrokes } from './join-strokes';
+import { analyse, CONNECTED_STYLES, geometry, layOut } from './layout';
 import { hashSeed, signedRandom, smoothNoise } from './prng';
 import { DEFAULT_NATURALNESS } from './styles';
 import type { Point, Polyline, RenderedNote, RenderInput, StrokeFont } from './types';
@@ -26,12 +28,24 @@ export function renderNote(input: RenderInput, font: StrokeFont): RenderedNote {
   const max = Math.max(min, input.maxLetterHeightMm ?? MESSAGE_LETTER_HEIGHT_MM.max);
   const cap = font.capHeight;
 
-  const text = analyse(input.text, font, seed, v, n);
-  const geo = geometry(font, v, n);
-  const { h, lines, overflow } = fitLetterHeight(text, geo, area, cap, seed, {
+  if (!hyphenationLoaded()) {
+    // Without the patterns a note would break its lines differently from the same note elsewhere.
+    throw new Error(
+      'Hyphenation patterns are not loaded: get the font with loadStrokeFont (or await loadHyphenation())',
+    );
+  }
+  const measured = analyse(input.text, font, seed, v, n, {
+    minLetterHeightMm: min,
+    connected: CONNECTED_STYLES[input.style],
+  });
+  const geo = geometry(font, v, n, measured);
+  const { h, lines, overflow, text, tiltScale } = layOut(measured, geo, seed, n, {
+    area,
+    style: input.style,
     min,
     max,
     keepLines: input.keepLines ?? false,
+    rules: input.rules,
   });
 
   const strokes: Polyline[] = [];
@@ -43,11 +57,13 @@ export function renderNote(input: RenderInput, font: StrokeFont): RenderedNote {
   let strokeIndex = 0;
 
   for (const line of lines) {
-    const baseline = (geo.top + line.index * geo.pitch) * h;
+    // Baselines come from the layout (headroom for the ink on the lines, or the card's rules).
+    const baseline = line.baseline;
     // Lines that do not fit the area are reported through `overflow`, not drawn outside it.
-    if (overflow && (baseline + geo.bottom * h > area.height || baseline > area.height)) break;
+    if (!line.drawn) break;
     const lineScale = (h / cap) * (1 + v.lineSize * n * signedRandom(seed, line.index, CH.lineSize));
-    const tilt = Math.tan(v.lineTiltDeg * n * DEG * signedRandom(seed, line.index, CH.lineTilt));
+    // On rules the line follows its rule: only a fraction of the tilt (`tiltScale`).
+    const tilt = tiltScale * Math.tan(v.lineTiltDeg * n * DEG * signedRandom(seed, line.index, CH.lineTilt));
     let x = line.startX;
     for (let i = line.start; i < line.end; i++) {
       const glyph = text.glyphs[i];
@@ -117,7 +133,7 @@ export function renderNote(input: RenderInput, font: StrokeFont): RenderedNote {
   }
 
   return {
-    strokes,
+    ...penStrokes(strokes, { lines, text, font, letterHeightMm: h, join: input.joinStrokes }),
     lines: lines.map((l) => text.chars.slice(l.start, l.end).join('')),
     letterHeightMm: h,
     overflow,

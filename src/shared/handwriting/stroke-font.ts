@@ -1,23 +1,39 @@
+import { inkExtent } from './ink-extent';
+import { buildShapeSet } from './shape-set';
 import type { HandwritingStyle } from './styles';
-import type { Glyph, StrokeFont, StrokeFontData } from './types';
+import type { Glyph, GlyphShape, StrokeFont, StrokeFontData } from './types';
+
+export { inkExtent };
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
-/** Turns a style's committed JSON into typed arrays once; every note of that style reuses the result. */
+function parseGlyph(g: { a: number; p: string }): Glyph {
+  const strokes = g.p === '' ? [] : g.p.split('|').map((s) => Float64Array.from(s.split(' '), Number));
+  return { advance: g.a, strokes, ...inkExtent(strokes, g.a) };
+}
+
+/**
+ * Turns a style's committed JSON into typed arrays once, with every shape the hand uses per character
+ * (`shape-set.ts`); every note of that style reuses the result.
+ */
 export function parseStrokeFont(style: HandwritingStyle, data: StrokeFontData): StrokeFont {
-  const glyphs = new Map<string, Glyph>();
-  for (const [char, g] of Object.entries(data.glyphs)) {
-    const strokes = g.p === '' ? [] : g.p.split('|').map((s) => Float64Array.from(s.split(' '), Number));
-    glyphs.set(char, { advance: g.a, strokes, ...inkExtent(strokes, g.a) });
-  }
+  const primary = new Map<string, Glyph>();
+  for (const [char, g] of Object.entries(data.glyphs)) primary.set(char, parseGlyph(g));
+  const alternates = new Map<string, Glyph[]>();
+  for (const [char, list] of Object.entries(data.alternates ?? {}))
+    if (primary.has(char) && list.length > 0) alternates.set(char, list.map(parseGlyph));
+
+  const shapes = buildShapeSet(style, primary, alternates, data);
+  const glyphs = new Map<string, GlyphShape>();
+  for (const [char, list] of shapes) glyphs.set(char, list[0]!);
+
+  // Room a line must leave: the highest and lowest ink of any shape of the letters.
   let ascender = data.capHeight;
   let descender = 0;
   for (const char of LETTERS) {
-    for (const stroke of glyphs.get(char)?.strokes ?? []) {
-      for (let i = 1; i < stroke.length; i += 2) {
-        ascender = Math.max(ascender, stroke[i]!);
-        descender = Math.min(descender, stroke[i]!);
-      }
+    for (const shape of shapes.get(char) ?? []) {
+      ascender = Math.max(ascender, shape.frame.top);
+      descender = Math.min(descender, shape.frame.bottom);
     }
   }
   return {
@@ -30,21 +46,6 @@ export function parseStrokeFont(style: HandwritingStyle, data: StrokeFontData): 
     ascender,
     descender,
     glyphs,
+    shapes,
   };
-}
-
-/** The glyph's leftmost and rightmost ink in font units. */
-export function inkExtent(
-  strokes: readonly Float64Array[],
-  advance: number,
-): { inkLeft: number; inkRight: number } {
-  let inkLeft = Number.POSITIVE_INFINITY;
-  let inkRight = Number.NEGATIVE_INFINITY;
-  for (const stroke of strokes) {
-    for (let i = 0; i < stroke.length; i += 2) {
-      inkLeft = Math.min(inkLeft, stroke[i]!);
-      inkRight = Math.max(inkRight, stroke[i]!);
-    }
-  }
-  return Number.isFinite(inkLeft) ? { inkLeft, inkRight } : { inkLeft: 0, inkRight: advance };
 }

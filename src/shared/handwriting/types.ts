@@ -13,6 +13,14 @@
  *                      of the card, 177.8 × 127 mm, both notes placed at their `src/shared/stationery.ts` areas)
  * - `address-block.ts` `renderAddressBlock(input: AddressInput, font: StrokeFont): RenderedNote` (the recipient's
  *                      address lines in `ADDRESS_AREA`, compact and neat, typed lines kept)
+ * - `hyphenation.ts`   `loadHyphenation(): Promise<void>` (the syllable patterns, loaded with the first font by
+ *                      `loadStrokeFont`; a caller holding the JSON awaits it before `renderNote`)
+ * - `layout.ts`        letter size, spacing on the ink, line breaks (`line-breaking.ts`) and baselines
+ * - `shape-set.ts`     the shapes a hand uses per character (`StrokeFont.shapes`): the font's own, then shapes
+ *                      derived by `deform.ts`; accented letters take their base letter's shapes
+ * - `glyph-choice.ts`  `chooseGlyphs(chars, font, seed, naturalness)`: a shape per occurrence from the note's
+ *                      seed (never the previous one), deformed per occurrence (`deform.ts`, `LETTERFORM`)
+ * - `letterform-difference.ts` how different two instances of a word look (mm), for the bench and tests
  * - `seed.ts`          `seedFor(campaignId: string, contactId: string): string`
  * - `styles.ts`        style ids, names, `DEFAULT_NATURALNESS`
  * Stationery geometry (card size, message area, address block): `src/shared/stationery.ts`.
@@ -40,11 +48,31 @@ export interface RenderInput {
   seed: string;
   /** 0 = neat (no variation) … 1 = natural; default `DEFAULT_NATURALNESS[style]`. */
   naturalness?: number;
-  /** Cap height bounds in mm; defaults: message 3.2 … 7 mm. The address block passes smaller bounds. */
+  /**
+   * Cap height bounds in mm; defaults: message 3.2 … 7 mm. The address block passes smaller bounds. A note is
+   * written at its style's natural size (`NATURAL_LETTER_HEIGHT_MM` in `layout.ts`, within these bounds) and
+   * smaller only when the text needs it.
+   */
   minLetterHeightMm?: number;
   maxLetterHeightMm?: number;
-  /** Never wrap a typed line; shrink instead (address blocks). Wraps only if a line fits at no allowed size. */
+  /**
+   * Never wrap a typed line; shrink instead (address blocks). A line too long even at the minimum size is
+   * wrapped so that no line holds a single word (the last line, "City, ST ZIP", is written smaller instead).
+   */
   keepLines?: boolean;
+  /**
+   * The printed rules of a ruled area (area coordinates, mm): line i's baseline lies on
+   * `firstBaselineMm + k × pitchMm` (consecutive rules from the first one with room above it for the line's
+   * ink), the line pitch is the rule pitch and the letter size suits it (ascenders and descenders clear the
+   * neighbouring lines). Overflow when the lines need more rules than the area holds. Absent: unruled.
+   */
+  rules?: { firstBaselineMm: number; pitchMm: number };
+  /**
+   * Default true: the pen-downs a hand makes (`join-strokes.ts`: joins in joined hands, each word left to right,
+   * dots and crosses after the word). False: each glyph stroke as its own pen-down, in glyph order (the bench's
+   * "before"; never for a proof or a production file).
+   */
+  joinStrokes?: boolean;
 }
 
 export interface AddressInput {
@@ -57,11 +85,23 @@ export interface AddressInput {
 }
 
 export interface RenderedNote {
-  /** Pen strokes in mm inside `area`, in writing order (line by line, letter by letter). */
+  /**
+   * Pen strokes in mm inside `area`, each one pen-down, in writing order: line by line, word by word, each
+   * word's strokes joined where they meet (joined hands), left to right, dots and crosses after its body.
+   */
   strokes: Polyline[];
+  /**
+   * Index in `strokes` of each word's first pen-down, then `strokes.length`: a plotter may reorder whole words
+   * but keeps each word's pen-downs in this order and direction (`join-strokes.ts`). Absent on notes not made
+   * by `renderNote`.
+   */
+  wordStarts?: number[];
   /** The text of each written line after wrapping (typed breaks kept; blank lines are ''). */
   lines: string[];
-  /** Cap height used, mm (the largest between the bounds that fits; the minimum when overflowing). */
+  /**
+   * Cap height used, mm: the style's natural size, or the largest below it that fits (to the minimum bound; the
+   * minimum when overflowing). Address lines written smaller than the block are not reflected here.
+   */
   letterHeightMm: number;
   /** True when the text does not fit the area even at the minimum letter size (lines past the area are not drawn). */
   overflow: boolean;
@@ -92,6 +132,11 @@ export interface StrokeFontData {
    * already flattened by the converter). Strings keep the committed JSON compact and the formatter stable.
    */
   glyphs: Record<string, { a: number; p: string }>;
+  /**
+   * Further real shapes of a character beyond its `glyphs` entry (same encoding), e.g. a font's stylistic
+   * alternates or shapes captured from a hand. Characters with fewer shapes than a hand needs get derived ones.
+   */
+  alternates?: Record<string, { a: number; p: string }[]>;
 }
 
 export interface Glyph {
@@ -101,6 +146,71 @@ export interface Glyph {
   /** Leftmost and rightmost ink (font units; 0 and `advance` for a glyph without strokes): spacing reads the ink. */
   inkLeft: number;
   inkRight: number;
+}
+
+/**
+ * Measurements of one shape taken once when the font is parsed, so deforming an instance of it while a note is
+ * laid out needs no search over its points (font units, y up).
+ */
+export interface GlyphFrame {
+  /** Ink bounding box. */
+  left: number;
+  right: number;
+  bottom: number;
+  top: number;
+  /** Mean x of the ink above the x-height and below the baseline: the axes of ascender and descender loops. */
+  ascenderX: number;
+  descenderX: number;
+  /** How strongly the part above the x-height may stretch (1 for lowercase letters, less for capitals). */
+  ascenderGain: number;
+  /** Indexes of strokes that are small marks (dots, accents, a period): moved and turned as a whole. */
+  marks: readonly number[];
+  /** Centre of each mark, flat [x, y, …] in the order of `marks`. */
+  markCentres: Float64Array;
+  /** The first stroke's entry and the last stroke's exit, when they are long enough to bend. */
+  entry: GlyphTail | null;
+  exit: GlyphTail | null;
+  /**
+   * A connected hand's join points: where the glyph takes the stroke over from the previous letter (entry, its
+   * first point) and hands it to the next (exit, its last point). A deformation keeps the entry where the
+   * previous letter's exit ended, so joins still meet; the exit may move and the next letter follows it.
+   */
+  entryJoin: boolean;
+  exitJoin: boolean;
+  entryX: number;
+  entryY: number;
+  exitX: number;
+  exitY: number;
+  /** Index of the stroke that ends at the exit (the last stroke that is not a mark; -1 when there is none). */
+  exitStroke: number;
+  /** How much higher this shape's exit is than the primary shape's (font units; 0 for the primary). */
+  joinDy: number;
+}
+
+/** The end of a stroke that a deformation bends and lengthens: `count` points from the stroke's end inwards. */
+export interface GlyphTail {
+  stroke: number;
+  /** True for the exit (counted from the stroke's last point), false for the entry (from its first). */
+  atEnd: boolean;
+  count: number;
+  /** Per tail point, 1 at the stroke's end falling smoothly to 0 at the pivot (the point after the tail). */
+  weight: Float64Array;
+  /** Per tail point, sin(π·s) of its arc position s: a bow that keeps both ends in place (pinned joins). */
+  bow: Float64Array;
+  /** The stroke's end is a join point: bend it without moving the end. */
+  pinned: boolean;
+  /** The stroke is closed (an o): its end may overshoot but never open a gap. */
+  closed: boolean;
+  /**
+   * The end is the top or foot of the letter (an arm of a u, the lead-in at the top of an n): turning or
+   * lengthening it would change the letter's outline (an n grows an ascender and reads h), so it barely moves.
+   */
+  terminal: boolean;
+}
+
+/** One shape of a character with its frame. */
+export interface GlyphShape extends Glyph {
+  frame: GlyphFrame;
 }
 
 /** A font ready for rendering (parsed once per style and reused for every note). */
@@ -114,5 +224,11 @@ export interface StrokeFont {
   /** Highest and lowest points of the letters A–Z, a–z (font units): what a line must leave room for. */
   ascender: number;
   descender: number;
+  /** The primary shape of each character (the font's own glyph). */
   glyphs: ReadonlyMap<string, Glyph>;
+  /**
+   * Every shape a hand uses for each character, the primary first (`shapes.get(c)[0]` is `glyphs.get(c)`'s shape):
+   * the font's real alternates, then shapes derived from them (see `shape-set.ts`). A note picks one per occurrence.
+   */
+  shapes: ReadonlyMap<string, readonly GlyphShape[]>;
 }

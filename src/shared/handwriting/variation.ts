@@ -3,6 +3,8 @@
  * the renderer multiplies it by the note's naturalness (0 = neat: no variation at all). Bounds chosen by
  * looking at rendered notes: natural at 1, still easily legible.
  */
+import type { Deformation } from './deform';
+
 export interface Variation {
   /** Per-letter size change (± fraction). */
   letterSize: number;
@@ -35,8 +37,9 @@ export const NATURAL: Variation = {
   baselineWander: 0.09,
   letterBaseline: 0.045,
   letterSpacing: 0.06,
-  wordSpacing: 0.14,
-  lineStart: 0.9,
+  // People's word gaps vary by about a third either way (ink-measured gaps in `layout.ts` should use this spread).
+  wordSpacing: 0.3,
+  lineStart: 1,
   wobble: 0.018,
   wobbleWavelength: 0.45,
 };
@@ -55,4 +58,43 @@ export const CH = {
   baselineWander: 10,
   wobbleX: 11,
   wobbleY: 12,
+  /** Which of the character's shapes an occurrence uses. */
+  shape: 13,
+  /** Slow drift of the letters' width and slant along the text. */
+  widthDrift: 14,
+  slantDrift: 15,
+  /** First of the channels of the per-occurrence letterform deformation (one per amount of `LETTERFORM`). */
+  letterform: 20,
 } as const;
+
+/**
+ * How much each occurrence's letterform is deformed at naturalness 1, on top of the shape chosen for it (see
+ * `Deformation` in `deform.ts` for what each amount does). Smaller than the differences between shapes: the
+ * same shape written twice is recognisably one way of writing that letter, never twice the same.
+ */
+export const LETTERFORM: Deformation = {
+  width: 0.07,
+  slant: 0,
+  body: 0.04,
+  ascender: 0.15,
+  descender: 0.18,
+  loop: 0.3,
+  round: 0.08,
+  bendXV: 0.03,
+  bendXUV: 0.03,
+  bendYU: 0.025,
+  bendYUV: 0.025,
+  entryAngle: 0.2,
+  entryLength: 0.3,
+  exitAngle: 0.2,
+  exitLength: 0.3,
+  markScale: 0.2,
+  markAspect: 0.2,
+  markAngle: 0.15,
+  markDx: 0.02,
+  markDy: 0.02,
+};
+
+/** Slow drift along the text (at naturalness 1): letters grow narrower or wider (± fraction) and more or less
+ * slanted (± tangent) over about `letters` letters, as a hand speeds up and slows down. */
+export const LETTERFORM_DRIFT = { width: 0.12, slant: 0.05, letters: 5 };

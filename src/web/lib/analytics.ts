@@ -1,3 +1,4 @@
+import { scrubPath } from '../../shared/scrub-path';
 import { getPublicConfig } from './public-config';
 
 /**
@@ -6,6 +7,9 @@ import { getPublicConfig } from './public-config';
  * With a GA4 measurement id configured, the gtag script is injected once, lazily, on the first report.
  * Without one nothing touches the network. Either way each report is dispatched on `window` as a
  * `CustomEvent('qp:analytics', { detail })`, which tests (and a future consent layer) can observe.
+ *
+ * Nothing sent carries a query string or an id: URLs hold sign-in tokens, e-mails and campaign and order ids
+ * (issue 27), so every hit names the page by its scrubbed path (`/checkout/:id`), for events too.
  */
 export type AnalyticsParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -40,6 +44,8 @@ function ensureGtag(): boolean {
     window.dataLayer?.push(arguments);
   };
   window.gtag('js', new Date());
+  // gtag would otherwise read document.location (query and all) and document.referrer into every hit.
+  window.gtag('set', pageFields());
   // Page views are sent by hand on every path change, so the automatic first one is turned off.
   window.gtag('config', id, { send_page_view: false });
 
@@ -59,16 +65,39 @@ function dispatch(detail: AnalyticsDetail): void {
   window.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail }));
 }
 
-/** Reports a page view for `path` (pathname plus search). */
-export function trackPageView(path: string): void {
+/** The current page as hits may name it: scrubbed path and location, and a referrer without its path. */
+function pageFields(): { page_path: string; page_location: string; page_referrer: string } {
+  const path = scrubPath(window.location.pathname);
+  return {
+    page_path: path,
+    page_location: `${window.location.origin}${path}`,
+    page_referrer: referrerOf(document.referrer),
+  };
+}
+
+/** Our own pages scrubbed like the page; another site by its origin only (its path is none of our business). */
+function referrerOf(referrer: string): string {
+  if (!referrer) return '';
+  try {
+    const url = new URL(referrer);
+    return url.origin === window.location.origin
+      ? `${url.origin}${scrubPath(url.pathname)}`
+      : `${url.origin}/`;
+  } catch {
+    return '';
+  }
+}
+
+/** Reports a page view of the current location, named by its scrubbed path (no query, no ids). */
+export function trackPageView(): void {
   const title = typeof document === 'undefined' ? '' : document.title;
+  const path = typeof window === 'undefined' ? '/' : scrubPath(window.location.pathname);
   const sent = ensureGtag();
   if (sent) {
-    window.gtag?.('event', 'page_view', {
-      page_path: path,
-      page_location: `${window.location.origin}${path}`,
-      page_title: title,
-    });
+    const fields = pageFields();
+    // Later events (purchase, contact_form_submitted) carry this page, not the one gtag first saw.
+    window.gtag?.('set', fields);
+    window.gtag?.('event', 'page_view', { ...fields, page_title: title });
   }
   dispatch({ type: 'page_view', path, title, sent });
 }

@@ -1,6 +1,7 @@
 import { PAGE_META } from '../../shared/seo';
 import { useMe } from '../features/account/account-api';
 import { AccountFrame } from '../features/account/account-frame';
+import { SignOutEverywhere } from '../features/account/sign-out-everywhere';
 import { DeleteAccountDialog } from '../features/account-data/delete-account-dialog';
 import { ExportDownloads } from '../features/account-data/export-downloads';
 import { usePageMeta } from '../lib/seo';
@@ -18,6 +19,23 @@ export function AccountDataPage() {
           <p className="text-sm text-muted">Everything your account holds, whenever you want it.</p>
         </div>
         <ExportDownloads />
+      </section>
+      <section
+        aria-labelledby="sessions-title"
+        className="grid gap-3 rounded-xl border border-line bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-center sm:p-6"
+      >
+        <div>
+          <h2 id="sessions-title" className="text-xl font-semibold text-ink-950">
+            Signed-in browsers
+          </h2>
+          <p className="text-sm text-muted">
+            Each browser you signed in with stays signed in for 30 days. Lost a phone, or used a shared
+            computer? Sign out everywhere ends every one of them, this one included.
+          </p>
+        </div>
+        <div>
+          <SignOutEverywhere />
+        </div>
       </section>
       <section
         aria-labelledby="delete-title"

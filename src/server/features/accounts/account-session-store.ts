@@ -22,7 +22,11 @@ export async function createAccountSession(
 }
 
 /** The account behind a cookie's token that is neither expired nor revoked, else undefined. */
-export async function findAccountSession(db: DbOrTx, token: string): Promise<AccountIdentity | undefined> {
+export async function findAccountSession(
+  db: DbOrTx,
+  token: string,
+  now = new Date(),
+): Promise<AccountIdentity | undefined> {
   const [row] = await db
     .select({ sessionId: accountSessions.id, accountId: accounts.id, email: accounts.email })
     .from(accountSessions)
@@ -31,14 +35,22 @@ export async function findAccountSession(db: DbOrTx, token: string): Promise<Acc
       and(
         eq(accountSessions.tokenHash, hashSessionToken(token)),
         isNull(accountSessions.revokedAt),
-        gt(accountSessions.expiresAt, new Date()),
+        gt(accountSessions.expiresAt, now),
       ),
     );
   return row;
 }
 
-export async function revokeAccountSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.update(accountSessions).set({ revokedAt: new Date() }).where(eq(accountSessions.id, sessionId));
+export async function revokeAccountSession(db: DbOrTx, sessionId: string, now = new Date()): Promise<void> {
+  await db.update(accountSessions).set({ revokedAt: now }).where(eq(accountSessions.id, sessionId));
+}
+
+/** "Sign out everywhere": every live session of the account, in every browser, ends now. */
+export async function revokeAllAccountSessions(db: DbOrTx, accountId: string, now: Date): Promise<void> {
+  await db
+    .update(accountSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(accountSessions.accountId, accountId), isNull(accountSessions.revokedAt)));
 }
 
 export async function pruneEndedAccountSessions(db: DbOrTx, now = new Date()): Promise<void> {

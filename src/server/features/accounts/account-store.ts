@@ -22,7 +22,7 @@ export async function findAccountIdByEmail(db: DbOrTx, email: string): Promise<s
 
 /**
  * Orders paid with the account's address belong to it once its owner has proved the address by signing in:
- * their campaigns (not yet anyone's) are given to the account.
+ * their campaigns (not yet anyone's) are given to the account, and keep opening by their links.
  */
 export async function claimPaidCampaigns(db: DbOrTx, accountId: string, email: string): Promise<void> {
   const paidWithEmail = db
@@ -31,6 +31,6 @@ export async function claimPaidCampaigns(db: DbOrTx, accountId: string, email: s
     .where(and(sql`lower(${orders.customerEmail}) = ${email}`, inArray(orders.status, ['paid', 'refunded'])));
   await db
     .update(campaigns)
-    .set({ accountId })
+    .set({ accountId, guestLink: true })
     .where(and(isNull(campaigns.accountId), inArray(campaigns.id, paidWithEmail)));
 }

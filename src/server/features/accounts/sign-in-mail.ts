@@ -20,7 +20,7 @@ export function signInLinkMail(
       preview: `Sign in to Quillpost. The link works once, for ${SIGN_IN_LINK_MINUTES} minutes.`,
       heading: 'Sign in to Quillpost',
       paragraphs: [
-        `Use the button below to sign in and see your orders. The link works once and expires in ${SIGN_IN_LINK_MINUTES} minutes.`,
+        `Use the button below to sign in and see your orders. Open it in the browser where you asked for it: it works only there, once, for ${SIGN_IN_LINK_MINUTES} minutes.`,
       ],
       action: { label: 'Sign in to Quillpost', url: link },
       closing: [

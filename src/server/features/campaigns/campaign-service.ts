@@ -17,6 +17,7 @@ import type { CampaignStatus } from '../../../shared/statuses';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import type { FileStorage, StoredFile } from '../../lib/file-storage';
+import { CAMPAIGN_NOT_FOUND, changeRefusal, mayOpen, type SiteCaller } from './campaign-access';
 import {
   appendContactRows,
   type CampaignRow,
@@ -32,15 +33,24 @@ import {
   replaceContactRows,
   updateCampaign,
 } from './campaign-store';
-import { type CheckedNote, checkNotes, naturalnessOf, noteSettings, styleOf } from './proofs/note-check';
+import {
+  type CheckedNote,
+  checkNotes,
+  type NoteSettings,
+  naturalnessOf,
+  noteSettingsFor,
+  styleOf,
+} from './proofs/note-check';
 import { cachedNotes, notesVersion, rememberNotes } from './proofs/proof-cache';
 import { checkCampaignUpload } from './upload-check';
 
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+export { CAMPAIGN_NOT_FOUND };
 export const CAMPAIGN_PAID =
   'This campaign has been paid for, so its design files and contacts can no longer be changed. Contact us if something needs fixing.';
 export const CAMPAIGN_EXPIRED =
   'This campaign was not paid within 30 days and has expired. Please start a new campaign.';
+export const CAMPAIGN_IN_PRODUCTION =
+  'This order is already in production, so it can no longer be changed. Contact us if something needs fixing.';
 
 export interface CreateCampaignOptions {
   source: 'web' | 'admin';
@@ -81,6 +91,8 @@ export async function createCampaign(
       status: options.status ?? 'draft',
       source: options.source,
       accountId: options.accountId ?? null,
+      // Made without an owner (a guest, or staff for a customer): its id is the key to its pages.
+      guestLink: !options.accountId,
       livemode: options.livemode ?? true,
     });
     await recomputeTotals(tx, row.id);
@@ -193,21 +205,22 @@ function toCampaign(
     paid: order?.status === 'paid',
     orderId: order?.id ?? null,
     editable: isCustomerEditable(row) && order?.status !== 'paid',
-    customerEmail: row.customerEmail,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /**
- * Sets totalNotes, price per note and total from what is stored: the number of contacts (for staff orders
- * without contacts, the typed number stays), the tier table of the campaign's source, or staff's custom total.
+ * Sets totalNotes, price per note and total from what is stored: the number of contacts, the tier table of
+ * the campaign's source, or staff's custom total. A staff order keeps the number of notes staff agreed with
+ * the customer whatever its contacts become: payment refuses it until they match (assertPayable), so a
+ * changed list can never ride on the agreed total.
  */
 export async function recomputeTotals(tx: DbOrTx, campaignId: string): Promise<void> {
   const row = await findCampaign(tx, campaignId);
   if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
   const stored = await countContacts(tx, campaignId);
   const admin = row.source === 'admin';
-  const totalNotes = stored > 0 || !admin ? stored : row.totalNotes;
+  const totalNotes = admin && row.totalNotes > 0 ? row.totalNotes : stored;
   const tierPrice = pricePerNoteCents(totalNotes, admin ? MANUAL_ORDER_TIERS : CHECKOUT_TIERS);
   const custom = row.customTotalCents;
   await updateCampaign(tx, campaignId, {
@@ -222,13 +235,24 @@ export function isCustomerEditable(row: Pick<CampaignRow, 'source' | 'status'>):
   return row.source === 'web' && row.status === 'draft';
 }
 
-/** Locks the campaign and refuses changes once it is paid for or expired: 404 unknown, 409 paid or expired. */
-export async function assertCampaignEditable(tx: Tx, campaignId: string): Promise<CampaignRow> {
+/**
+ * Locks the campaign and refuses changes once it is paid for, expired or in production: 404 unknown, 409
+ * otherwise. `guest` is the caller of a site route (admin and /v1 pass none, their scope is checked already):
+ * it must be allowed to open the campaign (404 as if unknown) and to change it (campaign-access.ts, 409).
+ */
+export async function assertCampaignEditable(
+  tx: Tx,
+  campaignId: string,
+  guest?: SiteCaller,
+): Promise<CampaignRow> {
   const row = await lockCampaign(tx, campaignId);
-  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (!row || (guest && !mayOpen(row, guest))) throw notFound(CAMPAIGN_NOT_FOUND);
   const order = await findCampaignOrder(tx, campaignId);
   if (order?.status === 'paid') throw conflict(CAMPAIGN_PAID);
   if (row.source === 'web' && row.status === 'cancelled') throw conflict(CAMPAIGN_EXPIRED);
+  if (row.status === 'processing' || row.status === 'completed') throw conflict(CAMPAIGN_IN_PRODUCTION);
+  const refusal = guest && changeRefusal(row, guest);
+  if (refusal) throw conflict(refusal);
   return row;
 }
 
@@ -243,15 +267,16 @@ const NAMED_ERRORS = 10;
 /**
  * Replaces all contacts of a campaign, all or nothing: every contact is re-validated with the shared CSV
  * rules first (a failure names the rows and changes nothing), then delete + insert + new totals in one
- * transaction.
+ * transaction. `guest`: the caller of the site's route (see assertCampaignEditable).
  */
 export async function replaceContacts(
   db: Db,
   campaignId: string,
   input: readonly TContactInput[],
+  guest?: SiteCaller,
 ): Promise<ReplaceContactsResult> {
-  const campaign = await findCampaign(db, campaignId);
-  if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+  // Refused before the notes are checked: a campaign nobody may change costs no rendering.
+  const campaign = await db.transaction((tx) => assertCampaignEditable(tx, campaignId, guest));
   const checked = validateContacts(input);
   if (checked.errors.length > 0) {
     const shown = checked.errors.slice(0, NAMED_ERRORS).join('; ');
@@ -260,24 +285,25 @@ export async function replaceContacts(
       `No contacts were saved: ${checked.errors.length === 1 ? '1 problem' : `${checked.errors.length} problems`}. ${shown}${more > 0 ? `; and ${more} more` : ''}.`,
     );
   }
-  const { contacts, notes } = await checkContactNotes(campaign, checked.contacts);
+  const settings = await noteSettingsFor(db, campaign);
+  const { contacts, notes } = await checkContactNotes(settings, checked.contacts);
   const blocked = notes.filter((n) => isBlocked(n.warnings));
   if (blocked.length > 0) throw badRequest(`No contacts were saved. ${blockedNotesMessage(blocked)}`);
   await db.transaction(async (tx) => {
-    await assertCampaignEditable(tx, campaignId);
+    await assertCampaignEditable(tx, campaignId, guest);
     await replaceContactRows(tx, campaignId, contacts);
     await recomputeTotals(tx, campaignId);
   });
   const saved = await findCampaign(db, campaignId);
-  if (saved) rememberNotes(campaignId, notesVersion(saved), Promise.resolve(notes));
+  if (saved) rememberNotes(campaignId, notesVersion(saved, settings.layout), Promise.resolve(notes));
   return { count: checked.contacts.length, warnings: checked.warnings };
 }
 
 /** Gives each contact its id and checks its note as the pen will write it. */
-async function checkContactNotes(campaign: CampaignRow, list: readonly TContact[]) {
+async function checkContactNotes(settings: NoteSettings, list: readonly TContact[]) {
   // Ids are chosen here so every note is checked with the very seed its proof and its robot will use.
   const contacts = list.map((c) => ({ ...c, id: randomUUID() }));
-  const notes = await checkNotes(noteSettings(campaign), contacts);
+  const notes = await checkNotes(settings, contacts);
   return { contacts, notes };
 }
 
@@ -306,13 +332,14 @@ export async function appendContacts(
   campaign: CampaignRow,
   list: readonly TContact[],
 ): Promise<AppendContactsResult> {
-  const version = notesVersion(campaign);
-  const { contacts, notes } = await checkContactNotes(campaign, list);
+  const settings = await noteSettingsFor(db, campaign);
+  const version = notesVersion(campaign, settings.layout);
+  const { contacts, notes } = await checkContactNotes(settings, list);
   const blocked = notes.flatMap((note, position) => (isBlocked(note.warnings) ? [{ position, note }] : []));
   const added = contacts.filter((_, i) => !isBlocked(notes[i]!.warnings));
   const saved = await db.transaction(async (tx) => {
     const row = await assertCampaignEditable(tx, campaign.id);
-    if (notesVersion(row) !== version) throw new CampaignChangedError();
+    if (notesVersion(row, settings.layout) !== version) throw new CampaignChangedError();
     const held = await countContacts(tx, campaign.id);
     if (held + added.length > MAX_CONTACTS) throw badRequest(tooManyContacts(held));
     if (added.length === 0) return undefined;
@@ -326,7 +353,7 @@ export async function appendContacts(
     const kept = notes.filter((note) => !isBlocked(note.warnings));
     rememberNotes(
       campaign.id,
-      notesVersion(saved),
+      notesVersion(saved, settings.layout),
       before.then((earlier) => [...earlier, ...kept]),
     );
   }
@@ -358,20 +385,20 @@ const FILE_COLUMN = {
 
 /**
  * Stores a front/back design or logo for a campaign, replacing an earlier one. The bytes decide the type
- * (415 otherwise, 413 when too large); SVG is sanitized. The replaced file is removed after commit.
+ * (415 otherwise, 413 when too large); SVG is sanitized. The replaced file is removed after commit. `guest`:
+ * the caller of the site's upload route (see assertCampaignEditable), whose route checks it before reading.
  */
 export async function attachCampaignFile(
   deps: { db: Db; storage: FileStorage },
   campaignId: string,
   slot: CampaignFileSlot,
   upload: { bytes: Buffer; originalName: string },
+  guest: SiteCaller,
 ): Promise<StoredFile> {
-  const existing = await findCampaign(deps.db, campaignId);
-  if (!existing) throw notFound(CAMPAIGN_NOT_FOUND);
   const checked = await checkCampaignUpload(slot, upload.bytes, upload.originalName);
   const column = FILE_COLUMN[slot];
   const { file, replaced } = await deps.db.transaction(async (tx) => {
-    const row = await assertCampaignEditable(tx, campaignId);
+    const row = await assertCampaignEditable(tx, campaignId, guest);
     const saved = await deps.storage.save(tx, {
       kind: CAMPAIGN_FILES[slot].kind,
       originalName: upload.originalName || `${slot}`,

@@ -1,29 +1,26 @@
 import type { TCampaign, TCreateCampaign, TEditCampaign } from '../../../shared/campaign';
 import { blockedNotesMessage, isBlocked } from '../../../shared/proofs';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import type { FileStorage } from '../../lib/file-storage';
+import type { SiteCaller } from './campaign-access';
 import {
   assertCampaignEditable,
   builderColumns,
-  CAMPAIGN_NOT_FOUND,
   checkWebPayload,
   chosenTemplate,
   getCampaign,
-  isCustomerEditable,
   removeFile,
 } from './campaign-service';
-import { type CampaignRow, findCampaign, listContactRecords, updateCampaign } from './campaign-store';
-import { checkNotes, noteSettings } from './proofs/note-check';
-
-const NOT_EDITABLE = 'This campaign was set up by our team. Contact us if something needs changing.';
+import { type CampaignRow, listContactRecords, updateCampaign } from './campaign-store';
+import { checkNotes, noteSettingsFor, styleOf } from './proofs/note-check';
 
 /** The row's customer-written fields with the edit laid over them: what the campaign will be. */
 function merged(row: CampaignRow, edit: TEditCampaign): TCreateCampaign {
   return {
     name: edit.name ?? row.name,
     message: edit.message ?? row.message,
-    handwritingStyle: edit.handwritingStyle ?? noteSettings(row).style,
+    handwritingStyle: edit.handwritingStyle ?? styleOf(row),
     naturalness: edit.naturalness === undefined ? row.naturalness : edit.naturalness,
     stationeryType: 'postcard',
     designSource: edit.designSource ?? (row.designSource === 'upload' ? 'upload' : 'template'),
@@ -37,31 +34,32 @@ function merged(row: CampaignRow, edit: TEditCampaign): TCreateCampaign {
 /**
  * The customer's way back from checkout (`PATCH /api/campaigns/:id`): the edited campaign must pass every rule
  * a new one does, and when its words or handwriting change, every stored recipient's note is checked again (a
- * message that no longer fits is refused, nothing changes). Choosing a template drops uploaded designs.
+ * message that no longer fits is refused, nothing changes). Choosing a template drops uploaded designs. Only
+ * the caller's own draft changes (assertCampaignEditable with `guest`).
  */
 export async function editCampaign(
   deps: { db: Db; storage: FileStorage },
   campaignId: string,
   edit: TEditCampaign,
+  guest: SiteCaller,
   now = new Date(),
 ): Promise<TCampaign> {
   const { db } = deps;
-  const row = await findCampaign(db, campaignId);
-  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
-  if (row.source !== 'web') throw conflict(NOT_EDITABLE);
-  // Paid or expired answers 409 before any rule is checked: nothing the customer fixes would help.
-  await db.transaction((tx) => assertCampaignEditable(tx, campaignId));
+  // Not theirs, paid, expired or staff's answers before any rule is checked: nothing the customer fixes helps.
+  const row = await db.transaction((tx) => assertCampaignEditable(tx, campaignId, guest));
   const next = merged(row, edit);
   const fromTemplate = next.designSource === 'template';
   const template = await chosenTemplate(db, next);
   checkWebPayload(next, template, now);
 
-  const settings = noteSettings({ ...row, ...next });
-  const before = noteSettings(row);
+  const settings = await noteSettingsFor(db, { ...row, ...next });
+  const before = await noteSettingsFor(db, row);
+  // Another design may write the notes in other areas (its back's layout): they are checked again too.
   const rewritten =
     settings.message !== before.message ||
     settings.style !== before.style ||
-    settings.naturalness !== before.naturalness;
+    settings.naturalness !== before.naturalness ||
+    JSON.stringify(settings.layout) !== JSON.stringify(before.layout);
   if (rewritten) {
     const notes = await checkNotes(settings, await listContactRecords(db, campaignId));
     const blocked = notes.filter((n) => isBlocked(n.warnings));
@@ -69,8 +67,7 @@ export async function editCampaign(
   }
 
   const dropped = await db.transaction(async (tx) => {
-    const locked = await assertCampaignEditable(tx, campaignId);
-    if (!isCustomerEditable(locked)) throw conflict(NOT_EDITABLE);
+    const locked = await assertCampaignEditable(tx, campaignId, guest);
     await updateCampaign(tx, campaignId, {
       ...builderColumns(next, template),
       ...(fromTemplate ? { frontDesignFileId: null, backDesignFileId: null } : {}),

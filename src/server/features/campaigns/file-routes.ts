@@ -7,7 +7,9 @@ import { fillPath } from '../../../shared/contracts/contract';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
-import { attachCampaignFile, findCampaignFile } from './campaign-service';
+import { openCampaign, siteCallerOf } from './campaign-access';
+import { assertCampaignEditable, attachCampaignFile, findCampaignFile } from './campaign-service';
+import type { guestLimits } from './guest-limits';
 
 /** URL segment of `GET /api/campaigns/:id/design/:side` → upload slot, and back. */
 const SLOT_OF_SIDE = { front: 'front-design', back: 'back-design', logo: 'logo' } as const satisfies Record<
@@ -48,25 +50,35 @@ async function readUpload(request: Pick<FastifyRequest, 'file'>, slot: CampaignF
 }
 
 export const campaignFileRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps, limits: ReturnType<typeof guestLimits>): FastifyPluginAsync =>
   async (app) => {
     const services = { db: deps.database.db, storage: deps.storage };
 
     for (const slot of Object.keys(CAMPAIGN_FILES) as CampaignFileSlot[]) {
-      route(app, uploadCampaignFile[slot], async (request) => {
-        const upload = await readUpload(request, slot);
-        const file = await attachCampaignFile(services, request.params.id, slot, upload);
-        return {
-          url: fillPath(getCampaignDesign.path, { id: request.params.id, side: SIDE_OF_SLOT[slot] }),
-          name: file.originalName,
-          mimeType: file.mimeType,
-          sizeBytes: file.sizeBytes,
-        };
-      });
+      route(
+        app,
+        uploadCampaignFile[slot],
+        async (request) => {
+          const caller = await siteCallerOf(deps, request);
+          const { id } = request.params;
+          // Before the upload is read: a campaign the caller may not change takes none of its bytes.
+          await services.db.transaction((tx) => assertCampaignEditable(tx, id, caller));
+          const upload = await readUpload(request, slot);
+          const file = await attachCampaignFile(services, id, slot, upload, caller);
+          return {
+            url: fillPath(getCampaignDesign.path, { id, side: SIDE_OF_SLOT[slot] }),
+            name: file.originalName,
+            mimeType: file.mimeType,
+            sizeBytes: file.sizeBytes,
+          };
+        },
+        { onRequest: limits.change },
+      );
     }
 
     route(app, getCampaignDesign, async (request, reply) => {
       const slot = SLOT_OF_SIDE[request.params.side];
+      await openCampaign(services.db, request.params.id, await siteCallerOf(deps, request));
       const file = await findCampaignFile(services, request.params.id, slot);
       reply
         .header('content-type', file.mimeType)

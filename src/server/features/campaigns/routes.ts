@@ -6,36 +6,62 @@ import { listCampaignContacts } from '../../../shared/contracts/campaigns/list-c
 import { replaceCampaignContacts } from '../../../shared/contracts/campaigns/replace-campaign-contacts';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
-import { notFound } from '../../lib/errors';
-import { optionalAccount } from '../accounts/require-account';
+import { changeRefusal, openCampaign, siteCallerOf } from './campaign-access';
 import * as service from './campaign-service';
-import { findCampaign, listPublicContacts } from './campaign-store';
+import { listPublicContacts } from './campaign-store';
 import { editCampaign as saveEdit } from './edit-campaign';
 import { campaignFileRoutes } from './file-routes';
+import { guestLimits } from './guest-limits';
+import { shareNoteCheckThreads } from './proofs/note-check-pool';
 import { proofRoutes } from './proofs/proof-routes';
 
 /** 5,000 contacts with every merge-field column filled stay under ~5 MB of JSON; leave a little headroom. */
 const BATCH_BODY_LIMIT = 6 * 1024 * 1024;
+/** A campaign's words, style, design choice and contact fields: a few KB at their longest. */
+const CAMPAIGN_BODY_LIMIT = 64 * 1024;
 
 export const campaignRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const db = deps.database.db;
+    const limits = guestLimits(app, deps.config.guestLimits);
+    // Saving, editing and proofing a long list checks every note: seconds of CPU, kept off this thread.
+    app.addHook('onClose', shareNoteCheckThreads(deps.config.noteCheckWorkers));
 
-    route(app, createCampaign, async (request) => {
-      const account = await optionalAccount(deps, request);
-      return service.createCampaign(db, request.body, { source: 'web', accountId: account?.accountId });
+    route(
+      app,
+      createCampaign,
+      async (request) => {
+        const caller = await siteCallerOf(deps, request);
+        return service.createCampaign(db, request.body, { source: 'web', accountId: caller.accountId });
+      },
+      { onRequest: limits.creation, bodyLimit: CAMPAIGN_BODY_LIMIT },
+    );
+
+    route(app, getCampaign, async (request) => {
+      const caller = await siteCallerOf(deps, request);
+      const row = await openCampaign(db, request.params.id, caller);
+      const campaign = await service.getCampaign(db, row.id);
+      // "Edit" is offered only to whoever may change it (a draft an account holds, only to that account).
+      return { ...campaign, editable: campaign.editable && changeRefusal(row, caller) === null };
     });
 
-    route(app, getCampaign, (request) => service.getCampaign(db, request.params.id));
-
-    route(app, editCampaign, (request) =>
-      saveEdit({ db, storage: deps.storage }, request.params.id, request.body),
+    route(
+      app,
+      editCampaign,
+      async (request) =>
+        saveEdit(
+          { db, storage: deps.storage },
+          request.params.id,
+          request.body,
+          await siteCallerOf(deps, request),
+        ),
+      { onRequest: limits.change, bodyLimit: CAMPAIGN_BODY_LIMIT },
     );
 
     route(app, listCampaignContacts, async (request) => {
-      if (!(await findCampaign(db, request.params.id))) throw notFound(service.CAMPAIGN_NOT_FOUND);
-      return listPublicContacts(db, request.params.id);
+      const row = await openCampaign(db, request.params.id, await siteCallerOf(deps, request));
+      return listPublicContacts(db, row.id);
     });
 
     route(
@@ -43,7 +69,8 @@ export const campaignRoutes =
       replaceCampaignContacts,
       async (request) => {
         const { campaignId, contacts } = request.body;
-        const result = await service.replaceContacts(db, campaignId, contacts);
+        const caller = await siteCallerOf(deps, request);
+        const result = await service.replaceContacts(db, campaignId, contacts, caller);
         const campaign = await service.getCampaign(db, campaignId);
         return {
           campaignId,
@@ -54,9 +81,9 @@ export const campaignRoutes =
           warnings: result.warnings,
         };
       },
-      { bodyLimit: BATCH_BODY_LIMIT },
+      { bodyLimit: BATCH_BODY_LIMIT, onRequest: limits.change },
     );
 
-    await app.register(campaignFileRoutes(deps));
+    await app.register(campaignFileRoutes(deps, limits));
     await app.register(proofRoutes(deps));
   };

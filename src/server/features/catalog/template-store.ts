@@ -6,6 +6,7 @@ import { type DesignSide, downloadFileName } from '../../../shared/library-filte
 import type { TemplateCategory } from '../../../shared/template-categories';
 import type { DbOrTx } from '../../db/client';
 import { designTemplates, uploadedFiles } from '../../db/schema';
+import { storedBackLayout } from './back-layout-store';
 import { downloadExtension } from './design-download';
 
 export type TemplateRow = typeof designTemplates.$inferSelect;
@@ -86,6 +87,8 @@ function toApiTemplate(row: TemplateRow, extensions: DownloadExtensions): TDesig
     })),
     // Written only by the seed; a malformed value shows no overlay rather than breaking the list.
     zones: row.zones ? (ZCardZonesSchema.safeParse(row.zones).data ?? null) : null,
+    // A layout that no longer passes the rules is not offered: the default layout applies (as without one).
+    backLayout: storedBackLayout(row.backLayout),
     position: row.position,
   };
 }

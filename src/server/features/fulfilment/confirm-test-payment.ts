@@ -2,6 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { type TTestPaymentConfirm, type TTestPaymentResult, testCardOutcome } from '../../../shared/payments';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { mayOpen, type SiteCaller } from '../campaigns/campaign-access';
+import { findCampaign } from '../campaigns/campaign-store';
 import { findIntent, setIntentStatus } from '../payments/payment-intent-store';
 import { testIntentFromRow } from '../payments/test-provider';
 import { testCardToKeep } from '../saved-cards/test-card-token';
@@ -13,11 +15,12 @@ const PAYMENT_NOT_FOUND = 'Payment not found. Reload the page to start again.';
 /**
  * The test provider's confirmPayment: the card form's number decides the outcome as Stripe's test cards
  * would. A success is fulfilled at once, as Stripe's webhook would, so the order exists even if the page
- * closes before it calls POST /api/orders.
+ * closes before it calls POST /api/orders. Only for a campaign the caller may open (campaign-access.ts).
  */
 export async function confirmTestPayment(
   deps: AppDeps,
   input: TTestPaymentConfirm,
+  caller: SiteCaller,
 ): Promise<TTestPaymentResult> {
   if (deps.payments?.name !== 'test') throw notFound('Test payments are not enabled on this server.');
   const db = deps.database.db;
@@ -25,6 +28,8 @@ export async function confirmTestPayment(
   if (row?.provider !== 'test' || !sameSecret(row.clientSecret, input.clientSecret)) {
     throw notFound(PAYMENT_NOT_FOUND);
   }
+  const campaign = row.campaignId ? await findCampaign(db, row.campaignId) : undefined;
+  if (!campaign || !mayOpen(campaign, caller)) throw notFound(PAYMENT_NOT_FOUND);
   if (row.status === 'canceled') throw badRequest(PAYMENT_NOT_FOUND);
   if (row.status !== 'succeeded') {
     const outcome = testCardOutcome(input.card.number);

@@ -90,7 +90,9 @@ export async function fulfilPayment(
     .set({
       status: sql`case when ${campaigns.status} = 'draft' then 'pending' else ${campaigns.status} end`,
       customerEmail: campaign.customerEmail ?? (customerEmail || null),
-      // Paid with an account's address: the order appears in that account (its owner proved the address).
+      // Paid with an account's address: the order appears in that account (its owner proved the address),
+      // and its confirmation keeps opening by its link for whoever paid it (campaign-access.ts).
+      guestLink: sql`${campaigns.guestLink} or ${campaigns.accountId} is null`,
       accountId: sql`coalesce(${campaigns.accountId}, (select ${accounts.id} from ${accounts} where ${accounts.email} = lower(${customerEmail})))`,
       updatedAt: sql`now()`,
     })

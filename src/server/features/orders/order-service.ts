@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TCreateOrder, TOrder } from '../../../shared/order';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, HttpError } from '../../lib/errors';
+import { openCampaign, type SiteCaller } from '../campaigns/campaign-access';
 import { fulfilContext } from '../fulfilment/fulfil-context';
 import { fulfilPayment } from '../fulfilment/fulfil-payment';
 import { cardToKeep } from '../saved-cards/card-to-keep';
@@ -10,15 +11,17 @@ import { findOrder } from './order-store';
 /**
  * POST /api/orders: the customer's page reports a payment. The server asks the provider itself whether the
  * intent succeeded, belongs to this campaign and carries its amount; only then is the order made (or the
- * one the webhook already made is returned).
+ * one the webhook already made is returned). Only for a campaign the caller may open (campaign-access.ts).
  */
 export async function placeOrder(
   deps: AppDeps,
   input: TCreateOrder,
+  caller: SiteCaller,
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<TOrder> {
   const provider = deps.payments;
   if (!provider) throw new HttpError(503, 'Card payments are not set up on this server.');
+  await openCampaign(deps.database.db, input.campaignId, caller);
   const intent = await provider.retrieveIntent(input.paymentIntentId);
   if (!intent) throw badRequest('Payment not found. No order was created.');
   if (intent.campaignId !== input.campaignId) {

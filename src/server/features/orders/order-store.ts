@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
-import { ORDER_NOT_FOUND, type TOrder } from '../../../shared/order';
+import { maskEmail, ORDER_NOT_FOUND, type TOrder } from '../../../shared/order';
 import { orderReference } from '../../../shared/order-reference';
 import type { OrderStatus, PaymentMethod } from '../../../shared/statuses';
 import type { DbOrTx } from '../../db/client';
@@ -9,8 +9,13 @@ import { notFound } from '../../lib/errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The order as GET /api/orders/:id answers it, with the campaign facts the confirmation page shows. */
-export async function findOrder(db: DbOrTx, id: string): Promise<TOrder> {
+export type OrderWithCampaign = {
+  order: typeof orders.$inferSelect;
+  campaign: typeof campaigns.$inferSelect;
+};
+
+/** An order with its campaign, or 404 'Order not found'. */
+export async function findOrderRow(db: DbOrTx, id: string): Promise<OrderWithCampaign> {
   // Anything that is not a UUID cannot be an order: same answer as an unknown one, no database error.
   if (!UUID.test(id)) throw notFound(ORDER_NOT_FOUND);
   const [row] = await db
@@ -19,7 +24,19 @@ export async function findOrder(db: DbOrTx, id: string): Promise<TOrder> {
     .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
     .where(eq(orders.id, id));
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const { order, campaign } = row;
+  return row;
+}
+
+/** The order as GET /api/orders/:id answers it, with the campaign facts the confirmation page shows. */
+export async function findOrder(db: DbOrTx, id: string): Promise<TOrder> {
+  return toOrder(await findOrderRow(db, id));
+}
+
+/**
+ * What the confirmation page shows, and nothing it does not: the buyer's address only masked (the page that
+ * paid keeps the full one itself), no payment provider ids.
+ */
+export function toOrder({ order, campaign }: OrderWithCampaign): TOrder {
   return {
     id: order.id,
     number: order.number,
@@ -30,11 +47,10 @@ export async function findOrder(db: DbOrTx, id: string): Promise<TOrder> {
     pricePerNote: centsToDecimal(campaign.pricePerNoteCents),
     status: order.status as OrderStatus,
     paymentMethod: order.paymentMethod as PaymentMethod,
-    customerEmail: order.customerEmail,
+    confirmationSentTo: order.customerEmail ? maskEmail(order.customerEmail) : null,
     totalNotes: campaign.totalNotes,
     handwritingStyle: campaign.handwritingStyle,
     deliveryDate: campaign.deliveryDate,
-    stripePaymentIntentId: order.paymentIntentId,
     paidAt: order.paidAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
   };

@@ -3,7 +3,7 @@ import { createPaymentIntent } from '../../../shared/contracts/payments/create-p
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
 import { HttpError } from '../../lib/errors';
-import { optionalAccount } from '../accounts/require-account';
+import { openCampaign, siteCallerOf } from '../campaigns/campaign-access';
 import { preparePayment } from './payment-intent-service';
 
 export const paymentRoutes =
@@ -14,9 +14,16 @@ export const paymentRoutes =
       createPaymentIntent,
       async (request) => {
         if (!deps.payments) throw new HttpError(503, 'Card payments are not set up on this server.');
+        const { campaignId, saveCard } = request.body;
+        const caller = await siteCallerOf(deps, request);
+        // An account's or /v1 campaign is paid here only by its owner; to anyone else it does not exist.
+        await openCampaign(deps.database.db, campaignId, caller);
         // A guest's saveCard is ignored: a card is only ever kept on a signed-in customer's account.
-        const account = request.body.saveCard ? await optionalAccount(deps, request) : undefined;
-        return preparePayment(deps.database.db, deps.payments, request.body.campaignId, account ?? null);
+        const saver =
+          saveCard && caller.accountId && caller.email
+            ? { accountId: caller.accountId, email: caller.email }
+            : null;
+        return preparePayment(deps.database.db, deps.payments, campaignId, saver);
       },
       // Each call may open an intent with the provider.
       { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },

@@ -1,3 +1,4 @@
+import { wordStartsOf } from '../../../shared/handwriting/join-strokes';
 import type { Point, Polyline } from '../../../shared/handwriting/types';
 
 /**
@@ -10,6 +11,24 @@ export interface FlatStrokes {
   /** `count + 1` entries: where each stroke's points begin, then the total number of points. */
   first: Int32Array;
   count: number;
+  /**
+   * Runs of strokes drawn together, in their order and direction (a written word: its body left to right, then
+   * its dots and crosses): unit u is strokes `units[u]` … `units[u + 1] - 1`; the last entry is `count`. A
+   * plotter may reorder units, never the strokes inside one, and never draws a stroke backwards.
+   */
+  units: Int32Array;
+}
+
+/** One group of strokes to flatten: a note's strokes, where its area lies on the card, and its words. */
+export interface StrokeGroup {
+  strokes: readonly Polyline[];
+  offset?: { x: number; y: number };
+  /**
+   * Index of each word's first stroke, then `strokes.length` (`RenderedNote.wordStarts`). Default: the note's
+   * own when `strokes` is a `RenderedNote.strokes` array (`wordStartsOf`), else the whole group is one unit
+   * (drawn as given).
+   */
+  words?: readonly number[];
 }
 
 /** A drawing order: `order[i]` is the i-th stroke drawn, backwards when `reversed[i]` is 1. */
@@ -19,9 +38,7 @@ export interface Route {
 }
 
 /** Strokes in groups, each moved by its offset (a writing area's top-left on the card), in group order. */
-export function flattenStrokes(
-  groups: readonly { strokes: readonly Polyline[]; offset?: { x: number; y: number } }[],
-): FlatStrokes {
+export function flattenStrokes(groups: readonly StrokeGroup[]): FlatStrokes {
   let count = 0;
   let points = 0;
   for (const { strokes } of groups) {
@@ -43,7 +60,26 @@ export function flattenStrokes(
     }
   }
   first[count] = p;
-  return { xy, first, count };
+  return { xy, first, count, units: unitsOf(groups, count) };
+}
+
+function unitsOf(groups: readonly StrokeGroup[], count: number): Int32Array {
+  const units: number[] = [];
+  let base = 0;
+  for (const { strokes, words } of groups) {
+    const n = strokes.length;
+    const starts = words ?? wordStartsOf(strokes) ?? [0, n];
+    if (starts[starts.length - 1] !== n || starts[0] !== 0) {
+      throw new Error(`Word starts [${starts[0]} … ${starts[starts.length - 1]}] do not cover ${n} strokes`);
+    }
+    for (let w = 0; w + 1 < starts.length; w++) {
+      if (starts[w + 1]! < starts[w]!) throw new Error('Word starts must not decrease');
+      if (starts[w + 1]! > starts[w]!) units.push(base + starts[w]!);
+    }
+    base += n;
+  }
+  units.push(count);
+  return Int32Array.from(units);
 }
 
 /** Every stroke once, forwards, in the given order. */

@@ -4,10 +4,11 @@ import { renderNote } from '../../../shared/handwriting/render-note';
 import type { Polyline } from '../../../shared/handwriting/types';
 import { CARD, MESSAGE_AREA } from '../../../shared/stationery';
 import { loadConfig } from '../../config';
-import { type GcodeOptions, toGcode } from './gcode';
-import { parseGcode } from './parse-gcode';
-import { translateStrokes } from './plot-geometry';
-import { orderStrokes } from './stroke-order';
+import { flattenStrokes } from './flat-strokes';
+import { type GcodeOptions, routeToGcode, toGcode } from './gcode';
+import { estimateGcodeSeconds, parseGcode } from './parse-gcode';
+import { estimateRouteSeconds, estimateWritingSeconds, routeStats, translateStrokes } from './plot-geometry';
+import { orderStrokes, planStrokeOrder } from './stroke-order';
 
 const plotter = loadConfig({}).plotter;
 const options: GcodeOptions = { card: CARD, ...plotter };
@@ -108,6 +109,33 @@ describe('toGcode', () => {
   });
 });
 
+describe('the writing time estimate', () => {
+  it('is the time the G-code itself takes (read back from the file), acceleration included', async () => {
+    const font = await loadStrokeFont('professional');
+    const note = renderNote(
+      {
+        text: 'Hi Lucía,\nthank you for a wonderful year with us. See you in the spring!',
+        style: 'professional',
+        area: { width: MESSAGE_AREA.width, height: MESSAGE_AREA.height },
+        seed: 'campaign-1/contact-1',
+      },
+      font,
+    );
+    const flat = flattenStrokes([{ strokes: note.strokes, offset: MESSAGE_AREA }]);
+    const home = [0, CARD.height] as const;
+    const route = planStrokeOrder(flat, { start: home });
+    const fromRoute = estimateRouteSeconds(flat, route, plotter, home);
+    const fromFile = estimateGcodeSeconds(routeToGcode(flat, route, options), plotter);
+    // The file rounds coordinates to 0.01 mm.
+    expect(Math.abs(fromRoute - fromFile)).toBeLessThan(0.001 * fromRoute);
+    // `estimateWritingSeconds` of the route's stats is that estimate.
+    expect(estimateWritingSeconds(routeStats(flat, route, home), plotter)).toBe(fromRoute);
+    // Acceleration makes handwriting's short moves slower than constant speed says, not faster.
+    const constant = estimateRouteSeconds(flat, route, { ...plotter, accelerationMmS2: 0 }, home);
+    expect(fromRoute).toBeGreaterThan(constant);
+  });
+});
+
 describe('plotter configuration', () => {
   it('has documented defaults', () => {
     expect(plotter).toEqual({
@@ -116,6 +144,8 @@ describe('plotter configuration', () => {
       drawFeed: 3000,
       travelFeed: 6000,
       penDelayMs: 150,
+      accelerationMmS2: 1000,
+      junctionDeviationMm: 0.01,
     });
   });
 
@@ -127,5 +157,13 @@ describe('plotter configuration', () => {
       /PLOTTER_PEN_DOWN: must be one G-code/,
     );
     expect(() => loadConfig({ PLOTTER_PEN_DELAY_MS: '-1' })).toThrow(/PLOTTER_PEN_DELAY_MS/);
+    expect(() => loadConfig({ PLOTTER_ACCELERATION: '0' })).toThrow(/PLOTTER_ACCELERATION/);
+    expect(() => loadConfig({ PLOTTER_JUNCTION_DEVIATION: 'sharp' })).toThrow(/PLOTTER_JUNCTION_DEVIATION/);
+    expect(
+      loadConfig({ PLOTTER_ACCELERATION: '2500', PLOTTER_JUNCTION_DEVIATION: '0.02' }).plotter,
+    ).toMatchObject({
+      accelerationMmS2: 2500,
+      junctionDeviationMm: 0.02,
+    });
   });
 });

@@ -1,5 +1,6 @@
-import type { Point, RenderedNote } from '../../../shared/handwriting/types';
-import { ADDRESS_AREA, CARD, MESSAGE_AREA } from '../../../shared/stationery';
+import type { Point } from '../../../shared/handwriting/types';
+import type { Proof } from '../../../shared/proof-render';
+import { CARD } from '../../../shared/stationery';
 import type { PlotterConfig } from '../../config';
 import { flattenStrokes, inputRoute } from './flat-strokes';
 import { routeToGcode } from './gcode';
@@ -19,19 +20,18 @@ export interface PlottedNote {
 }
 
 /**
- * One card's G-code: the message and the address block placed at their stationery areas, ordered to shorten
- * pen-up travel, written for the configured plotter. The strokes are the proof's own, so the file draws what
- * the customer approved.
+ * One card's G-code: the message and the address block placed at the writing areas of the campaign's card
+ * layout (the proof's own), ordered to shorten pen-up travel, written for the configured plotter. The strokes
+ * are the proof's own, so the file draws what the customer approved, where the proof showed it.
  */
 export function plotNote(
-  message: RenderedNote,
-  address: RenderedNote,
+  proof: Pick<Proof, 'message' | 'address' | 'layout'>,
   plotter: PlotterConfig,
   title: string[] = [],
 ): PlottedNote {
   const onCard = flattenStrokes([
-    { strokes: message.strokes, offset: MESSAGE_AREA },
-    { strokes: address.strokes, offset: ADDRESS_AREA },
+    { strokes: proof.message.strokes, offset: proof.layout.message.rect },
+    { strokes: proof.address.strokes, offset: proof.layout.address.rect },
   ]);
   const before = routeStats(onCard, inputRoute(onCard.count), PLOTTER_HOME);
   const route = planStrokeOrder(onCard, { start: PLOTTER_HOME });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { PlotterConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
-import { noteSettings } from '../campaigns/proofs/note-check';
+import { noteSettingsFor } from '../campaigns/proofs/note-check';
 import { APP_VERSION, PACK_FORMAT_VERSION } from './generator-version';
 import { round2 } from './manifest';
 import { BATCHES_AHEAD_PER_WORKER, PACK_BATCH, writePackNotes } from './pack-notes-writer';
@@ -56,13 +56,13 @@ export interface PackSummary {
 
 /**
  * Writes a campaign's whole production pack into a new ZIP file: every note rendered exactly as its proof
- * (same seed, style and naturalness), its pen files and G-code, the manifest, the print PDFs and the summary.
+ * (same seed, style, naturalness and card layout), its pen files and G-code, the manifest, the print PDFs and the summary.
  * Notes are rendered in batches by worker threads while this thread writes the finished ones in sequence
  * order; contacts are read a page at a time and only a few batches are out at once, so memory stays flat for
  * 5,000 notes. Always starts from scratch in a new file: a retried job never continues a half-written one.
  */
 export async function buildPack(campaign: PackCampaign, ctx: PackBuildContext): Promise<BuiltPack> {
-  const settings = noteSettings(campaign);
+  const settings = await noteSettingsFor(ctx.db, campaign);
   const total = await countPackContacts(ctx.db, campaign.id);
   const dir = ctx.tmpDir ?? os.tmpdir();
   await fs.mkdir(dir, { recursive: true });
@@ -78,6 +78,7 @@ export async function buildPack(campaign: PackCampaign, ctx: PackBuildContext): 
         message: settings.message,
         style: settings.style,
         naturalness: settings.naturalness,
+        layout: settings.layout,
         plotter: ctx.plotter,
         total,
       },

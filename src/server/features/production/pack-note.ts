@@ -1,3 +1,4 @@
+import type { TBackLayout } from '../../../shared/back-layout';
 import { loadStrokeFont } from '../../../shared/handwriting/load-font';
 import { noteToSvg } from '../../../shared/handwriting/note-svg';
 import { seedFor } from '../../../shared/handwriting/seed';
@@ -16,6 +17,8 @@ export interface PackNoteSetup {
   message: string;
   style: HandwritingStyle;
   naturalness: number;
+  /** The campaign's card back: where the notes are written (the proofs' own layout). */
+  layout: TBackLayout;
   plotter: PlotterConfig;
   /** Notes in the pack (for the G-code's title). */
   total: number;
@@ -40,7 +43,7 @@ export interface PackNoteFiles {
 }
 
 /**
- * Renders notes exactly as their proofs (same seed, style and naturalness) and writes their pen files and
+ * Renders notes exactly as their proofs (same seed, style, naturalness and card layout) and writes their pen files and
  * G-code, compressed for the pack's ZIP (on the render threads, so the ZIP writer only appends them). Pure: the pack's render workers and the in-process renderer run this same function.
  */
 export async function renderPackNotes(
@@ -56,10 +59,11 @@ export async function renderPackNotes(
         style: setup.style,
         naturalness: setup.naturalness,
         seed: seedFor(setup.campaignId, contact.id),
+        layout: setup.layout,
       },
       font,
     );
-    const plotted = plotNote(proof.message, proof.address, setup.plotter, [
+    const plotted = plotNote(proof, setup.plotter, [
       `Quillpost campaign #${setup.campaignNumber}, note ${noteSequenceLabel(sequence)} of ${setup.total}`,
       `Contact ${contact.id}`,
     ]);

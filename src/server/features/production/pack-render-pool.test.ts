@@ -1,5 +1,6 @@
 import { crc32, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BACK_LAYOUT } from '../../../shared/back-layout';
 import { loadConfig } from '../../config';
 import { type PackNoteInput, type PackNoteSetup, renderPackNotes } from './pack-note';
 import { createNoteRenderer, PackRenderPool } from './pack-render-pool';
@@ -11,6 +12,7 @@ const setup: PackNoteSetup = {
   message: 'Dear {{first_name}},\n\nThank you for a wonderful year. See you in the spring!',
   style: 'premium',
   naturalness: 0.8,
+  layout: DEFAULT_BACK_LAYOUT,
   plotter: loadConfig({}).plotter,
   total: 6,
 };

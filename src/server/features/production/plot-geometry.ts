@@ -1,5 +1,6 @@
 import type { Point, Polyline } from '../../../shared/handwriting/types';
-import type { FlatStrokes, Route } from './flat-strokes';
+import { type FlatStrokes, flattenStrokes, inputRoute, type Route } from './flat-strokes';
+import { type MotionSettings, MotionTimer } from './motion-time';
 
 export function distance(a: Point, b: Point): number {
   // Math.hypot is several times slower, and this runs for every point of 5,000 notes.
@@ -25,8 +26,22 @@ export interface PlotStats {
   penUpTravelMm: number;
 }
 
+/**
+ * The strokes and order each `routeStats`/`plotStats` result was measured on, so `estimateWritingSeconds` can
+ * replay the moves with acceleration. Weak: a result that is dropped (or sent to another thread, which copies
+ * only its figures) takes nothing with it.
+ */
+const measured = new WeakMap<PlotStats, { flat: FlatStrokes; route: Route; home: Point | undefined }>();
+
 /** What a plotter does for these strokes in this order. */
 export function plotStats(strokes: readonly Polyline[], home?: Point): PlotStats {
+  const stats = sumStrokes(strokes, home);
+  const flat = flattenStrokes([{ strokes }]);
+  measured.set(stats, { flat, route: inputRoute(flat.count), home });
+  return stats;
+}
+
+function sumStrokes(strokes: readonly Polyline[], home?: Point): PlotStats {
   let strokeLengthMm = 0;
   let penUpTravelMm = 0;
   let at: Point | undefined = home;
@@ -77,7 +92,9 @@ export function routeStats(flat: FlatStrokes, route: Route, home?: Point): PlotS
     strokes++;
   }
   if (home) penUpTravelMm += Math.sqrt((atX - home[0]) ** 2 + (atY - home[1]) ** 2);
-  return { strokes, strokeLengthMm, penUpTravelMm };
+  const stats = { strokes, strokeLengthMm, penUpTravelMm };
+  measured.set(stats, { flat, route, home });
+  return stats;
 }
 
 export interface PlotterSpeeds {
@@ -86,13 +103,75 @@ export interface PlotterSpeeds {
   travelFeed: number;
   /** Dwell after each pen move, ms. */
   penDelayMs: number;
+  /**
+   * mm/s² along the path, and GRBL's junction deviation (mm; default 0.01): with an acceleration, the estimate
+   * follows each move's trapezoidal speed profile (`motion-time.ts`). Without one (or 0), every move is at its
+   * feed from start to end.
+   */
+  accelerationMmS2?: number;
+  junctionDeviationMm?: number;
+}
+
+/** GRBL's default junction deviation ($11), mm. */
+export const DEFAULT_JUNCTION_DEVIATION_MM = 0.01;
+
+/**
+ * Writing time of strokes measured by `routeStats` or `plotStats` (the same figures from elsewhere fall back to
+ * constant speeds): with `accelerationMmS2`, exactly the moves of the G-code `routeToGcode` writes for them
+ * (`estimateRouteSeconds`); without, drawing and travelling at the feeds plus a pen-down and a pen-up dwell per
+ * stroke.
+ */
+export function estimateWritingSeconds(stats: PlotStats, speeds: PlotterSpeeds): number {
+  const route = measured.get(stats);
+  if (route && (speeds.accelerationMmS2 ?? 0) > 0) {
+    return estimateRouteSeconds(route.flat, route.route, speeds, route.home);
+  }
+  const moving = (stats.strokeLengthMm / speeds.drawFeed + stats.penUpTravelMm / speeds.travelFeed) * 60;
+  return moving + (stats.strokes * 2 * speeds.penDelayMs) / 1000;
 }
 
 /**
- * Writing time at the configured feeds: drawing, travelling, and a pen-down and a pen-up dwell per stroke. An
- * estimate: acceleration makes short strokes a little slower on a real machine.
+ * The time a GRBL-style plotter takes for the G-code `routeToGcode` writes (a pen-up dwell first; per stroke a
+ * travel at the travel feed, the pen-down dwell, the strokes' moves at the drawing feed, the pen-up dwell; then
+ * home), each run of moves between two pen commands planned with acceleration and junction speeds
+ * (`MotionTimer`). `home` is where the machine starts and ends (the card's bottom-left corner); without it the
+ * pen starts on the first stroke and stays on the last.
  */
-export function estimateWritingSeconds(stats: PlotStats, speeds: PlotterSpeeds): number {
-  const moving = (stats.strokeLengthMm / speeds.drawFeed + stats.penUpTravelMm / speeds.travelFeed) * 60;
-  return moving + (stats.strokes * 2 * speeds.penDelayMs) / 1000;
+export function estimateRouteSeconds(
+  flat: FlatStrokes,
+  route: Route,
+  speeds: PlotterSpeeds,
+  home?: Point,
+): number {
+  const motion: MotionSettings = {
+    accelerationMmS2: speeds.accelerationMmS2 ?? 0,
+    junctionDeviationMm: speeds.junctionDeviationMm ?? DEFAULT_JUNCTION_DEVIATION_MM,
+  };
+  const { xy, first } = flat;
+  const dwell = speeds.penDelayMs / 1000;
+  let timer: MotionTimer | undefined = home ? new MotionTimer(motion, home) : undefined;
+  timer?.dwell(dwell);
+  for (let i = 0; i < route.order.length; i++) {
+    const k = route.order[i]!;
+    const from = first[k]!;
+    const to = first[k + 1]! - 1;
+    if (to < from) continue;
+    const reversed = route.reversed[i] === 1;
+    const step = reversed ? -1 : 1;
+    const start = reversed ? to : from;
+    if (!timer) {
+      timer = new MotionTimer(motion, [xy[2 * start]!, xy[2 * start + 1]!]);
+      timer.dwell(dwell);
+    }
+    timer.moveTo(xy[2 * start]!, xy[2 * start + 1]!, speeds.travelFeed);
+    timer.dwell(dwell);
+    for (let p = start + step; p !== (reversed ? from - 1 : to + 1); p += step) {
+      timer.moveTo(xy[2 * p]!, xy[2 * p + 1]!, speeds.drawFeed);
+    }
+    timer.dwell(dwell);
+  }
+  if (!timer) return 0;
+  if (home) timer.moveTo(home[0], home[1], speeds.travelFeed);
+  timer.stop();
+  return timer.seconds;
 }

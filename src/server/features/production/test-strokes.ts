@@ -17,10 +17,15 @@ export function random(seed: number): () => number {
  * writing order. About what a note's worth of words gives a plotter.
  */
 export function wordsOfStrokes(seed: number, words: number, area = { width: 92, height: 100 }): Polyline[] {
+  return wordGroups(seed, words, area).flat();
+}
+
+/** `wordsOfStrokes` word by word: each word's strokes, in writing order. */
+export function wordGroups(seed: number, words: number, area = { width: 92, height: 100 }): Polyline[][] {
   const rand = random(seed);
   const letterWidth = 3;
   const lineHeight = 8;
-  const strokes: Polyline[] = [];
+  const groups: Polyline[][] = [];
   let x = 0;
   let y = 2;
   for (let w = 0; w < words; w++) {
@@ -30,6 +35,8 @@ export function wordsOfStrokes(seed: number, words: number, area = { width: 92, 
       y += lineHeight;
     }
     if (y + lineHeight > area.height) break;
+    const strokes: Polyline[] = [];
+    groups.push(strokes);
     for (let l = 0; l < letters; l++) {
       const parts = 1 + Math.floor(rand() * 3);
       for (let p = 0; p < parts; p++) {
@@ -42,7 +49,7 @@ export function wordsOfStrokes(seed: number, words: number, area = { width: 92, 
     }
     x += letterWidth;
   }
-  return strokes;
+  return groups;
 }
 
 export function shuffled<T>(items: readonly T[], seed: number): T[] {

@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { findTemplate } from '../campaigns/campaign-store';
 import { naturalnessOf, styleOf } from '../campaigns/proofs/note-check';
+import { backLayoutFor } from '../catalog/back-layout-store';
 import { findSavedCard } from '../saved-cards/saved-card-store';
 import { findSavedList, listSavedContactRows, type SavedContactRow } from '../saved-lists/saved-list-store';
 import * as store from './account-program-store';
@@ -42,7 +43,7 @@ const fieldError = (field: keyof TCreateProgram, message: string) =>
 /** How far ahead the list's "next note" looks: a yearly program's next note is always within a year. */
 const NEXT_NOTE_HORIZON_DAYS = 366;
 /** Bump when the proof's drawing changes for the same inputs (browser caches revalidate by ETag). */
-const PROOF_DRAWING_VERSION = 1;
+const PROOF_DRAWING_VERSION = 2;
 
 export async function listPrograms(db: Db, owner: ProgramOwner, now = new Date()): Promise<TProgram[]> {
   return describePrograms(db, await store.listProgramRows(db, owner), now);
@@ -263,6 +264,7 @@ export async function noteProof(
     style,
     naturalness: naturalnessOf(program),
     seed: seedFor(program.id, `${note.contactKey}:${note.occurrence}`),
+    layout: await backLayoutFor(db, program),
   };
   const etag = `"${createHash('sha256')
     .update(JSON.stringify([PROOF_DRAWING_VERSION, input]))
@@ -272,7 +274,7 @@ export async function noteProof(
     etag,
     draw: async () => {
       const proof = renderProof(input, await loadStrokeFont(style));
-      return cardBackToSvg(proof.message, proof.address);
+      return cardBackToSvg(proof.message, proof.address, proof.layout);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addBusinessDays, TRANSIT_BUSINESS_DAYS } from '../../../shared/arrival-window';
+import type { TBackLayout } from '../../../shared/back-layout';
 import type { TContact } from '../../../shared/contacts-csv';
 import { isBusinessDay } from '../../../shared/delivery-date';
 import { PRODUCTION_BUSINESS_DAYS } from '../../../shared/programs/send-schedule';
@@ -67,6 +68,8 @@ export async function sortNotes(input: {
   sends: readonly PlannedSend[];
   contactsById: ReadonlyMap<string, SavedContactRow>;
   writtenThisMonth: number;
+  /** The program's card back (`backLayoutFor`): where its notes are written. */
+  layout: TBackLayout;
 }): Promise<{ due: DueNote[]; held: HeldNote[] }> {
   const held: HeldNote[] = [];
   const candidates: DueNote[] = [];
@@ -85,7 +88,7 @@ export async function sortNotes(input: {
     });
   }
 
-  const settings = noteSettings({ ...input.program, id: input.campaignId });
+  const settings = noteSettings({ ...input.program, id: input.campaignId }, input.layout);
   const checked = await checkNotes(
     settings,
     candidates.map((c) => c.contact),

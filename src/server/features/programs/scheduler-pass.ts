@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addCalendarDays, parseCalendarDate, todayIn } from '../../../shared/delivery-date';
 import type { Tx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import { backLayoutFor } from '../catalog/back-layout-store';
 import { fulfilContext } from '../fulfilment/fulfil-context';
 import { listSavedContactRows } from '../saved-lists/saved-list-store';
 import { type ChargeDeps, chargePendingRuns } from './pass-charge';
@@ -154,6 +155,7 @@ async function runProgramDays(deps: ChargeDeps, programId: string, today: string
             sends: fresh,
             contactsById: new Map(contacts.map((c) => [c.id, c])),
             writtenThisMonth: await countWrittenBetween(tx, program.id, `${today.slice(0, 7)}-01`, today),
+            layout: await backLayoutFor(tx, program),
           })
         : { due: [], held: fresh.map((send) => ({ send, reason: HOLD_REASONS.paused })) };
 

@@ -1,6 +1,8 @@
 import { Webhook } from 'standardwebhooks';
+import type { WebhookDeliveryError } from '../../../shared/webhooks';
 import type { AppDeps } from '../../app-deps';
 import { fulfilContext } from '../fulfilment/fulfil-context';
+import { connectionErrorClass, statusErrorClass } from './delivery-error';
 import { enqueueEndpointDisabledMail } from './endpoint-disabled-mail';
 import {
   disableEndpoint,
@@ -10,12 +12,13 @@ import {
   markEndpointHealthy,
   recordAttempt,
 } from './webhook-store';
+import { checkWebhookTarget } from './webhook-target';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * When to try again: exponential from `baseSeconds`, capped, for 3 days after the event (issue 14 §6). Mutable
- * so tests can make the base a second instead of waiting minutes.
+ * so tests can make the base a second instead of waiting minutes (and the timeout short for a silent receiver).
  */
 export const webhookRetryPolicy = {
   baseSeconds: 30,
@@ -23,9 +26,9 @@ export const webhookRetryPolicy = {
   retryForMs: 3 * DAY_MS,
   /** An endpoint whose deliveries all failed for this long is disabled. */
   disableAfterMs: 3 * DAY_MS,
+  /** How long an attempt may take before it is logged as a timeout. */
+  timeoutMs: 10_000,
 };
-
-const TIMEOUT_MS = 10_000;
 
 export function retryDelaySeconds(attempt: number): number {
   const { baseSeconds, maxDelaySeconds } = webhookRetryPolicy;
@@ -36,7 +39,7 @@ export type AttemptResult =
   | { outcome: 'skipped' }
   | { outcome: 'succeeded' | 'failed'; attempt: number; retryInSeconds: number | null };
 
-type Deps = Pick<AppDeps, 'database' | 'config' | 'mail'>;
+type Deps = Pick<AppDeps, 'database' | 'config' | 'mail' | 'webhookNet'>;
 
 /**
  * One delivery attempt: POSTs the event's body signed the Standard Webhooks way with the endpoint's secret,
@@ -69,43 +72,28 @@ export async function deliverWebhook(
     'webhook-signature': new Webhook(endpoint.secret).sign(event.id, sentAt, body),
   };
   const started = performance.now();
-  let responseStatus: number | null = null;
-  let error: string | null = null;
-  try {
-    const timeout = AbortSignal.timeout(TIMEOUT_MS);
-    const response = await fetch(endpoint.url, {
-      method: 'POST',
-      headers,
-      body,
-      // A redirect is the receiver's misconfiguration, and following it could reach somewhere else.
-      redirect: 'manual',
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-    responseStatus = response.status;
-    await response.body?.cancel();
-    if (response.status < 200 || response.status > 299) error = `HTTP ${response.status}`;
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    error =
-      err instanceof Error && err.name === 'TimeoutError' ? 'No answer within 10 seconds' : describe(err);
-  }
+  const { responseStatus, error } = await sendOnce(deps, endpoint.url, { headers, body }, signal);
   const durationMs = Math.round(performance.now() - started);
   const outcome = error ? 'failed' : 'succeeded';
-  const attempt = await recordAttempt(db, {
-    eventId: event.id,
-    endpointId: endpoint.id,
-    outcome,
-    responseStatus,
-    durationMs,
-    error,
-  });
-  if (!error) {
-    await markEndpointHealthy(db, endpoint.id);
-    return { outcome, attempt, retryInSeconds: null };
-  }
-
   const now = new Date();
-  const failingSince = await markEndpointFailing(db, endpoint.id, now);
+  // The attempt and the endpoint's health are written together: whoever reads the log sees both or neither.
+  const { attempt, failingSince } = await db.transaction(async (tx) => {
+    const attempt = await recordAttempt(tx, {
+      eventId: event.id,
+      endpointId: endpoint.id,
+      outcome,
+      responseStatus,
+      durationMs,
+      error,
+    });
+    if (!error) {
+      await markEndpointHealthy(tx, endpoint.id);
+      return { attempt, failingSince: null };
+    }
+    return { attempt, failingSince: await markEndpointFailing(tx, endpoint.id, now) };
+  });
+  if (!error || !failingSince) return { outcome, attempt, retryInSeconds: null };
+
   if (now.getTime() - failingSince.getTime() >= webhookRetryPolicy.disableAfterMs) {
     if (await disableEndpoint(db, endpoint.id, `Every delivery failed for 3 days (last: ${error}).`)) {
       await enqueueEndpointDisabledMail(
@@ -123,8 +111,36 @@ export async function deliverWebhook(
   return { outcome, attempt, retryInSeconds };
 }
 
-function describe(err: unknown): string {
-  const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : undefined;
-  const message = err instanceof Error ? err.message : String(err);
-  return (cause ? `${message}: ${cause}` : message).slice(0, 500);
+/**
+ * One POST to the endpoint's URL, its host checked again now (DNS may have changed since the endpoint was
+ * added) and the connection made to the address that passed. Answers the receiver's status and the class of
+ * failure, if any.
+ */
+async function sendOnce(
+  deps: Deps,
+  rawUrl: string,
+  message: { headers: Record<string, string>; body: string },
+  signal: AbortSignal | undefined,
+): Promise<{ responseStatus: number | null; error: WebhookDeliveryError | null }> {
+  const target = await checkWebhookTarget(deps.webhookNet, rawUrl, deps.config.webhooksAllowPrivate);
+  if (!target.ok) {
+    return {
+      responseStatus: null,
+      error: target.problem === 'unresolved' ? 'host not found' : 'address not allowed',
+    };
+  }
+  const timeout = AbortSignal.timeout(webhookRetryPolicy.timeoutMs);
+  try {
+    const status = await deps.webhookNet.post({
+      url: target.url,
+      address: target.address,
+      ...message,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    const ok = status >= 200 && status <= 299;
+    return { responseStatus: status, error: ok ? null : statusErrorClass(status) };
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return { responseStatus: null, error: connectionErrorClass(err, timeout.aborted) };
+  }
 }

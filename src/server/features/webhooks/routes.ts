@@ -4,6 +4,7 @@ import { deleteWebhookEndpoint } from '../../../shared/contracts/account-webhook
 import { listWebhookDeliveries } from '../../../shared/contracts/account-webhooks/list-webhook-deliveries';
 import { listWebhookEndpoints } from '../../../shared/contracts/account-webhooks/list-webhook-endpoints';
 import { resendWebhookEvent } from '../../../shared/contracts/account-webhooks/resend-webhook-event';
+import { WEBHOOK_RESEND_LIMIT } from '../../../shared/webhooks';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
 import { accountOf } from '../accounts/require-account';
@@ -35,8 +36,26 @@ export const accountWebhookRoutes =
       deliveries: await service.listDeliveriesOf(deps, me(request), request.params.id),
     }));
 
-    route(app, resendWebhookEvent, async (request) => {
-      await service.resendEventOf(deps, me(request), request.params);
-      return { queued: true as const };
-    });
+    route(
+      app,
+      resendWebhookEvent,
+      async (request) => {
+        await service.resendEventOf(deps, me(request), request.params);
+        return { queued: true as const };
+      },
+      // Each resend is a request to the receiver: per account, so a script cannot turn it into a flood.
+      {
+        config: {
+          rateLimit: {
+            max: WEBHOOK_RESEND_LIMIT.max,
+            timeWindow: WEBHOOK_RESEND_LIMIT.windowMs,
+            keyGenerator: (request) => `webhook-resend:${me(request)}`,
+            errorResponseBuilder: (_request, context) => ({
+              statusCode: 429,
+              message: `You can resend ${WEBHOOK_RESEND_LIMIT.max} events a minute. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+            }),
+          },
+        },
+      },
+    );
   };

@@ -1,54 +1,56 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { ApiKeyMode } from '../../../shared/api-keys';
-import type {
-  WebhookDelivery,
-  WebhookEndpoint,
-  WebhookEventType,
-  ZCreateWebhookEndpointSchema,
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEventType,
+  type ZCreateWebhookEndpointSchema,
 } from '../../../shared/webhooks';
 import type { AppDeps } from '../../app-deps';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { shownDeliveryError } from './delivery-error';
 import { enqueueResend } from './webhook-jobs';
 import {
   deleteEndpointRow,
   findAccountEvent,
   findEndpoint,
-  insertEndpoint,
+  insertEndpointWithin,
   listDeliveryRows,
   listEndpointRows,
   type WebhookEndpointRow,
 } from './webhook-store';
+import { checkWebhookTarget } from './webhook-target';
 
 const NO_ENDPOINT = 'No such webhook endpoint.';
 const RECENT_DELIVERIES = 50;
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-type Deps = Pick<AppDeps, 'database' | 'config' | 'jobs'>;
+type Deps = Pick<AppDeps, 'database' | 'config' | 'jobs' | 'webhookNet'>;
 
 /**
- * Adds an endpoint with a new signing secret (answered once). Events go over https; plain http is accepted
- * only to this machine (a local receiver while trying the API), and never when the site itself runs on https.
+ * Adds an endpoint with a new signing secret (answered once), if its URL may receive webhooks
+ * (`checkWebhookTarget`: https to a public address; 400 naming why not) and the account has fewer than
+ * MAX_WEBHOOK_ENDPOINTS in that mode (409).
  */
 export async function createEndpointFor(
-  deps: Deps,
+  deps: Pick<AppDeps, 'database' | 'config' | 'webhookNet'>,
   accountId: string,
   input: z.output<typeof ZCreateWebhookEndpointSchema>,
 ): Promise<{ id: string; secret: string }> {
-  const url = new URL(input.url);
-  const production = deps.config.publicUrl.startsWith('https:');
-  if (url.protocol === 'http:' && (production || !LOOPBACK_HOSTS.has(url.hostname))) {
-    throw badRequest('The URL must start with https://.');
-  }
-  if (url.username || url.password) throw badRequest('Leave the user name and password out of the URL.');
+  const target = await checkWebhookTarget(deps.webhookNet, input.url, deps.config.webhooksAllowPrivate);
+  if (!target.ok) throw badRequest(target.message);
   const secret = `whsec_${randomBytes(32).toString('base64')}`;
-  const row = await insertEndpoint(deps.database.db, {
-    accountId,
-    mode: input.mode,
-    url: url.toString(),
-    events: input.events,
-    secret,
-  });
+  const row = await insertEndpointWithin(
+    deps.database.db,
+    { accountId, mode: input.mode, url: target.url.toString(), events: input.events, secret },
+    MAX_WEBHOOK_ENDPOINTS,
+  );
+  if (!row) {
+    throw conflict(
+      `You already have ${MAX_WEBHOOK_ENDPOINTS} ${input.mode} webhook endpoints, the most an account may have in one mode. Delete one to add another.`,
+    );
+  }
   return { id: row.id, secret };
 }
 
@@ -76,7 +78,7 @@ export async function listDeliveriesOf(
     outcome: delivery.outcome as WebhookDelivery['outcome'],
     responseStatus: delivery.responseStatus,
     durationMs: delivery.durationMs,
-    error: delivery.error,
+    error: shownDeliveryError(delivery.error),
     createdAt: delivery.createdAt.toISOString(),
   }));
 }

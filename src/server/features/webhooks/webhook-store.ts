@@ -1,17 +1,34 @@
-import { and, desc, eq, gt, notExists, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, count, desc, eq, gt, notExists, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { accounts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-export async function insertEndpoint(
-  db: DbOrTx,
+/**
+ * Adds an endpoint unless the account already has `max` in that mode (then undefined). The account's row is
+ * locked while counting, so two concurrent additions cannot both take the last place.
+ */
+export async function insertEndpointWithin(
+  db: Db,
   values: Pick<WebhookEndpointRow, 'accountId' | 'mode' | 'url' | 'events' | 'secret'>,
-): Promise<WebhookEndpointRow> {
-  const [row] = await db.insert(webhookEndpoints).values(values).returning();
-  return row!;
+  max: number,
+): Promise<WebhookEndpointRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.id, values.accountId))
+      .for('update');
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.accountId, values.accountId), eq(webhookEndpoints.mode, values.mode)));
+    if (n >= max) return undefined;
+    const [row] = await tx.insert(webhookEndpoints).values(values).returning();
+    return row!;
+  });
 }
 
 export function listEndpointRows(db: DbOrTx, accountId: string): Promise<WebhookEndpointRow[]> {

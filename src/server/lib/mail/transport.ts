@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files';
 
 export interface OutgoingMail {
   id: string;
@@ -39,9 +40,12 @@ export function createMailTransport(options: {
     description: `outbox ${options.outboxDir}`,
     send: async (mail) => {
       const info = await streamer.sendMail(toMessage(mail, options.from));
-      await fs.mkdir(options.outboxDir, { recursive: true });
+      // Messages hold live sign-in links: the server's user alone reads them.
+      await fs.mkdir(options.outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await fs.writeFile(path.join(options.outboxDir, `${stamp}-${mail.id}.eml`), info.message as Buffer);
+      await fs.writeFile(path.join(options.outboxDir, `${stamp}-${mail.id}.eml`), info.message as Buffer, {
+        mode: PRIVATE_FILE_MODE,
+      });
     },
     close: () => streamer.close(),
   };

@@ -10,15 +10,17 @@ import { trackPageView } from '../../lib/analytics';
 
 let lastTrackedPath: string | null = null;
 
-/** One page view per path change (pathname + search; hash moves within a page are not page views). */
+/**
+ * One page view per path change. A new query string (a filter) or hash (a section) is the same page, and is
+ * never reported anyway: analytics sees the scrubbed path alone.
+ */
 export function usePageViewTracking(): void {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   useEffect(() => {
-    const path = `${pathname}${search}`;
-    if (path === lastTrackedPath) return;
-    lastTrackedPath = path;
-    trackPageView(path);
-  }, [pathname, search]);
+    if (pathname === lastTrackedPath) return;
+    lastTrackedPath = pathname;
+    trackPageView();
+  }, [pathname]);
 }
 
 const savedPositions = new Map<string, number>();

@@ -47,8 +47,8 @@ export function SiteFooter() {
           </ul>
         </div>
         <p className="mt-4 text-xs text-ink-300">
-          Handwriting fonts: Hershey Script (Hershey Fonts licence); EMS Tech, EMS Allure, EMS Readability and
-          EMS Felix (SIL Open Font License 1.1), via hersheytext.
+          Handwriting: single-stroke fonts made from Dancing Script, Handlee, Allura, Kalam and Caveat (SIL
+          Open Font License 1.1).
         </p>
       </div>
     </footer>

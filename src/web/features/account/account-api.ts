@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getMe } from '../../../shared/contracts/account/get-me';
 import { signOutAccount } from '../../../shared/contracts/account/sign-out';
+import { signOutEverywhere } from '../../../shared/contracts/account/sign-out-everywhere';
 import { errorStatus } from '../../lib/api';
 import { call, keyOf } from '../../lib/call';
 
@@ -20,11 +21,11 @@ export function useMe() {
   });
 }
 
-/** Signs out and forgets everything the account's pages had loaded. */
-export function useSignOut() {
+/** Signs out (this browser, or with `everywhere` every browser) and forgets what the account's pages had loaded. */
+export function useSignOut({ everywhere = false }: { everywhere?: boolean } = {}) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(signOutAccount),
+    mutationFn: () => call(everywhere ? signOutEverywhere : signOutAccount),
     onSuccess: () => {
       client.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/account') });
       client.setQueryData(keyOf(getMe), null);

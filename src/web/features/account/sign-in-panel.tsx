@@ -41,8 +41,8 @@ export function SignInPanel() {
           <MailCheck aria-hidden="true" className="h-10 w-10 text-accent-600" />
           <h2 className="text-xl font-semibold text-ink-950">Check your inbox</h2>
           <p className="text-sm text-muted">
-            We sent a sign-in link to <strong className="text-ink-900">{sentTo}</strong>. It works once, for
-            15 minutes. You can close this tab.
+            We sent a sign-in link to <strong className="break-all text-ink-900">{sentTo}</strong>. Open it in
+            this browser: it works only here, once, for 15 minutes. You can close this tab.
           </p>
           <Button variant="ghost" onClick={() => setSentTo(null)}>
             Use another address

@@ -1,7 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions } from '@tanstack/react-query';
 import type { Contract, ContractInput, ContractOutput, FILE } from '../../../shared/contracts/contract';
-import { ApiError, apiRequest, errorStatus, type HttpMethod, type RequestOptions } from '../../lib/api';
+import {
+  ApiError,
+  apiRequest,
+  errorMessage,
+  errorStatus,
+  type HttpMethod,
+  type RequestOptions,
+} from '../../lib/api';
 import { type CallArgs, call, contractUrl, keyOf } from '../../lib/call';
 import { clearAdminToken, getAdminToken } from './auth/token-store';
 
@@ -25,7 +32,8 @@ async function withAdminToken<T>(send: (token: string) => Promise<T>): Promise<T
   try {
     return await send(requireToken());
   } catch (err) {
-    if (errorStatus(err) === 401) clearAdminToken();
+    // The server says why (e.g. unused for 12 hours); the sign-in page shows it.
+    if (errorStatus(err) === 401) clearAdminToken(errorMessage(err, '') || undefined);
     throw err;
   }
 }

@@ -34,6 +34,7 @@ function template(overrides: Partial<TDesignTemplate> = {}): TDesignTemplate {
     maxContactFields: 2,
     colorVariants: [],
     zones: null,
+    backLayout: null,
     position: 0,
     ...overrides,
   };

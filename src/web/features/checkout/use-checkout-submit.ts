@@ -6,7 +6,9 @@ import { checkoutEmailProblem } from '../../../shared/order';
 import { dismissToast, toast } from '../../components/ui/toast';
 import { trackEvent } from '../../lib/analytics';
 import { errorMessage } from '../../lib/api';
+import { useMe } from '../account/account-api';
 import { forgetPaidDraft } from '../draft/forget-paid-draft';
+import { rememberConfirmationEmail } from '../order-confirmed/confirmation-email';
 import { campaignQuery, placeOrder } from './checkout-api';
 
 export type CheckoutPhase =
@@ -38,6 +40,7 @@ export function useCheckoutSubmit(campaign: TCampaign) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<CheckoutPhase>({ kind: 'idle' });
   const [emailInvalid, setEmailInvalid] = useState(false);
+  const me = useMe();
 
   async function finish(paymentIntentId: string, email: string) {
     setPhase({ kind: 'placing' });
@@ -45,6 +48,7 @@ export function useCheckoutSubmit(campaign: TCampaign) {
       const order = await placeOrder({ campaignId: campaign.id, paymentIntentId, customerEmail: email });
       trackEvent('purchase', { transaction_id: order.number, value: Number(order.amount), currency: 'USD' });
       sessionStorage.removeItem(PENDING_EMAIL_KEY);
+      rememberConfirmationEmail(order.id, email);
       queryClient.removeQueries({ queryKey: campaignQuery(campaign.id).queryKey });
       await forgetPaidDraft(campaign.id);
       toast(PAYMENT_SUCCESS_TOAST);
@@ -84,8 +88,8 @@ export function useCheckoutSubmit(campaign: TCampaign) {
 
   return {
     phase,
-    /** An invoice's checkout opens with the address staff sent it to. */
-    defaultEmail: campaign.customerEmail ?? '',
+    /** A signed-in customer's address (a campaign's page never carries the buyer's: anyone may hold its link). */
+    defaultEmail: me.data?.email ?? '',
     emailInvalid,
     busy: phase.kind === 'paying' || phase.kind === 'placing',
     submit,

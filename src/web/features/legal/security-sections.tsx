@@ -55,8 +55,14 @@ export const SECURITY_SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>Staff passwords are stored as Argon2id hashes, never in readable form.</li>
-        <li>A sign-in lasts 12 hours and ends at once on Sign out.</li>
-        <li>After five failed sign-ins from one address, the account is locked for 15 minutes there.</li>
+        <li>
+          A sign-in ends after 12 hours without use (our default), after 7 days at the latest, and at once on
+          Sign out.
+        </li>
+        <li>
+          After five failed sign-ins from one address, the account is locked for 15 minutes there; repeated
+          failures from anywhere make every address the account has not signed in from wait longer and longer.
+        </li>
         <li>Every back-office operation checks the staff member’s sign-in on our server.</li>
       </ul>
     ),

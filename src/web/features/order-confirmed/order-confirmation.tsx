@@ -17,6 +17,7 @@ import { getPublicConfig } from '../../lib/public-config';
 import { useMe } from '../account/account-api';
 import { SectionCard } from '../draft/ordering-header';
 import { ProofsDialog } from '../proofs/proofs-dialog';
+import { useConfirmationEmail } from './confirmation-email';
 import { ContactSummary } from './contact-summary';
 import { useOrder } from './order-api';
 
@@ -81,6 +82,9 @@ function Confirmation({ order }: { order: TOrder }) {
   const { salesEmail } = getPublicConfig();
   // Signed in, the order is already in the account (started while signed in, or paid with its address).
   const me = useMe();
+  // In full only in the tab that paid; anyone else with the link reads the server's masked hint.
+  const typedEmail = useConfirmationEmail(order.id);
+  const sentTo = typedEmail ?? order.confirmationSentTo;
   const delivery = formatDeliveryDate(order.deliveryDate) ?? 'As soon as possible';
   const details: [string, string][] = [
     ['Campaign', order.campaignName],
@@ -98,9 +102,8 @@ function Confirmation({ order }: { order: TOrder }) {
         timeStyle: 'short',
       }),
     ],
-    ['Confirmation sent to', order.customerEmail || '—'],
+    ['Confirmation sent to', sentTo ?? '—'],
     ['Payment method', order.paymentMethod === 'invoice' ? 'Invoice' : 'Card'],
-    ['Payment reference', order.stripePaymentIntentId ?? '—'],
     ['Order ID', order.id],
   ];
   return (
@@ -120,10 +123,10 @@ function Confirmation({ order }: { order: TOrder }) {
           <p className="mt-3 max-w-xl text-base text-pretty text-muted">
             Thank you! Order <span className="font-semibold text-ink-950">{order.reference}</span> is
             {order.status === 'paid' ? ' paid and' : ''} on its way to our writing team.
-            {order.customerEmail ? ` A confirmation has been sent to ${order.customerEmail}.` : ''}
+            {sentTo ? ` A confirmation has been sent to ${sentTo}.` : ''}
           </p>
           <LinkButton
-            to={me.data ? `/account/orders/${order.id}` : trackOrderPath(order.customerEmail)}
+            to={me.data ? `/account/orders/${order.id}` : trackOrderPath(typedEmail ?? '')}
             variant="outline"
             className="mt-5"
           >

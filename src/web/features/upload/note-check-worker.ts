@@ -1,3 +1,4 @@
+import { loadHyphenation } from '../../../shared/handwriting/hyphenation';
 import type { StrokeFont } from '../../../shared/handwriting/types';
 import type { MergeContact } from '../../../shared/merge-fields';
 import { renderProof } from '../../../shared/proof-render';
@@ -18,9 +19,11 @@ export type NoteCheckAnswer =
 const PROGRESS_EVERY = 250;
 
 /** Renders every recipient's note off the main thread, so the page stays responsive for 5,000 of them. */
-self.onmessage = (event: MessageEvent<NoteCheckRequest>) => {
+self.onmessage = async (event: MessageEvent<NoteCheckRequest>) => {
   const { draft, font, contacts } = event.data;
   try {
+    // The renderer's hyphenation patterns, loaded in this worker as `loadStrokeFont` loads them in the page.
+    await loadHyphenation();
     const warnings = contacts.map((contact, i) => {
       if (i > 0 && i % PROGRESS_EVERY === 0)
         self.postMessage({ kind: 'progress', done: i } satisfies NoteCheckAnswer);

@@ -1,3 +1,4 @@
+import type { TBackLayout } from '../../../shared/back-layout';
 import { cardBackToSvg } from '../../../shared/handwriting/card-back-svg';
 import { seedFor } from '../../../shared/handwriting/seed';
 import type { HandwritingStyle } from '../../../shared/handwriting/styles';
@@ -12,6 +13,8 @@ export interface NoteDraft {
   message: string;
   style: HandwritingStyle;
   naturalness: number;
+  /** The chosen design's card back (`backLayoutOf`): where the notes are written. */
+  layout: TBackLayout;
 }
 
 /**
@@ -26,6 +29,7 @@ export function previewInput(draft: NoteDraft, contact: MergeContact, index: num
     style: draft.style,
     naturalness: draft.naturalness,
     seed: seedFor(draft.draftId, String(index)),
+    layout: draft.layout,
   };
 }
 
@@ -37,5 +41,5 @@ export function previewSvgUrl(
   font: StrokeFont,
 ): string {
   const proof = renderProof(previewInput(draft, contact, index), font);
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(cardBackToSvg(proof.message, proof.address))}`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(cardBackToSvg(proof.message, proof.address, proof.layout))}`;
 }

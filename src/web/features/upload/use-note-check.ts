@@ -55,15 +55,16 @@ export function useNoteCheck(
   const message = draft?.message;
   const style = draft?.style;
   const naturalness = draft?.naturalness;
+  const layout = draft?.layout;
 
   useEffect(() => {
     if (!contacts || contacts.length === 0 || !font || draftId === undefined || message === undefined) {
       setState({ status: 'idle' });
       return;
     }
-    if (style === undefined || naturalness === undefined) return;
+    if (style === undefined || naturalness === undefined || layout === undefined) return;
     const request: NoteCheckRequest = {
-      draft: { draftId, message, style, naturalness },
+      draft: { draftId, message, style, naturalness, layout },
       font,
       contacts: [...contacts],
     };
@@ -92,7 +93,7 @@ export function useNoteCheck(
       cancelled = true;
       worker?.terminate();
     };
-  }, [contacts, font, draftId, message, style, naturalness]);
+  }, [contacts, font, draftId, message, style, naturalness, layout]);
 
   return state;
 }

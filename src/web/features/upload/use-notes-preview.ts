@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
+import { backLayoutOf } from '../../../shared/back-layout';
 import type { TContact } from '../../../shared/contacts-csv';
 import { DEFAULT_NATURALNESS } from '../../../shared/handwriting/styles';
+import { useDesignTemplates } from '../catalog/use-design-templates';
 import type { TCampaignDraft } from '../draft/campaign-draft';
 import { useStrokeFont } from '../proofs/use-stroke-font';
 import type { NoteDraft } from './note-preview';
@@ -11,17 +13,32 @@ import { useNoteCheck } from './use-note-check';
 export function useNotesPreview(draft: TCampaignDraft | null, contacts: readonly TContact[]) {
   const style = draft?.postcard.handwritingFont ?? null;
   const font = useStrokeFont(style);
+  const templates = useDesignTemplates();
+  const designSource = draft?.postcard.designSource;
+  const templateId = draft?.postcard.selectedTemplate?.id;
+  // The chosen template's back, as the server will write it; until the list loads, no notes are checked
+  // (without the list, the default back: the server checks the notes again with the template's own).
+  const templatesFailed = templates.isError;
+  const layout = useMemo(() => {
+    if (designSource !== 'template') return backLayoutOf('upload', null);
+    if (!templates.data) return templatesFailed ? backLayoutOf('upload', null) : null;
+    return backLayoutOf(
+      designSource,
+      templates.data.find((t) => t.id === templateId),
+    );
+  }, [designSource, templateId, templates.data, templatesFailed]);
   const noteDraft = useMemo<NoteDraft | null>(
     () =>
-      draft && style
+      draft && style && layout
         ? {
             draftId: draft.draftId,
             message: draft.postcard.message,
             style,
             naturalness: draft.postcard.naturalness ?? DEFAULT_NATURALNESS[style],
+            layout,
           }
         : null,
-    [draft, style],
+    [draft, style, layout],
   );
   const check = useNoteCheck(noteDraft, contacts.length > 0 ? contacts : null, font.data);
   const warnings = check.status === 'done' ? check.warnings : null;

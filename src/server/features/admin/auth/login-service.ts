@@ -1,14 +1,25 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { INVALID_CREDENTIALS, type TAdminLogin } from '../../../../shared/admin-auth';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { adminUsers } from '../../../db/schema';
-import { lockedForMinutes, pruneAttempts, recordAttempt } from './login-attempts-store';
+import {
+  type AttemptKey,
+  failuresOfUsername,
+  lockedForMinutes,
+  lockUsername,
+  markSucceeded,
+  pruneAttempts,
+  signedInFrom,
+  startAttempt,
+} from './login-attempts-store';
+import { tooManyAttempts, usernameDelayMs } from './login-throttle';
 import { createSession, pruneEndedSessions } from './session-store';
 
 export type LoginResult =
   | { ok: true; token: string; expiresAt: Date }
-  | { ok: false; status: 401 | 429; message: string };
+  | { ok: false; status: 401; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
 let dummyHash: Promise<string> | undefined;
 /** Verifying against a throwaway hash for unknown usernames keeps the answer time the same as for a wrong password. */
@@ -17,18 +28,43 @@ function hashForUnknownUser(): Promise<string> {
   return dummyHash;
 }
 
+/** Milliseconds this attempt must wait, or 0: the address's lockout, then the username's delay elsewhere. */
+async function waitBeforeAttempt(db: DbOrTx, key: AttemptKey, now: Date): Promise<number> {
+  const minutes = await lockedForMinutes(db, key, now);
+  if (minutes > 0) return minutes * 60_000;
+  if (await signedInFrom(db, key, now)) return 0;
+  const { failures, latest } = await failuresOfUsername(db, key.username, now);
+  if (!latest) return 0;
+  return Math.max(0, latest.getTime() + usernameDelayMs(failures) - now.getTime());
+}
+
 /**
- * Checks the password (argon2id) unless this username is locked out from this IP, records the attempt,
- * and opens a 12-hour session on success. A success clears the lockout count.
+ * Checks the password (argon2id) unless this attempt must wait (429 with how long), and opens a session on
+ * success. The wait is decided and the attempt recorded under a lock on the username, so parallel guesses
+ * are judged one after another; the slow password check runs after the lock is released.
  */
-export async function login(db: Db, input: TAdminLogin, ip: string): Promise<LoginResult> {
+export async function login(
+  db: Db,
+  input: TAdminLogin,
+  ip: string,
+  options: { now: Date; idleHours: number },
+): Promise<LoginResult> {
+  const { now } = options;
   const key = { username: input.username.toLowerCase(), ip };
-  const minutes = await lockedForMinutes(db, key);
-  if (minutes > 0) {
+  const admitted = await db.transaction(
+    async (tx): Promise<{ waitMs: number } | { waitMs: 0; attemptId: number }> => {
+      await lockUsername(tx, key.username);
+      const waitMs = await waitBeforeAttempt(tx, key, now);
+      if (waitMs > 0) return { waitMs };
+      return { waitMs: 0, attemptId: await startAttempt(tx, key, now) };
+    },
+  );
+  if (!('attemptId' in admitted)) {
     return {
       ok: false,
       status: 429,
-      message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      message: tooManyAttempts(admitted.waitMs),
+      retryAfterSeconds: Math.ceil(admitted.waitMs / 1000),
     };
   }
 
@@ -36,14 +72,11 @@ export async function login(db: Db, input: TAdminLogin, ip: string): Promise<Log
   const valid = await verify(user?.passwordHash ?? (await hashForUnknownUser()), input.password).catch(
     () => false,
   );
-  if (!user || !valid) {
-    await recordAttempt(db, key, false);
-    return { ok: false, status: 401, message: INVALID_CREDENTIALS };
-  }
+  if (!user || !valid) return { ok: false, status: 401, message: INVALID_CREDENTIALS };
 
-  await recordAttempt(db, key, true);
-  await pruneAttempts(db);
-  await pruneEndedSessions(db);
-  const session = await createSession(db, user.id);
+  await markSucceeded(db, admitted.attemptId);
+  await pruneAttempts(db, now);
+  await pruneEndedSessions(db, now);
+  const session = await createSession(db, user.id, options);
   return { ok: true, ...session };
 }

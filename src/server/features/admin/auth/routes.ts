@@ -4,6 +4,7 @@ import { getSession } from '../../../../shared/contracts/admin-auth/get-session'
 import { signIn } from '../../../../shared/contracts/admin-auth/sign-in';
 import { signOut } from '../../../../shared/contracts/admin-auth/sign-out';
 import type { AppDeps } from '../../../app-deps';
+import { clockOf } from '../../../lib/clock';
 import { route } from '../../../lib/contract-route';
 import { login } from './login-service';
 import { adminOf, requireAdmin } from './require-admin';
@@ -12,9 +13,15 @@ import { revokeSession } from './session-store';
 export const adminAuthRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
+    const clock = clockOf(deps);
+
     route(app, signIn, async (request, reply) => {
-      const result = await login(deps.database.db, request.body, request.ip);
+      const result = await login(deps.database.db, request.body, request.ip, {
+        now: clock(),
+        idleHours: deps.config.adminIdleHours,
+      });
       if (!result.ok) {
+        if (result.status === 429) reply.header('retry-after', String(result.retryAfterSeconds));
         // 401 and 429 keep the sign-in answer's shape, `{success: false, message}` (back-office.md §7).
         const failure: TAdminLoginFailure = { success: false, message: result.message };
         return reply.code(result.status).send(failure);
@@ -31,7 +38,7 @@ export const adminAuthRoutes =
       app,
       signOut,
       async (request) => {
-        await revokeSession(deps.database.db, adminOf(request).sessionId);
+        await revokeSession(deps.database.db, adminOf(request).sessionId, clock());
         return { success: true as const };
       },
       { onRequest: requireAdmin(deps) },

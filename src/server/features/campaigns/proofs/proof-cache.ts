@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { TBackLayout } from '../../../../shared/back-layout';
 import type { CheckedNote } from './note-check';
 
 /**
@@ -9,9 +11,13 @@ const KEPT = 16;
 /** Promises, so two requests arriving together while a campaign is checked share one check. */
 const entries = new Map<string, { version: string; notes: Promise<CheckedNote[]> }>();
 
-/** The version of a campaign's contacts and settings that checked notes are cached for. */
-export function notesVersion(row: { updatedAt: Date; totalNotes: number }): string {
-  return `${row.updatedAt.getTime()}:${row.totalNotes}`;
+/**
+ * The version of a campaign's contacts and settings that checked notes are cached for, with its card's layout
+ * (staff may re-lay out a template's back: its notes are checked again).
+ */
+export function notesVersion(row: { updatedAt: Date; totalNotes: number }, layout: TBackLayout): string {
+  const digest = createHash('sha256').update(JSON.stringify(layout)).digest('base64url').slice(0, 16);
+  return `${row.updatedAt.getTime()}:${row.totalNotes}:${digest}`;
 }
 
 export function cachedNotes(campaignId: string, version: string): Promise<CheckedNote[]> | undefined {

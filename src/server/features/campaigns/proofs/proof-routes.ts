@@ -4,20 +4,25 @@ import { listCampaignProofs } from '../../../../shared/contracts/campaigns/list-
 import type { AppDeps } from '../../../app-deps';
 import { route } from '../../../lib/contract-route';
 import { ifNoneMatchHits } from '../../../lib/if-none-match';
+import { openCampaign, siteCallerOf } from '../campaign-access';
 import { findProofSvg, listProofs, type ProofSvg } from './proof-service';
 
 /** A proof opened directly must not run or load anything (it is stroke paths only, but defence in depth). */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-/** The customer's proofs: whoever holds the unguessable campaign id may see them, as with its contacts. */
+/** The customer's proofs: whoever may open the campaign (campaign-access.ts) may see them, as its contacts. */
 export const proofRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const db = deps.database.db;
 
-    route(app, listCampaignProofs, (request) => listProofs(db, request.params.id, request.query));
+    route(app, listCampaignProofs, async (request) => {
+      await openCampaign(db, request.params.id, await siteCallerOf(deps, request));
+      return listProofs(db, request.params.id, request.query);
+    });
 
     route(app, getCampaignProof, async (request, reply) => {
+      await openCampaign(db, request.params.id, await siteCallerOf(deps, request));
       const proof = await findProofSvg(db, request.params.id, request.params.contactId);
       return sendProofSvg(reply, proof, request.headers['if-none-match']);
     });

@@ -8,23 +8,24 @@ import type { DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { CAMPAIGN_NOT_FOUND } from '../campaign-service';
 import { type CampaignRow, findCampaign, findContactRecord, listContactRecords } from '../campaign-store';
-import { type CheckedNote, checkNotes, noteSettings } from './note-check';
+import { type CheckedNote, checkNotes, noteSettingsFor } from './note-check';
 import { cachedNotes, notesVersion, rememberNotes } from './proof-cache';
 
 /**
  * Bump when the renderer or the card's layout changes what the same inputs draw, so cached proofs
  * (ETag, browsers' copies) are not reused.
  */
-const PROOF_DRAWING_VERSION = 1;
+const PROOF_DRAWING_VERSION = 2;
 
 export const CONTACT_NOT_FOUND = 'This recipient is not part of the campaign.';
 
 /** Every recipient's checked note, in recipient order; checked once per version of the campaign. */
 export async function campaignNotes(db: DbOrTx, row: CampaignRow): Promise<CheckedNote[]> {
-  const version = notesVersion(row);
+  const settings = await noteSettingsFor(db, row);
+  const version = notesVersion(row, settings.layout);
   const cached = cachedNotes(row.id, version);
   if (cached) return cached;
-  const notes = listContactRecords(db, row.id).then((contacts) => checkNotes(noteSettings(row), contacts));
+  const notes = listContactRecords(db, row.id).then((contacts) => checkNotes(settings, contacts));
   rememberNotes(row.id, version, notes);
   return notes;
 }
@@ -69,13 +70,14 @@ export async function findProofSvg(db: DbOrTx, campaignId: string, contactId: st
   if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
   const contact = await findContactRecord(db, campaignId, contactId);
   if (!contact) throw notFound(CONTACT_NOT_FOUND);
-  const settings = noteSettings(row);
+  const settings = await noteSettingsFor(db, row);
   const input = {
     message: settings.message,
     contact,
     style: settings.style,
     naturalness: settings.naturalness,
     seed: seedFor(campaignId, contactId),
+    layout: settings.layout,
   };
   const etag = `"${createHash('sha256')
     .update(JSON.stringify([PROOF_DRAWING_VERSION, input]))
@@ -85,7 +87,7 @@ export async function findProofSvg(db: DbOrTx, campaignId: string, contactId: st
     etag,
     draw: async () => {
       const proof = renderProof(input, await loadStrokeFont(settings.style));
-      return cardBackToSvg(proof.message, proof.address);
+      return cardBackToSvg(proof.message, proof.address, proof.layout);
     },
   };
 }

@@ -18,7 +18,7 @@ import { dismissToast, toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { call } from '../../../lib/call';
 import { queryClient } from '../../../lib/query-client';
-import { setAdminToken } from './token-store';
+import { setAdminToken, signedOutReason } from './token-store';
 
 const PROBLEM_ID = 'login-problem';
 
@@ -26,6 +26,8 @@ const PROBLEM_ID = 'login-problem';
 export function LoginForm() {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
+  // Sent back here by a 401: say why (e.g. the session expired unused), until a new sign-in.
+  const [ended] = useState(signedOutReason);
   const {
     register,
     handleSubmit,
@@ -71,6 +73,14 @@ export function LoginForm() {
       noValidate
       aria-describedby={describedBy}
     >
+      {ended && !problem ? (
+        <p
+          role="status"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900"
+        >
+          {ended}
+        </p>
+      ) : null}
       <div className="grid gap-2">
         <Label htmlFor="admin-username" required>
           Username

@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /** The admin's bearer token lives in localStorage (back-office.md §6), so it survives reloads and tabs. */
 const STORAGE_KEY = 'adminToken';
+/** Why the server ended the session (e.g. unused for 12 hours), for the sign-in page to say. */
+const REASON_KEY = 'adminSignedOutReason';
 
 const listeners = new Set<() => void>();
 
@@ -38,16 +40,31 @@ export function getAdminToken(): string | null {
 export function setAdminToken(token: string): void {
   try {
     window.localStorage.setItem(STORAGE_KEY, token);
+    window.sessionStorage.removeItem(REASON_KEY);
   } finally {
     notify();
   }
 }
 
-export function clearAdminToken(): void {
+/**
+ * Forgets the token; `reason` (the server's 401 message) is kept for the sign-in page until the next sign-in.
+ * Calls without one (Sign out, or requests racing the first 401) leave a reason already given.
+ */
+export function clearAdminToken(reason?: string): void {
   try {
     window.localStorage.removeItem(STORAGE_KEY);
+    if (reason) window.sessionStorage.setItem(REASON_KEY, reason);
   } finally {
     notify();
+  }
+}
+
+/** Why the last session ended, when the server ended it; null after a sign-out or a new sign-in. */
+export function signedOutReason(): string | null {
+  try {
+    return window.sessionStorage.getItem(REASON_KEY);
+  } catch {
+    return null;
   }
 }
 

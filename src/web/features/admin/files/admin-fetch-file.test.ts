@@ -23,7 +23,11 @@ function answer(headers: Record<string, string>, status = 200) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('window', { localStorage: storage('t0ken'), dispatchEvent: () => true });
+  vi.stubGlobal('window', {
+    localStorage: storage('t0ken'),
+    sessionStorage: storage(null),
+    dispatchEvent: () => true,
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 

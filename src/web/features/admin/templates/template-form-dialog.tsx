@@ -23,6 +23,7 @@ import { FileField } from '../ui/file-field';
 import { FormProblem } from '../ui/form-problem';
 import { Select } from '../ui/select';
 import { SwitchField } from '../ui/switch';
+import { BackLayoutFields } from './back-layout-fields';
 import {
   type TTemplateForm,
   type TTemplateFormInput,
@@ -46,11 +47,28 @@ const FLAGS = [
 
 const CATEGORY_OPTIONS = TEMPLATE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
 
-/** The dialog shows one problem at a time, in the order of the fields; any zone number, as one message. */
+/** The first message found in a (nested) field error: the back layout's own rule, or its number's. */
+function nestedMessage(error: unknown): string | null {
+  if (!error || typeof error !== 'object') return null;
+  const own = (error as { message?: unknown }).message;
+  if (typeof own === 'string' && own) return own;
+  for (const value of Object.values(error)) {
+    const found = nestedMessage(value);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The dialog shows one problem at a time, in the order of the fields; any zone number, as one message; the
+ * back layout's first broken rule.
+ */
 function firstProblem(errors: FieldErrors<TTemplateFormInput>): string | null {
-  const { zones, ...rest } = errors;
+  const { zones, backLayout, ...rest } = errors;
   const own = Object.values(rest).find((e) => e?.message)?.message;
-  return own ?? (zones ? TEMPLATE_MESSAGES.zones : null);
+  if (own) return own;
+  if (zones) return TEMPLATE_MESSAGES.zones;
+  return backLayout ? (nestedMessage(backLayout) ?? TEMPLATE_MESSAGES.backLayout) : null;
 }
 
 export interface TemplateFormDialogProps {
@@ -317,6 +335,25 @@ function TemplateForm({ template, onOpenChange }: TemplateFormDialogProps) {
                 onChange={field.onChange}
                 artwork={zoneArtwork}
                 invalid={errors.zones ? true : undefined}
+              />
+            )}
+          />
+        </fieldset>
+        <fieldset disabled={busy} className="grid min-w-0 gap-3">
+          <legend className="text-sm font-semibold text-ink-950">Back layout</legend>
+          <p className="text-xs text-muted">
+            What the back prints and where the pen writes, in mm on the 177.8 × 127 mm back (x from the left
+            edge, y from the top). Proofs, print files and the robots' G-code all place the writing here.
+          </p>
+          <Controller
+            control={control}
+            name="backLayout"
+            render={({ field }) => (
+              <BackLayoutFields
+                value={field.value ?? null}
+                onChange={field.onChange}
+                artwork={zoneArtwork.back}
+                invalid={errors.backLayout ? true : undefined}
               />
             )}
           />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BACK_LAYOUT } from '../../../../shared/back-layout';
 import type { TDesignTemplate } from '../../../../shared/catalog';
 import { templateFormDefaults, templateFormSchema } from './template-form-schema';
 
@@ -25,6 +26,7 @@ const existing = {
   maxContactFields: 3,
   colorVariants: [],
   zones: null,
+  backLayout: null,
   position: 0,
 } satisfies TDesignTemplate;
 
@@ -63,5 +65,20 @@ describe('template form', () => {
         zones: { front: { logo: { ...fits, width: Number.NaN }, contact: null }, back: null },
       }),
     ).toHaveLength(1);
+  });
+
+  it('starts from the template’s back layout and checks it with the shared rules', () => {
+    expect(templateFormDefaults(existing).backLayout).toBeNull();
+    expect(problems(existing, { backLayout: DEFAULT_BACK_LAYOUT })).toEqual([]);
+    const high = structuredClone(DEFAULT_BACK_LAYOUT);
+    high.address.rect.y = 40;
+    expect(problems(existing, { backLayout: high })).toEqual([
+      'The address area must lie in the USPS OCR read area: the right half, 5/8 to 2 3/4 in from the bottom, 1/2 in from the side.',
+    ]);
+    const emptied = structuredClone(DEFAULT_BACK_LAYOUT);
+    emptied.message.rect.width = Number.NaN;
+    expect(problems(existing, { backLayout: emptied })).toEqual([
+      'Every number of the back layout must be a size in mm on the 177.8 × 127 mm card.',
+    ]);
   });
 });

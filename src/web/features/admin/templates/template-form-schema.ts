@@ -46,6 +46,7 @@ export function templateFormDefaults(t: TDesignTemplate | null): TTemplateFormIn
     tags: t?.tags.join(', ') ?? '',
     maxContactFields: String(t?.maxContactFields ?? 3),
     zones: t?.zones ?? null,
+    backLayout: t?.backLayout ?? null,
     featured: t?.featured ?? false,
     twoSided: t?.twoSided ?? false,
     logoEnabled: t?.logoEnabled ?? false,

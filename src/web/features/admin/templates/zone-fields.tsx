@@ -326,7 +326,7 @@ function ZonePreview({
 }
 
 /** A URL for the artwork: as given, or an object URL for a chosen file (revoked when it changes). */
-function useArtworkUrl(artwork: string | File | null): string | null {
+export function useArtworkUrl(artwork: string | File | null): string | null {
   const [url, setUrl] = useState<string | null>(typeof artwork === 'string' ? artwork : null);
   useEffect(() => {
     if (!(artwork instanceof File)) {

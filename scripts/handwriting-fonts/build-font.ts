@@ -1,0 +1,350 @@
+/**
+ * One handwriting style's stroke font, from an outline handwriting font thinned to single strokes
+ * (`outline-font.ts`). Every glyph is put in a pen's order (`pen-order.ts`), missing letters are composed
+ * (`compose.ts`), a joined hand's joins are made to meet (`joins.ts`), punctuation is drawn close to its word,
+ * and the metrics are measured on the glyphs that result.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { StrokeFontData } from '../../src/shared/handwriting/types';
+import { COMPOSED_RANGE, completeGlyphs, type WorkGlyph } from './compose';
+import { type JoinReport, joinLetter, joinPoint } from './joins';
+import { readOutlineFont } from './outline-font';
+import { type Pt, splitLong } from './path-data';
+import { penOrder } from './pen-order';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+export interface SourceChoice {
+  /** `@fontsource/<package>`; its latin and latin-ext 400 files are read. */
+  package: string;
+  /** Pixels per font unit for thinning (≈ 20 px across the font's pen line). */
+  scale: number;
+  /** Blur before thinning, in pen-line widths (default 0.15; less keeps hairlines). */
+  smooth?: number;
+  /** OpenType features whose substitutions are exported as `alternates` (e.g. ['calt']). */
+  alternateFeatures?: string[];
+  license: string;
+}
+
+export interface StyleChoice {
+  source: SourceChoice;
+  /** Name written into the JSON (defaults to the source font's family). */
+  name?: string;
+  /** Space between punctuation and the word it follows, in x-heights of ink-to-ink gap. */
+  punctuationGap?: number;
+  /** Extra room (x-heights) on both sides of every letter and digit, for hands whose letters crowd. */
+  letterPadding?: number;
+  /** Per-character extra advance after the ink (x-heights), e.g. { r: 0.08 } to keep "ri" apart. */
+  rightPadding?: Record<string, number>;
+  leftPadding?: Record<string, number>;
+  /** Word space advance, in x-heights (default: the font's). */
+  space?: number;
+  /**
+   * Give a capital I drawn as a bare stroke its top and bottom bars, as many people write it, so "Il", "It" and
+   * "I l" never read as "H", "lt" or "/".
+   */
+  serifI?: boolean;
+  /** A joined hand: every lowercase letter's exit and entry are brought to one join point (`joins.ts`). */
+  connected?: boolean;
+}
+
+export interface BuiltStyle {
+  data: StrokeFontData;
+  /** The source font's family name. */
+  family: string;
+  notice: string;
+  summary: string;
+}
+
+/** All fonts are written at 1000 units per em. */
+const UPM = 1000;
+
+function scaleGlyph(g: WorkGlyph, k: number): WorkGlyph {
+  return { advance: g.advance * k, strokes: g.strokes.map((s) => s.map(([x, y]): Pt => [x * k, y * k])) };
+}
+
+function bounds(strokes: readonly Pt[][]) {
+  let minX = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const s of strokes)
+    for (const [x, y] of s) {
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
+    }
+  return { minX, maxX, minY, maxY };
+}
+
+function topOf(g: WorkGlyph | undefined, fallback: number): number {
+  return g && g.strokes.length > 0 ? bounds(g.strokes).maxY : fallback;
+}
+
+function shiftX(g: WorkGlyph, dx: number, advance: number): WorkGlyph {
+  return { advance, strokes: g.strokes.map((s) => s.map(([x, y]): Pt => [x + dx, y])) };
+}
+
+/** Closing punctuation sits against the word before it; opening punctuation against the word after it. */
+const CLOSING = new Set([...'.,;:!?)]}\u2019\u201D\u2026%']);
+const OPENING = new Set([...'([{\u2018\u201C\u00BF\u00A1']);
+
+function respace(glyphs: Map<string, WorkGlyph>, choice: StyleChoice, xHeight: number): void {
+  const gap = (choice.punctuationGap ?? 0.15) * xHeight;
+  for (const [char, g] of glyphs) {
+    if (g.strokes.length === 0) continue;
+    const b = bounds(g.strokes);
+    const lsb = b.minX;
+    const rsb = g.advance - b.maxX;
+    if (CLOSING.has(char) || char === "'" || char === '"') {
+      // The gap before closing punctuation is the previous letter's own right side plus this left side.
+      const left = char === '%' ? Math.min(lsb, gap * 2) : Math.min(lsb, gap);
+      glyphs.set(char, shiftX(g, left - lsb, left + (b.maxX - b.minX) + Math.max(rsb, gap)));
+    } else if (OPENING.has(char)) {
+      const right = Math.min(rsb, gap);
+      glyphs.set(char, shiftX(g, 0, b.maxX + right));
+    }
+    const pad = (choice.letterPadding ?? 0) * xHeight;
+    const padLeft = pad + (choice.leftPadding?.[char] ?? 0) * xHeight;
+    const padRight = pad + (choice.rightPadding?.[char] ?? 0) * xHeight;
+    if (/\p{L}|\p{N}/u.test(char) && (padLeft || padRight)) {
+      const cur = glyphs.get(char)!;
+      glyphs.set(char, shiftX(cur, padLeft, cur.advance + padLeft + padRight));
+    }
+  }
+  if (choice.space !== undefined) glyphs.set(' ', { advance: choice.space * xHeight, strokes: [] });
+}
+
+function strokeLength(s: readonly Pt[]): number {
+  let l = 0;
+  for (let i = 1; i < s.length; i++) l += Math.hypot(s[i]![0] - s[i - 1]![0], s[i]![1] - s[i - 1]![1]);
+  return l;
+}
+
+/** Commas and quotes whose tail is only a blob in the source read as dots in ink: give them a pen's tail. */
+const TAILED = new Set([...',;\u201A\u201E\'"\u2019\u201D']);
+
+function withTail(g: WorkGlyph, minLength: number): WorkGlyph {
+  const strokes = g.strokes.map((s) => {
+    const len = strokeLength(s);
+    // Only the tick itself: the dot of a ";" is far shorter than any tick and stays a dot.
+    if (len >= minLength || len < minLength * 0.3 || s.length < 2) return s;
+    const low = s[0]![1] < s.at(-1)![1] ? 0 : s.length - 1;
+    const tip = s[low]!;
+    const from = low === 0 ? s[Math.min(s.length - 1, 1)]! : s[s.length - 2]!;
+    const dx = tip[0] - from[0];
+    const dy = tip[1] - from[1];
+    const l = Math.hypot(dx, dy) || 1;
+    // Along the tail's own direction, bent towards down-and-left as a pen's flick is.
+    const ux = (dx / l) * 0.6 - 0.4 * 0.45;
+    const uy = (dy / l) * 0.6 - 0.9 * 0.45;
+    const u = Math.hypot(ux, uy) || 1;
+    const extra = minLength - len;
+    const end: Pt = [tip[0] + (ux / u) * extra, tip[1] + (uy / u) * extra];
+    const mid: Pt = [
+      tip[0] + (ux / u) * extra * 0.5 + (dx / l) * extra * 0.1,
+      tip[1] + (uy / u) * extra * 0.5,
+    ];
+    return low === 0 ? [end, mid, ...s] : [...s, mid, end];
+  });
+  return { advance: g.advance, strokes };
+}
+
+/** A capital I that is one bare stroke gets bars across its top and foot (and every accented I with it). */
+function withSerifs(g: WorkGlyph, m: { capHeight: number; xHeight: number }): WorkGlyph {
+  const stems = g.strokes.map((s) => ({ s, b: bounds([s]) }));
+  const stem = stems.reduce((best, c) => (c.b.maxY - c.b.minY > best.b.maxY - best.b.minY ? c : best));
+  const height = stem.b.maxY - stem.b.minY;
+  if (height < m.capHeight * 0.7 || stem.b.maxX - stem.b.minX > height * 0.45) return g;
+  // Already barred: a wide stroke near the top or the foot.
+  const barred = stems.some(
+    (c) =>
+      c !== stem &&
+      c.b.maxX - c.b.minX > m.capHeight * 0.2 &&
+      (c.b.minY > m.capHeight * 0.75 || c.b.maxY < m.capHeight * 0.25),
+  );
+  if (barred) return g;
+  const top = stem.s.reduce((p, q) => (q[1] > p[1] ? q : p));
+  const foot = stem.s.reduce((p, q) => (q[1] < p[1] ? q : p));
+  const half = m.capHeight * 0.2;
+  const bar = (at: Pt, rise: number): Pt[] => [
+    [at[0] - half, at[1] - rise],
+    [at[0], at[1]],
+    [at[0] + half * 1.05, at[1] + rise],
+  ];
+  const strokes = [...g.strokes, bar(top, m.capHeight * 0.02), bar(foot, m.capHeight * 0.015)];
+  const before = bounds(g.strokes);
+  const after = bounds(strokes);
+  const dx = Math.max(0, before.minX - after.minX);
+  return shiftX({ advance: g.advance, strokes }, dx, g.advance + dx + Math.max(0, after.maxX - before.maxX));
+}
+
+function encodeStrokes(strokes: readonly Pt[][]): string {
+  return strokes
+    .map((s) => {
+      const out: number[] = [];
+      for (const [x, y] of splitLong(s.slice())) {
+        const rx = Math.round(x);
+        const ry = Math.round(y);
+        if (out.length >= 2 && out[out.length - 2] === rx && out[out.length - 1] === ry) continue;
+        out.push(rx, ry);
+      }
+      // A stroke that collapsed to one point is a pen dot: keep it as a tiny segment the pen can draw.
+      if (out.length === 2) out.push(out[0]! + 3, out[1]! + 3);
+      return out.join(' ');
+    })
+    .join('|');
+}
+
+const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
+const TYPOGRAPHIC = [...'\u2018\u2019\u201A\u201C\u201D\u201E\u2013\u2014\u2026\u2022\u00A0'];
+
+export function buildStyle(choice: StyleChoice): BuiltStyle {
+  const { source } = choice;
+  let glyphs = new Map<string, WorkGlyph>();
+  let alternates = new Map<string, WorkGlyph[]>();
+  const dir = path.join(ROOT, 'node_modules/@fontsource', source.package);
+  const files = ['latin', 'latin-ext']
+    .map((subset) => path.join(dir, 'files', `${source.package}-${subset}-400-normal.woff`))
+    .filter((f) => fs.existsSync(f));
+  const font = readOutlineFont({
+    files,
+    scale: source.scale,
+    smooth: source.smooth,
+    alternateFeatures: source.alternateFeatures,
+  });
+  const k = UPM / font.unitsPerEm;
+  for (const [c, g] of font.glyphs) glyphs.set(c, scaleGlyph(g, k));
+  for (const [c, gs] of font.alternates)
+    alternates.set(
+      c,
+      gs.map((g) => scaleGlyph(g, k)),
+    );
+  const family = font.family;
+  const strokeWidth = font.strokeWidth * k;
+  const notice =
+    `${licenceHeader(fs.readFileSync(path.join(dir, 'LICENSE'), 'utf8'))}\n\n` +
+    `Source: @fontsource/${source.package} ${packageVersion(dir)} (${files.map((f) => path.basename(f)).join(', ')}),` +
+    ` ${source.license}. Modified: each glyph thinned to its centreline and traced into pen strokes` +
+    `${source.alternateFeatures ? ` (with the alternate forms of its ${source.alternateFeatures.join(', ')} feature)` : ''}` +
+    `${choice.connected ? '; joins brought to one join point' : ''}` +
+    `${choice.serifI ? '; capital I given bars' : ''}; missing letters composed from its own.`;
+
+  const metrics = { capHeight: topOf(glyphs.get('H'), 700), xHeight: topOf(glyphs.get('x'), 450) };
+  // Letters the font lacks, composed from its own letters and accent strokes sized to it.
+  const own = new Set(glyphs.keys());
+  completeGlyphs(glyphs, metrics);
+  const composed = [...glyphs.keys()].filter((c) => !own.has(c));
+  // The same composition over each alternate form, so a composed letter varies with its base letter.
+  const altCount = Math.max(0, ...[...alternates.values()].map((a) => a.length));
+  for (let k = 0; k < altCount; k++) {
+    const set = new Map<string, WorkGlyph>();
+    for (const [c, g] of glyphs) if (own.has(c)) set.set(c, alternates.get(c)?.[k] ?? g);
+    completeGlyphs(set, metrics);
+    for (const c of composed) {
+      const base = [...c.normalize('NFD')][0]!;
+      const g = set.get(c);
+      if (!g || !alternates.get(base)?.[k]) continue;
+      const list = alternates.get(c) ?? [];
+      list.push(g);
+      alternates.set(c, list);
+    }
+  }
+
+  for (const c of TAILED) {
+    const g = glyphs.get(c);
+    if (g) glyphs.set(c, withTail(g, metrics.capHeight * 0.26));
+  }
+  if (choice.serifI) {
+    const isI = (c: string) => [...c.normalize('NFD')][0] === 'I' && c !== 'Ĳ';
+    for (const [c, g] of glyphs) if (isI(c)) glyphs.set(c, withSerifs(g, metrics));
+    for (const [c, gs] of alternates)
+      if (isI(c))
+        alternates.set(
+          c,
+          gs.map((g) => withSerifs(g, metrics)),
+        );
+  }
+
+  const tolerance = Math.max(8, strokeWidth * 0.3);
+  const detours = choice.connected ?? false;
+  const order = (g: WorkGlyph): WorkGlyph => ({
+    advance: g.advance,
+    strokes: penOrder(g.strokes, metrics, tolerance, { detours }),
+  });
+  glyphs = new Map([...glyphs].map(([c, g]) => [c, order(g)]));
+  alternates = new Map([...alternates].map(([c, gs]) => [c, gs.map(order)]));
+
+  let joinNote = '';
+  if (choice.connected) {
+    const j = joinPoint(glyphs, metrics);
+    const report: JoinReport = { exits: 0, entries: 0 };
+    const lower = (c: string) => /^\p{Ll}$/u.test(c);
+    for (const [c, g] of glyphs) if (lower(c)) glyphs.set(c, joinLetter(g, j, metrics, report));
+    for (const [c, gs] of alternates)
+      if (lower(c))
+        alternates.set(
+          c,
+          gs.map((g) => joinLetter(g, j, metrics)),
+        );
+    joinNote = `; joins at +${Math.round(j.dx)}, ${Math.round(j.y)}: ${report.exits} exits, ${report.entries} entries`;
+  }
+
+  respace(glyphs, choice, metrics.xHeight);
+  for (const [c, gs] of alternates) {
+    const m = new Map(gs.map((g, i) => [String(i), g]));
+    const tmp = new Map<string, WorkGlyph>();
+    for (const [i, g] of m) {
+      const one = new Map([[c, g]]);
+      respace(one, { ...choice, space: undefined }, metrics.xHeight);
+      tmp.set(i, one.get(c)!);
+    }
+    alternates.set(c, [...tmp.values()]);
+  }
+
+  const missingAscii = PRINTABLE_ASCII.filter((c) => !glyphs.has(c));
+  if (missingAscii.length > 0) throw new Error(`${family} lacks ${missingAscii.join(' ')}`);
+  const data: StrokeFontData = {
+    name: choice.name ?? family,
+    license: source.license,
+    unitsPerEm: UPM,
+    capHeight: Math.round(topOf(glyphs.get('H'), metrics.capHeight)),
+    xHeight: Math.round(topOf(glyphs.get('x'), metrics.xHeight)),
+    glyphs: {},
+  };
+  const wanted = new Set([...PRINTABLE_ASCII, ...COMPOSED_RANGE, ...TYPOGRAPHIC, ...glyphs.keys()]);
+  for (const char of [...wanted].sort()) {
+    const g = glyphs.get(char);
+    if (g) data.glyphs[char] = { a: Math.round(g.advance), p: encodeStrokes(g.strokes) };
+  }
+  if (alternates.size > 0) {
+    data.alternates = {};
+    for (const char of [...alternates.keys()].sort()) {
+      if (!data.glyphs[char]) continue;
+      data.alternates[char] = alternates
+        .get(char)!
+        .map((g) => ({ a: Math.round(g.advance), p: encodeStrokes(g.strokes) }));
+    }
+  }
+  const missing = COMPOSED_RANGE.filter((c) => !glyphs.has(c));
+  const summary =
+    `${family}: ${Object.keys(data.glyphs).length} glyphs, ${alternates.size} with alternates` +
+    ` (${composed.length} composed${missing.length ? `; without ${missing.join('')}` : ''}${joinNote})`;
+  return { data, family, notice, summary };
+}
+
+/** The licence's header (copyright and Reserved Font Name lines), without the full text kept in licenses/. */
+function licenceHeader(licence: string): string {
+  const lines = licence.split('\n');
+  const end = lines.findIndex((l) => l.includes('scripts.sil.org/OFL') || l.includes('openfontlicense.org'));
+  return lines
+    .slice(0, end >= 0 ? end + 1 : 3)
+    .join('\n')
+    .trim();
+}
+
+function packageVersion(dir: string): string {
+  return (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "design_templates" ADD COLUMN "back_layout" jsonb;

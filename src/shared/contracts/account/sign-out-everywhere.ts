@@ -1,0 +1,8 @@
+import { defineContract, EMPTY } from '../contract';
+
+/** Ends every session of the account, in every browser, and clears this browser's cookie (session cookie). */
+export const signOutEverywhere = defineContract({
+  method: 'POST',
+  path: '/api/account/sign-out-everywhere',
+  response: EMPTY,
+});
