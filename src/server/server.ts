@@ -5,12 +5,13 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { applyAdminPassword, seedIfEmpty } from './db/seed';
 import { moveInlineArtwork } from './features/catalog/move-inline-artwork';
+import { refreshSeededBacks } from './features/catalog/refresh-seeded-backs';
 import { createPaymentProvider } from './features/payments/create-provider';
 import type { PaymentProvider } from './features/payments/provider';
 import { systemWebhookNet } from './features/webhooks/system-webhook-net';
 import type { WebhookNet } from './features/webhooks/webhook-net';
 import { registerJobHandlers } from './job-handlers';
-import type { Clock } from './lib/clock';
+import { type Clock, configuredClock } from './lib/clock';
 import { createFileStorage } from './lib/file-storage';
 import { PgBossJobQueue } from './lib/jobs/pg-boss-queue';
 import { MailDispatcher } from './lib/mail/mail-queue';
@@ -46,6 +47,7 @@ export async function createServer(
     });
     // After the SQL migrations (run by openDatabase) and the seed: older inline artwork into files.
     await moveInlineArtwork({ db: db.db, storage }, log);
+    await refreshSeededBacks({ db: db.db, storage }, log);
     if (config.adminPassword) await applyAdminPassword(db.db, config.adminUsername, config.adminPassword);
 
     const transport = createMailTransport({
@@ -66,7 +68,7 @@ export async function createServer(
       payments,
       jobs,
       publicReads: new PublicReadCache(),
-      clock: options.clock,
+      clock: options.clock ?? configuredClock(config),
       webhookNet: options.webhookNet ?? systemWebhookNet(),
     };
     if (config.jobsInWeb) await registerJobHandlers(jobs, { ...deps, log });

@@ -3,19 +3,28 @@ import { catalogFileUrl } from '../../shared/catalog-files';
 import type { FileStorage } from '../lib/file-storage';
 import type { DbOrTx } from './client';
 import { designTemplates } from './schema';
-import { SEED_ART_MANIFEST, ZSeedArtManifestSchema } from './seed-art-manifest';
+import { SEED_ART_MANIFEST, type TSeedArtManifest, ZSeedArtManifestSchema } from './seed-art-manifest';
 
 /** Committed output of `npm run seed-art` (scripts/seed-art). */
 const SEED_ART_DIR = new URL('./seed-art/', import.meta.url);
+
+export async function readSeedArtManifest(): Promise<TSeedArtManifest> {
+  return ZSeedArtManifestSchema.parse(
+    JSON.parse(await fs.readFile(new URL(SEED_ART_MANIFEST, SEED_ART_DIR), 'utf8')),
+  );
+}
+
+/** One committed artwork file of the seed, by its name in the manifest. */
+export function readSeedArt(name: string): Promise<Buffer> {
+  return fs.readFile(new URL(name, SEED_ART_DIR));
+}
 
 /**
  * Stores the seed artwork through FileStorage (each SVG once) and inserts the catalogue rows pointing at it.
  * Every design file is its own download, as the library offers it. Returns the number of templates.
  */
 export async function seedTemplates(db: DbOrTx, storage: FileStorage): Promise<number> {
-  const manifest = ZSeedArtManifestSchema.parse(
-    JSON.parse(await fs.readFile(new URL(SEED_ART_MANIFEST, SEED_ART_DIR), 'utf8')),
-  );
+  const manifest = await readSeedArtManifest();
   const urls = new Map<string, string>();
   const store = async (name: string): Promise<string> => {
     const known = urls.get(name);
@@ -24,7 +33,7 @@ export async function seedTemplates(db: DbOrTx, storage: FileStorage): Promise<n
       kind: 'catalog-preview',
       originalName: name,
       mimeType: 'image/svg+xml',
-      bytes: await fs.readFile(new URL(name, SEED_ART_DIR)),
+      bytes: await readSeedArt(name),
       isPublic: true,
     });
     const url = catalogFileUrl(file.id);
@@ -40,7 +49,14 @@ export async function seedTemplates(db: DbOrTx, storage: FileStorage): Promise<n
     const variants = [];
     for (const v of colorVariants) {
       const url = await store(v.preview);
-      variants.push({ name: v.name, color: v.color, preview: url, downloadUrl: url });
+      const back = v.backPreview ? await store(v.backPreview) : null;
+      variants.push({
+        name: v.name,
+        color: v.color,
+        preview: url,
+        downloadUrl: url,
+        ...(back ? { backPreview: back, backDownloadUrl: back } : {}),
+      });
     }
     rows.push({
       ...fields,
