@@ -1,16 +1,40 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const OUT_DIR = '../../dist/web';
 const source = (file: string) => fileURLToPath(new URL(`src/web/${file}`, import.meta.url));
+
+/**
+ * Writes `.vite/chunk-modules.json` beside Vite's manifest: each chunk's file and the source modules bundled
+ * into it (paths relative to the repo). The manifest names chunks only; a test reads this to check that the
+ * public pages' first chunks hold no account, admin, builder or API-reference code (tests/e2e/public-chunks).
+ */
+function chunkModules(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'quillpost-chunk-modules',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, { modules: string[]; imports: string[] }> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = {
+          modules: output.moduleIds.map((id) => (id.startsWith(root) ? id.slice(root.length) : id)),
+          imports: output.imports,
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
 
 /** The browser's build, and (`--ssr`) the server's bundle of the same app, which renders public pages. */
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkModules()],
   build: isSsrBuild
     ? {
         // Inside the browser build's folder, which the server keeps private (src/server/web-app.ts).

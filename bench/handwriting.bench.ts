@@ -5,6 +5,12 @@
  * out without variation (naturalness 0) in the same run. Only the database reads are left out.
  * Targets: the 5,000-note pack ≤ 20 s on this 2-core machine, peak RSS ≤ 400 MB, one note's render ≤ 16 ms.
  * `PACK_WORKERS` sets the render threads as for the server.
+ *
+ * Then issue 23's figures, measured in the same run and printed as one table per style, each with its target:
+ * the median letterform difference between recipients' instances of one word (`handwriting-letterforms.ts`,
+ * ≥ 0.25 mm), OCR letter accuracy of the print styles (`handwriting-ocr.ts`, Debian's tesseract, ≥ 85 %), and
+ * pen-downs per word in the joined hands before and after joining (`handwriting-pen-lifts.ts`, at most half).
+ * The pack runs first, so the peak RSS is the pack's own. About two minutes in all on two busy cores.
  */
 
 import fs from 'node:fs/promises';
@@ -22,8 +28,15 @@ import { ZipFileWriter } from '../src/server/features/production/zip-file-writer
 import { DEFAULT_BACK_LAYOUT } from '../src/shared/back-layout';
 import { loadStrokeFont } from '../src/shared/handwriting/load-font';
 import { renderNote } from '../src/shared/handwriting/render-note';
-import { DEFAULT_NATURALNESS, type HandwritingStyle } from '../src/shared/handwriting/styles';
+import {
+  DEFAULT_NATURALNESS,
+  HANDWRITING_STYLES,
+  type HandwritingStyle,
+} from '../src/shared/handwriting/styles';
 import { MESSAGE_AREA } from '../src/shared/stationery';
+import { LETTERFORM_TARGET_MM, letterformFigure } from './handwriting-letterforms';
+import { measureOcr, OCR_TARGET, PRINT_STYLES } from './handwriting-ocr';
+import { PEN_LIFT_TARGET, penLiftFigure, SCRIPT_STYLES } from './handwriting-pen-lifts';
 import { ms, time, verdict } from './timing';
 
 const config = loadConfig({ PACK_WORKERS: process.env.PACK_WORKERS });
@@ -160,6 +173,8 @@ export async function run(): Promise<void> {
     one.median <= 16,
     `median ${ms(one.median)}, best ${ms(one.min)}`,
   );
+  await styleFigures(natural, peak);
+
   // Loaded only now: Vite and Playwright would swell the pack's measured memory.
   const { browserNoteRender } = await import('./handwriting-browser');
   const browser = await browserNoteRender(message);
@@ -167,5 +182,91 @@ export async function run(): Promise<void> {
     'one note renders and draws ≤ 16 ms in Chromium',
     browser.median <= 16,
     `median ${ms(browser.median)}, best ${ms(browser.min)} (render + SVG path, ${browser.runs} runs)`,
+  );
+}
+
+const passFail = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+
+/**
+ * Issue 23's per-style figures (letterform difference, OCR of print styles, pen lifts of joined hands) measured
+ * now, printed as one table with the pack's time and memory beside them; the detail of each (per word, per
+ * seed, lifts under 0.2 mm, writing time) on the lines under it.
+ */
+async function styleFigures(pack: PackRun, peakRssMb: number): Promise<void> {
+  const started = performance.now();
+  const letterforms = new Map<HandwritingStyle, Awaited<ReturnType<typeof letterformFigure>>>();
+  for (const style of HANDWRITING_STYLES) letterforms.set(style, await letterformFigure(style));
+  let ocr: Awaited<ReturnType<typeof measureOcr>> = [];
+  let ocrProblem = '';
+  try {
+    ocr = await measureOcr(PRINT_STYLES);
+  } catch (err) {
+    // rsvg-convert or tesseract missing: say so in the table rather than lose the other figures.
+    ocrProblem = `OCR not measured (${(err as Error).message.split('\n')[0]})`;
+  }
+  const lifts = new Map<HandwritingStyle, Awaited<ReturnType<typeof penLiftFigure>>>();
+  for (const style of SCRIPT_STYLES) lifts.set(style, await penLiftFigure(style));
+
+  console.log(
+    `\n  Per style (issue 23), measured in this run (${((performance.now() - started) / 1000).toFixed(0)} s): ` +
+      `letterform difference = median over every pair of 30 recipients' "Thank you" and "Dear Jennifer" at a ` +
+      `4 mm word height; OCR = tesseract's letter accuracy on a 325-character note, 3 recipients; pen-downs per ` +
+      `word = a 357-character note, 6 recipients, the glyphs' strokes → the renderer's pen-downs`,
+  );
+  const head =
+    `  ${'style'.padEnd(13)}${`letterform (≥ ${LETTERFORM_TARGET_MM} mm)`.padEnd(26)}` +
+    `${`OCR letters (≥ ${OCR_TARGET * 100} %)`.padEnd(26)}${`pen-downs/word (≤ ${PEN_LIFT_TARGET * 100} % of before)`}`;
+  console.log(head);
+  const failed: string[] = [];
+  for (const style of HANDWRITING_STYLES) {
+    const lf = letterforms.get(style)!;
+    const lfPass = lf.medianMm >= LETTERFORM_TARGET_MM;
+    if (!lfPass) failed.push(`${style} letterforms`);
+    const o = ocr.find((r) => r.style === style);
+    let ocrCell = PRINT_STYLES.includes(style) ? ocrProblem || '—' : 'script: no target';
+    if (o) {
+      const pass = o.accuracy >= OCR_TARGET;
+      if (!pass) failed.push(`${style} OCR`);
+      ocrCell = `${(o.accuracy * 100).toFixed(1)} % ${passFail(pass)}`;
+    }
+    const pl = lifts.get(style);
+    let liftCell = 'print: no target';
+    if (pl) {
+      const ratio = pl.after.penDownsPerWord / pl.before.penDownsPerWord;
+      const cell = `${pl.before.penDownsPerWord.toFixed(2)} → ${pl.after.penDownsPerWord.toFixed(2)} (${(ratio * 100).toFixed(0)} %)`;
+      if (pl.joined) {
+        const pass = ratio <= PEN_LIFT_TARGET;
+        if (!pass) failed.push(`${style} pen lifts`);
+        liftCell = `${cell} ${passFail(pass)}`;
+      } else liftCell = `${cell} not a joined hand: no target`;
+    }
+    console.log(
+      `  ${style.padEnd(13)}${`${lf.medianMm.toFixed(3)} mm ${passFail(lfPass)}`.padEnd(26)}${ocrCell.padEnd(26)}${liftCell}`,
+    );
+  }
+  const packPass = pack.seconds <= 20;
+  console.log(
+    `  ${'pack'.padEnd(13)}5,000 notes (${STYLE}) ${pack.seconds.toFixed(2)} s ${passFail(packPass)} (≤ 20 s), ` +
+      `peak RSS ${peakRssMb.toFixed(0)} MB ${passFail(peakRssMb <= 400)} (≤ 400 MB)`,
+  );
+  for (const style of HANDWRITING_STYLES) {
+    const words = Object.entries(letterforms.get(style)!.perWord)
+      .map(([w, mm]) => `"${w}" ${mm.toFixed(3)}`)
+      .join(', ');
+    const o = ocr.find((r) => r.style === style);
+    const seeds = o
+      ? `; OCR per recipient ${o.readings.map((r) => `${(r.accuracy * 100).toFixed(1)} %`).join(', ')}`
+      : '';
+    const pl = lifts.get(style);
+    const lift = pl
+      ? `; lifts under 0.2 mm ${(pl.before.shortLiftShare * 100).toFixed(0)} % → ${(pl.after.shortLiftShare * 100).toFixed(0)} %, ` +
+        `writing time ${pl.before.secondsAccelerated.toFixed(0)} → ${pl.after.secondsAccelerated.toFixed(0)} s per card (with acceleration)`
+      : '';
+    console.log(`    ${style}: ${words}${seeds}${lift}`);
+  }
+  verdict(
+    'issue 23 per-style targets',
+    failed.length === 0,
+    failed.length === 0 ? 'every style meets its targets' : `missing: ${failed.join(', ')}`,
   );
 }

@@ -5,11 +5,23 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 interface RunScores {
   performance: number;
   accessibility: number;
+  /** Total blocking time of the run, in ms. */
+  tbt: number;
+  /** Largest contentful paint of the run, in ms. */
+  lcp: number;
+  /**
+   * Lighthouse's measure of this machine's speed at the time of the run (higher is faster; a quiet machine of
+   * this kind gives about 2,300): runs on different machines, or on a busy one, are compared by it.
+   */
+  benchmarkIndex: number;
   /** Failed accessibility audits and the heaviest performance costs, to say what to fix. */
   notes: string[];
 }
 
-/** A page's worst scores over its runs, the notes of its worst performance run, and every run's scores. */
+/**
+ * A page's worst figures over its runs (lowest scores and machine speed, highest blocking time and LCP), the
+ * notes of its worst performance run, and every run's figures.
+ */
 export interface PageScores extends RunScores {
   path: string;
   runs: RunScores[];
@@ -44,7 +56,10 @@ function worstOf(path: string, runs: RunScores[]): PageScores {
     path,
     performance: worstPerformance.performance,
     accessibility: Math.min(...runs.map((r) => r.accessibility)),
-    notes: [...new Set(runs.flatMap((r) => r.notes))],
+    tbt: Math.max(...runs.map((r) => r.tbt)),
+    lcp: Math.max(...runs.map((r) => r.lcp)),
+    benchmarkIndex: Math.min(...runs.map((r) => r.benchmarkIndex)),
+    notes: worstPerformance.notes,
     runs,
   };
 }
@@ -70,7 +85,29 @@ async function auditOnce(port: number, url: string): Promise<RunScores> {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-function scoresOf({ categories, audits }: Lhr, failures: string[]): RunScores {
+/** What the main thread spent its time on, and the scripts that took most, when blocking time is high. */
+function mainThreadNotes(audits: Lhr['audits']): string[] {
+  type Item = { group?: string; groupLabel?: string; duration?: number; url?: string; scripting?: number };
+  const items = (id: string) =>
+    ((audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+  const ms = (n: number | undefined) => `${Math.round(n ?? 0)} ms`;
+  const work = items('mainthread-work-breakdown')
+    .slice(0, 4)
+    .map((i) => `${i.groupLabel ?? i.group} ${ms(i.duration)}`);
+  const scripts = items('bootup-time')
+    .slice(0, 3)
+    .map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${ms(i.scripting)}`);
+  const tasks = items('long-tasks')
+    .slice(0, 5)
+    .map((i) => ms(i.duration));
+  return [
+    `main thread: ${work.join(', ')}`,
+    `scripting: ${scripts.join(', ')}`,
+    `long tasks: ${tasks.join(', ') || 'none'}`,
+  ];
+}
+
+function scoresOf({ categories, audits, environment }: Lhr, failures: string[]): RunScores {
   const notes = [
     ...failures,
     ...(categories.accessibility?.auditRefs ?? [])
@@ -86,10 +123,14 @@ function scoresOf({ categories, audits }: Lhr, failures: string[]): RunScores {
       .map((id) => audits[id])
       .filter((audit) => audit && (audit.score ?? 1) < 0.9)
       .map((audit) => `perf: ${audit!.title} ${audit!.displayValue ?? ''}`.trim()),
+    ...((audits['total-blocking-time']?.score ?? 1) < 0.9 ? mainThreadNotes(audits) : []),
   ];
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
     notes,
   };
 }

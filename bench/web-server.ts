@@ -51,7 +51,8 @@ export async function startBenchServer(webDistDir: string): Promise<BenchServer>
     output += d;
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
+  // A new embedded database takes seconds to initialise, many more on a machine busy with other work.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
     const ok = await fetch(`${url}/api/health`).then(
@@ -61,7 +62,7 @@ export async function startBenchServer(webDistDir: string): Promise<BenchServer>
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server did not start within 60 s:\n${output}`);
+      throw new Error(`The server did not start within 180 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -104,45 +104,60 @@ function buildTemplate(spec: TemplateSpec): SeedArtTemplate {
     return svg;
   };
 
+  // The message side in a palette's colours (every palette draws the same geometry): its zones by palette.
+  const backZonesByPalette = new Map<string, TSideZones>();
+  const backLayout = new BackLayoutRecorder();
+  const back = (p: Palette, file: string, title: string): string | undefined => {
+    if (!spec.back) return undefined;
+    const zones = new ZoneRecorder(spec.maxContactFields);
+    const layout = p === main ? backLayout : new BackLayoutRecorder();
+    files.set(
+      file,
+      postcard(
+        title,
+        backSide(
+          idScope(`qp-${slug}__b${p === main ? '' : `-${slugify(p.name)}`}`),
+          {
+            band: p.primary,
+            accent: p.accent,
+            paper: p.paper,
+            placement: spec.back.band,
+            motif: spec.back.motif(p),
+            heading: spec.back.heading,
+            logo: spec.fields.logo,
+            returnAddress: spec.fields.address,
+          },
+          zones,
+          layout,
+        ),
+      ),
+    );
+    backZonesByPalette.set(p.name, zones.toJSON());
+    return file;
+  };
+  const backPreview = back(main, `${slug}-back.svg`, `${spec.name} postcard back`) ?? null;
+
   const hasVariants = spec.palettes.length > 1;
   const colorVariants = hasVariants
     ? spec.palettes.map((p) => {
         const variant = slugify(p.name);
         const file = `${slug}-${variant}.svg`;
         files.set(file, front(p, `v-${variant}`, `${spec.name} postcard front, ${p.name}`));
-        return { name: p.name, color: p.primary, preview: file };
+        // The back follows the variant: its band, motif and ink in the variant's palette.
+        const variantBack =
+          p === main
+            ? backPreview
+            : back(p, `${slug}-back-${variant}.svg`, `${spec.name} postcard back, ${p.name}`);
+        return {
+          name: p.name,
+          color: p.primary,
+          preview: file,
+          ...(variantBack ? { backPreview: variantBack } : {}),
+        };
       })
     : [];
   const preview = colorVariants[0]?.preview ?? `${slug}.svg`;
   if (!hasVariants) files.set(preview, front(main, 'f', `${spec.name} postcard front`));
-
-  let backPreview: string | null = null;
-  const backZones = new ZoneRecorder(spec.maxContactFields);
-  const backLayout = new BackLayoutRecorder();
-  if (spec.back) {
-    backPreview = `${slug}-back.svg`;
-    files.set(
-      backPreview,
-      postcard(
-        `${spec.name} postcard back`,
-        backSide(
-          idScope(`qp-${slug}__b`),
-          {
-            band: main.primary,
-            accent: main.accent,
-            paper: main.paper,
-            placement: spec.back.band,
-            motif: spec.back.motif(main),
-            heading: spec.back.heading,
-            logo: spec.fields.logo,
-            returnAddress: spec.fields.address,
-          },
-          backZones,
-          backLayout,
-        ),
-      ),
-    );
-  }
 
   const entry: TSeedArtTemplate = {
     name: spec.name,
@@ -158,7 +173,7 @@ function buildTemplate(spec: TemplateSpec): SeedArtTemplate {
     addressEnabled: spec.fields.address,
     socialMediaEnabled: spec.fields.social,
     maxContactFields: spec.maxContactFields,
-    zones: cardZones(spec, zonesByPalette, spec.back ? backZones.toJSON() : null),
+    zones: cardZones(spec, zonesByPalette, backZonesByPalette),
     backLayout: spec.back ? backLayout.toJSON() : null,
     preview,
     backPreview,
@@ -169,22 +184,29 @@ function buildTemplate(spec: TemplateSpec): SeedArtTemplate {
 
 /**
  * The template's zones: the front's as drawn in its own palette, plus the colours each other variant prints
- * its details in; the message side's return-address corner (one back for every variant).
+ * its details in, front and back; the message side's return-address corner (one geometry for every variant).
  */
 function cardZones(
   spec: TemplateSpec,
   byPalette: ReadonlyMap<string, TSideZones>,
-  back: TSideZones | null,
+  backByPalette: ReadonlyMap<string, TSideZones>,
 ): TCardZones | null {
   const found = byPalette.get(spec.palettes[0].name);
   const main = found && (found.logo || found.contact) ? found : null;
+  const back = backByPalette.get(spec.palettes[0].name) ?? null;
   if (!main && !back) return null;
   const variantColors: NonNullable<TCardZones['variantColors']> = {};
   if (spec.palettes.length > 1) {
     for (const [name, zones] of byPalette) {
       const logo = zones.logo?.color ?? main?.logo?.color;
       const contact = zones.contact?.color ?? main?.contact?.color;
-      if (logo && contact) variantColors[name] = { logo, contact };
+      const own = backByPalette.get(name);
+      const backColors =
+        own?.contact && back?.contact
+          ? { logo: own.logo?.color ?? own.contact.color, contact: own.contact.color }
+          : undefined;
+      if (logo && contact)
+        variantColors[name] = { logo, contact, ...(backColors ? { back: backColors } : {}) };
     }
   }
   return {

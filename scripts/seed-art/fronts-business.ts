@@ -91,7 +91,7 @@ export const serviceReminderArt: FrontArt = ({ p, id, logo, zones }) => {
     text(50, 206, 'next service.', { size: 42, fill: '#ffffff', italic: true }),
     text(50, 250, 'Oil change  ·  Tire rotation', { size: 15, fill: tint(p.primary, 0.72), family: 'sans' }),
     text(50, 273, 'Multi-point inspection', { size: 15, fill: tint(p.primary, 0.72), family: 'sans' }),
-    contactStack(zones, 50, 330, '#ffffff', 'start', 13, 20, 300),
+    contactStack(zones, 50, 330, '#ffffff', 'start', 13, 20, 300, 4),
     logo ? logoBadge(zones, 628, 72, 36, '#ffffff') : '',
   ].join('');
 };
@@ -179,7 +179,7 @@ export const justListedArt: FrontArt = ({ p, id, logo, zones }) => {
       italic: true,
     }),
     line(424, 364, 668, 364, mix(p.primary, p.paper, 0.75), 1),
-    contactStack(zones, 424, 396, p.primary, 'start', 13, 20, 170),
+    contactStack(zones, 424, 396, p.primary, 'start', 13, 18, 170, 5),
     logo ? logoBadge(zones, 636, 424, 32, p.primary) : '',
   ].join('');
 };
@@ -246,7 +246,7 @@ export const coverageReviewArt: FrontArt = ({ p, id, logo, zones }) => {
     }),
     rect(0, 428, 700, 72, p.primary),
     rect(0, 428, 700, 4, p.accent),
-    contactLine(zones, 350, 472, '#ffffff', 'middle', 13),
+    contactLine(zones, 350, 472, '#ffffff', 'middle', 13, undefined, { rows: 2, grow: 'up' }),
     logo ? logoBadge(zones, 634, 64, 30, p.primary) : '',
   ].join('');
 };
@@ -325,7 +325,7 @@ export const grandOpeningArt: FrontArt = ({ p, id, logo, zones }) => {
       italic: true,
       anchor: 'middle',
     }),
-    contactLine(zones, 350, 462, '#ffffff', 'middle', 13),
+    contactLine(zones, 350, 462, '#ffffff', 'middle', 13, undefined, { rows: 2, grow: 'up' }),
   ].join('');
 };
 
@@ -354,6 +354,6 @@ export const appointmentArt: FrontArt = ({ p, id, logo, zones }) =>
     }),
     text(380, 314, 'works best for you.', { size: 16, fill: shade(p.primary, 0.3), family: 'sans' }),
     rect(380, 346, 270, 1.5, tint(p.primary, 0.7)),
-    contactStack(zones, 380, 378, p.primary, 'start', 13, 20, 220),
+    contactStack(zones, 380, 378, p.primary, 'start', 13, 20, 220, 5),
     logo ? logoBadge(zones, 628, 420, 30, p.primary) : '',
   ].join('');

@@ -495,14 +495,17 @@ export function contactLine(
   anchor: 'start' | 'middle' | 'end' = 'middle',
   size = 12,
   width = blockWidth(x, anchor),
+  /** Rows the line may wrap onto where the artwork leaves room: down from `y`, or up from it. */
+  wrap?: { rows: number; grow: 'down' | 'up'; lineHeight?: number },
 ): string {
   const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
   zones.setContact({
     x: left,
     y,
     width,
-    lineHeight: size * 1.5,
+    lineHeight: wrap?.lineHeight ?? size * 1.5,
     maxLines: 1,
+    ...(wrap ? { maxRows: wrap.rows, grow: wrap.grow } : {}),
     align: anchor,
     color: fill,
     fontSize: size,
@@ -522,6 +525,8 @@ export function contactStack(
   size = 12,
   gap = 18,
   width = blockWidth(x, anchor),
+  /** Rows the block may take where the artwork leaves room below it (a long detail wraps onto them). */
+  maxRows?: number,
 ): string {
   const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
   zones.setContact({
@@ -530,6 +535,7 @@ export function contactStack(
     width,
     lineHeight: gap,
     maxLines: zones.maxLines,
+    ...(maxRows ? { maxRows } : {}),
     align: anchor,
     color: fill,
     fontSize: size,

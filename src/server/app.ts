@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { accountRoutes } from './features/accounts/routes';
+import { restoreSignedInHint } from './features/accounts/session-cookie';
 import { addressRoutes } from './features/addresses/routes';
 import { adminRoutes } from './features/admin/routes';
 import { registerOpenApi } from './features/api-docs/openapi';
@@ -62,6 +63,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(rateLimit, { global: false });
   // Customer sessions ride a cookie (admin sessions a bearer token: the two never mix).
   await app.register(cookie);
+  app.addHook('onRequest', async (request, reply) =>
+    restoreSignedInHint(request, reply, deps.config.publicUrl),
+  );
   // Before any route: the /v1 OpenAPI document is collected from the routes as they are registered.
   await registerOpenApi(app, deps.config);
   await app.register(apiDocsRoutes);

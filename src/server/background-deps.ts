@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createPaymentProvider } from './features/payments/create-provider';
 import { systemWebhookNet } from './features/webhooks/system-webhook-net';
+import { configuredClock } from './lib/clock';
 import { createFileStorage } from './lib/file-storage';
 import { type JobQueueOptions, PgBossJobQueue } from './lib/jobs/pg-boss-queue';
 import { MailDispatcher } from './lib/mail/mail-queue';
@@ -40,6 +41,7 @@ export function createBackgroundDeps(
     payments: createPaymentProvider(config, database.db),
     jobs,
     publicReads: new PublicReadCache(),
+    clock: configuredClock(config),
     webhookNet: systemWebhookNet(),
   };
   const close = async () => {

@@ -142,6 +142,10 @@ const ZEnvSchema = z.object({
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Tests of real processes only: the clock starts at this moment and runs on (refused on an https site). */
+  TEST_CLOCK_START: optionalText.refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), {
+    message: 'must be a date-time such as 2030-06-10T12:00:00Z',
+  }),
   ...S3_ENV,
   ...GUEST_LIMITS_ENV,
   NOTE_CHECK_WORKERS,
@@ -194,6 +198,8 @@ export interface Config {
    * addresses (a receiver on this machine). Off, they must be https to a public address.
    */
   webhooksAllowPrivate: boolean;
+  /** Tests of real processes only: the moment the app's clock starts at (it runs on from there). */
+  testClockStart: Date | undefined;
   /** Rate limits of the site's open campaign routes, per client address and for all clients together. */
   guestLimits: GuestLimitsConfig;
   /** Threads long recipient lists are checked on (saves, edits, proofs); 0 checks them on the request thread. */
@@ -279,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsInWeb: jobsInWebOf(e),
     scheduler: e.SCHEDULER,
     webhooksAllowPrivate: webhooksAllowPrivateOf(e),
+    testClockStart: testClockStartOf(e),
     guestLimits: {
       campaignsPerClient: e.GUEST_CAMPAIGNS_PER_HOUR,
       campaignsTotal: e.GUEST_CAMPAIGNS_PER_HOUR_ALL,
@@ -313,6 +320,16 @@ function jobsInWebOf(e: Env): boolean {
 }
 
 type Env = z.output<typeof ZEnvSchema>;
+
+/** A site served over https is a real one: its clock is the machine's. */
+function testClockStartOf(e: Env): Date | undefined {
+  if (!e.TEST_CLOCK_START) return undefined;
+  if (e.PUBLIC_URL?.startsWith('https:'))
+    throw new ConfigError(
+      'Invalid environment variable TEST_CLOCK_START: must be unset when PUBLIC_URL is https',
+    );
+  return new Date(e.TEST_CLOCK_START);
+}
 
 /** A site served over https is a real one: its webhooks never reach its own network. */
 function webhooksAllowPrivateOf(e: Env): boolean {

@@ -8,6 +8,11 @@ export const SIGN_IN_LIMITS = { perEmail: 5, perIp: 20, windowMinutes: 15 } as c
 /** The browser's session cookie (httpOnly, SameSite=Lax; Secure when PUBLIC_URL is https). */
 export const ACCOUNT_COOKIE = 'qp_account';
 /**
+ * Set and cleared beside the session cookie, readable by scripts and carrying nothing secret ("1"): a page
+ * asks who is signed in only when it is there, so a guest's pages make no /api/account/me call (and no 401).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'qp_signed_in';
+/**
  * Set when a browser asks for a sign-in link (same flags, for the link's 15 minutes): the link opens only in
  * a browser holding it, so a link someone else asked for cannot sign this browser in (login CSRF).
  */

@@ -59,8 +59,17 @@ export type TAdminCampaignPage = z.infer<typeof ZAdminCampaignPageSchema>;
 
 export const ZCampaignParamsSchema = z.object({ id: z.uuid('Campaign not found.') });
 
-/** Any status may follow any other (back-office.md §4). */
+/**
+ * A status change (back-office.md §4, as `campaignStep` in campaign-steps.ts allows it): forward through the
+ * production steps, back with a reason the customer is told, or cancelled.
+ */
 export const ZCampaignStatusPatchSchema = z.object({
   status: z.enum(CAMPAIGN_STATUSES, { message: `Status must be one of ${CAMPAIGN_STATUSES.join(', ')}.` }),
+  reason: z
+    .string()
+    .trim()
+    .max(500, 'Keep the reason under 500 characters.')
+    .optional()
+    .transform((r) => r || undefined),
 });
 export type TCampaignStatusPatch = z.infer<typeof ZCampaignStatusPatchSchema>;

@@ -21,6 +21,22 @@ export const ZSchedulerRunSchema = z.object({
 });
 export type TSchedulerRun = z.infer<typeof ZSchedulerRunSchema>;
 
+/**
+ * A pass never runs ahead of its day (issue 22 §6): it would charge saved cards and start notes early. `asOf`
+ * may be any day up to the latest today on Earth (UTC+14, where a day begins first); each program then runs up
+ * to the earlier of `asOf` and its own local today. Answers the refusal, or null when the day may run.
+ */
+export function futureAsOfProblem(asOf: string, now: Date): string | null {
+  if (asOf <= latestTodayAnywhere(now)) return null;
+  const utcToday = now.toISOString().slice(0, 10);
+  return `The scheduler cannot run as of ${asOf}: that day has not begun yet (today is ${utcToday} in UTC). A pass never runs ahead of its day, because it would charge saved cards and start notes early; nothing was charged or created. Choose today or an earlier day.`;
+}
+
+/** The calendar date at UTC+14 (Kiritimati), the first place each day begins. */
+export function latestTodayAnywhere(now: Date): string {
+  return new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
+}
+
 /** What one pass did: notes created (in paid or charging campaigns), notes skipped, notes held. */
 export const ZSchedulerCountsSchema = z.object({
   created: z.number().int(),

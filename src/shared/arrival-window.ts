@@ -1,21 +1,7 @@
-import { addCalendarDays, isBusinessDay } from './delivery-date';
+import { addBusinessDays, deliveryPlan, TRANSIT_BUSINESS_DAYS } from './delivery-date';
 
-/** Postal transit once notes are in the mail, in business days (the landing page's "3–5 days"). */
-export const TRANSIT_BUSINESS_DAYS = { min: 3, max: 5 } as const;
-
-/** The checkout's rule: notes are mailed 3–5 business days before the chosen delivery date. */
-export const MAIL_AHEAD_BUSINESS_DAYS = { min: 3, max: 5 } as const;
-
-/** `day` moved by `count` business days (negative: back), skipping weekends and US federal holidays. */
-export function addBusinessDays(day: string, count: number): string {
-  const step = count < 0 ? -1 : 1;
-  let moved = day;
-  for (let left = Math.abs(count); left > 0; ) {
-    moved = addCalendarDays(moved, step);
-    if (isBusinessDay(moved)) left--;
-  }
-  return moved;
-}
+// The rule lives in delivery-date.ts; these names stay importable from here.
+export { addBusinessDays, TRANSIT_BUSINESS_DAYS } from './delivery-date';
 
 export interface ArrivalWindow {
   from: string;
@@ -24,9 +10,9 @@ export interface ArrivalWindow {
 
 /**
  * When the notes should arrive (YYYY-MM-DD, both ends), or null while nothing says. Once every note is
- * mailed: the last mailing day plus the transit. Before that, the plan for the chosen delivery date: the
- * notes are mailed 3–5 business days ahead so that they arrive by it, so the window ends on that date and
- * starts at the earliest mailing day plus the shortest transit.
+ * mailed: the last mailing day plus the transit. Before that, the delivery rule's plan for the chosen date
+ * (deliveryPlan): mailed 5 business days ahead so that they arrive by it, so the window ends on that date and
+ * starts at the mailing day plus the shortest transit.
  */
 export function arrivalWindow(input: {
   deliveryDate: string | null;
@@ -39,6 +25,5 @@ export function arrivalWindow(input: {
     };
   }
   if (!input.deliveryDate) return null;
-  const earliestMailing = addBusinessDays(input.deliveryDate, -MAIL_AHEAD_BUSINESS_DAYS.max);
-  return { from: addBusinessDays(earliestMailing, TRANSIT_BUSINESS_DAYS.min), to: input.deliveryDate };
+  return deliveryPlan(input.deliveryDate).arrives;
 }

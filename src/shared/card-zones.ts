@@ -24,8 +24,12 @@ export type TLogoZone = z.infer<typeof ZLogoZoneSchema>;
 /**
  * The contact block: `x`/`width` bound it horizontally (`align` picks the left edge, centre or right edge);
  * `y` is the baseline of the first line. `stack` prints one detail per line; `inline` joins them on one line.
- * `maxRows` (stack): the rows the block may take when a long detail (a full return address) wraps onto the
- * next row; without it a detail wider than the block is cut with an ellipsis.
+ * `maxRows`: the rows the block may take when a long detail (a full return address) wraps onto the next row
+ * (an inline block starts a new row between details); without it a stack keeps to `maxLines` rows and an
+ * inline block to one. `minFontSize`: the smallest size the details may shrink to before they wrap
+ * (absent: 80 % of `fontSize`, never under 8). `grow`: rows go down from `y` (the first baseline), or up from
+ * it (`y` is the last baseline: a block on the card's bottom edge). Nothing is ever cut: what cannot fit is
+ * refused (src/shared/place-card-details.ts).
  */
 export const ZContactZoneSchema = z.object({
   x: ZCoord,
@@ -39,6 +43,8 @@ export const ZContactZoneSchema = z.object({
   fontFamily: z.enum(['sans', 'serif']),
   layout: z.enum(['stack', 'inline']),
   maxRows: z.number().int().min(1).max(12).optional(),
+  minFontSize: z.number().min(6).max(60).optional(),
+  grow: z.enum(['down', 'up']).optional(),
 });
 export type TContactZone = z.infer<typeof ZContactZoneSchema>;
 
@@ -48,18 +54,23 @@ export const ZSideZonesSchema = z.object({
 });
 export type TSideZones = z.infer<typeof ZSideZonesSchema>;
 
+const ZZoneColorsSchema = z.object({ logo: ZHex, contact: ZHex });
+
 /**
- * A template's zones. Colour variants repaint the front's artwork, so a variant may print its front details
- * in other colours (keyed by variant name; absent = the zone's own colour). Every variant shares one back.
+ * A template's zones. Colour variants repaint the artwork, so a variant may print its details in other colours
+ * (keyed by variant name; absent = the zone's own colour): `logo`/`contact` for the front, `back` for the back
+ * (a variant with its own back artwork). The geometry is the same for every variant.
  */
 export const ZCardZonesSchema = z.object({
   front: ZSideZonesSchema.nullable(),
   back: ZSideZonesSchema.nullable(),
-  variantColors: z.record(z.string(), z.object({ logo: ZHex, contact: ZHex })).optional(),
+  variantColors: z
+    .record(z.string(), ZZoneColorsSchema.extend({ back: ZZoneColorsSchema.optional() }))
+    .optional(),
 });
 export type TCardZones = z.infer<typeof ZCardZonesSchema>;
 
-/** The side's zones, the front's in the colours of the chosen variant. */
+/** The side's zones, in the colours of the chosen variant (its front, and its back when it repaints the back). */
 export function zonesFor(
   zones: TCardZones | null | undefined,
   side: 'front' | 'back',
@@ -67,7 +78,8 @@ export function zonesFor(
 ): TSideZones | null {
   const own = zones?.[side];
   if (!own) return null;
-  const colors = variant && side === 'front' ? zones?.variantColors?.[variant] : undefined;
+  const variantColors = variant ? zones?.variantColors?.[variant] : undefined;
+  const colors = side === 'front' ? variantColors : variantColors?.back;
   if (!colors) return own;
   return {
     logo: own.logo ? { ...own.logo, color: colors.logo } : null,

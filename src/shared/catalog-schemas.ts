@@ -25,6 +25,9 @@ export const ZColorVariantSchema = z.object({
   color: z.string(),
   preview: z.string(),
   downloadUrl: z.string(),
+  /** The back repainted in this variant's colours (absent: the template's own back serves every variant). */
+  backPreview: z.string().nullable().optional(),
+  backDownloadUrl: z.string().nullable().optional(),
 });
 export type TColorVariant = z.infer<typeof ZColorVariantSchema>;
 

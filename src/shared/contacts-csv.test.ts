@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { generateContactsCsv } from '../../tests/fixtures/generate-contacts';
 import {
   buildTemplateCsv,
+  contactsBadgeText,
   contactsSummaryText,
   parseContactsCsv,
+  skippedRowsTitle,
   summarizeContacts,
   validateContacts,
 } from './contacts-csv';
@@ -210,6 +212,20 @@ describe('parseContactsCsv: real exports', () => {
     expect(contactsSummaryText(summary)).toBe(
       'None of the 5,001 rows can be mailed yet. A campaign holds at most 5,000 contacts; split the list into several campaigns.',
     );
+    // The badge beside it never calls them valid or ready (issue 22).
+    expect(contactsBadgeText(summary)).toBe('5,001 rows: over the 5,000 limit');
+    expect(contactsBadgeText(summarizeContacts(parseContactsCsv(generateContactsCsv(12))))).toBe('12 valid');
+  });
+
+  it('titles skipped rows by rows, not by their messages', () => {
+    // One row missing its name and its address: two messages, one skipped row.
+    const result = parseContactsCsv(
+      ['name,address,city,state,zipcode', ',,Reno,NV,89501', 'Ann Lee,3 Pine Rd,Reno,NV,89501'].join('\n'),
+    );
+    expect(result.errors).toHaveLength(2);
+    expect(result.skippedRows).toBe(1);
+    expect(skippedRowsTitle(result.skippedRows)).toBe('1 skipped row');
+    expect(skippedRowsTitle(1200)).toBe('1,200 skipped rows');
   });
 
   it('counts skipped rows once each, and duplicates apart from them', () => {

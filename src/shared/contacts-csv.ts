@@ -459,6 +459,21 @@ export function contactsSummaryText(summary: ContactsSummary): string {
 }
 
 /**
+ * The short badge beside that sentence, from the same figures, so the two never disagree: "120 valid", or
+ * for a list over the limit "5,001 rows: over the 5,000 limit" (none of them is ready to mail).
+ */
+export function contactsBadgeText(summary: ContactsSummary): string {
+  const n = (value: number) => value.toLocaleString('en-US');
+  if (summary.overLimit) return `${n(summary.valid)} rows: over the ${n(MAX_CONTACTS)} limit`;
+  return `${n(summary.ready)} valid`;
+}
+
+/** "1 skipped row": rows, not messages (one row may miss several columns). */
+export function skippedRowsTitle(rows: number): string {
+  return `${rows.toLocaleString('en-US')} skipped ${rows === 1 ? 'row' : 'rows'}`;
+}
+
+/**
  * Re-validates contacts that arrive as JSON (the server's batch) with the same per-row rules. `stored`: the
  * recipients a campaign already holds when a batch is added to them (the public API); a contact repeating one
  * of them is a duplicate, kept once.

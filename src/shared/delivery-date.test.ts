@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ASAP_BUSINESS_DAYS,
+  addBusinessDays,
   deliveryDateProblem,
+  deliveryPlan,
   earliestDeliveryDate,
   earliestTodayAnywhere,
   federalHoliday,
   isBusinessDay,
   isDeliveryDateAllowed,
   nextBusinessDay,
+  PRODUCTION_LEAD_BUSINESS_DAYS,
   parseCalendarDate,
+  REVIEW_BUSINESS_DAYS,
   todayIn,
 } from './delivery-date';
 
@@ -38,37 +43,74 @@ describe('business days', () => {
 });
 
 describe('delivery date', () => {
-  it('As Soon As Possible is the first business day at least 7 days after today', () => {
-    expect(earliestDeliveryDate('2026-11-16')).toBe('2026-11-23'); // Monday + 7 = Monday
-    expect(earliestDeliveryDate('2026-11-19')).toBe('2026-11-27'); // + 7 = Thanksgiving → Friday
-    expect(earliestDeliveryDate('2026-11-21')).toBe('2026-11-30'); // + 7 = Saturday → Monday
-    expect(earliestDeliveryDate('2026-06-26')).toBe('2026-07-06'); // + 7 = July 3, observed Independence Day
-    expect(earliestDeliveryDate('2027-06-27')).toBe('2027-07-06'); // + 7 = Sunday July 4, Monday observed
-    expect(earliestDeliveryDate('2026-12-28')).toBe('2027-01-04');
+  it('As Soon As Possible is the first date the rule keeps: 8 business days (review 1, writing 1, mailing 1, USPS 5)', () => {
+    expect(ASAP_BUSINESS_DAYS).toBe(8);
+    expect(earliestDeliveryDate('2026-11-16')).toBe('2026-11-27'); // Thanksgiving (Thu 26) is not counted
+    // The issue's case: ordered on Thanksgiving, ASAP said Thursday December 3 (7 calendar days). Now Tuesday the 8th.
+    expect(earliestDeliveryDate('2026-11-26')).toBe('2026-12-08');
+    expect(earliestDeliveryDate('2026-11-25')).toBe('2026-12-08'); // Wednesday before: Thursday is no business day
+    expect(earliestDeliveryDate('2026-11-21')).toBe('2026-12-03'); // a Saturday order counts from Monday
+    // Christmas and New Year's Day, both Fridays in 2026-27.
+    expect(earliestDeliveryDate('2026-12-22')).toBe('2027-01-05');
+    expect(earliestDeliveryDate('2026-12-28')).toBe('2027-01-08');
+    // 1 January 2028 is a Saturday, observed on Friday 31 December 2027; Christmas 2027 on Friday the 24th.
+    expect(earliestDeliveryDate('2027-12-22')).toBe('2028-01-05');
+    expect(earliestDeliveryDate('2027-12-29')).toBe('2028-01-11');
     for (let d = 1; d <= 28; d++) {
-      const today = `2026-02-${String(d).padStart(2, '0')}`;
-      expect(isBusinessDay(earliestDeliveryDate(today))).toBe(true);
+      const today = `2026-12-${String(d).padStart(2, '0')}`;
+      const asap = earliestDeliveryDate(today);
+      expect(isBusinessDay(asap)).toBe(true);
+      // The plan for that date starts after the review: written on the 2nd business day, mailed on the 3rd.
+      const plan = deliveryPlan(asap);
+      expect(plan.writtenOn).toBe(addBusinessDays(today, REVIEW_BUSINESS_DAYS + 1));
+      expect(plan.mailedOn).toBe(addBusinessDays(today, PRODUCTION_LEAD_BUSINESS_DAYS));
+      expect(plan.arrives.to).toBe(asap);
+      // And it is the first such date: the business day before it could not be kept.
+      expect(deliveryDateProblem(addBusinessDays(asap, -1), today)).not.toBeNull();
+      expect(deliveryDateProblem(asap, today)).toBeNull();
     }
   });
 
-  it("takes today in the customer's time zone: the same instant near midnight UTC gives different dates", () => {
-    const fridayEveningWest = new Date('2026-11-21T06:30:00Z'); // 1:30 am Saturday in New York
-    expect(todayIn('America/New_York', fridayEveningWest)).toBe('2026-11-21');
-    expect(todayIn('America/Los_Angeles', fridayEveningWest)).toBe('2026-11-20');
-    expect(todayIn('Pacific/Honolulu', fridayEveningWest)).toBe('2026-11-20');
-    // New York: Saturday + 7 = Saturday → Monday 30th. Los Angeles: Friday + 7 = Friday 27th (after Thanksgiving).
-    expect(earliestDeliveryDate(todayIn('America/New_York', fridayEveningWest))).toBe('2026-11-30');
-    expect(earliestDeliveryDate(todayIn('America/Los_Angeles', fridayEveningWest))).toBe('2026-11-27');
+  it('plans a chosen date: mailed 5 business days before it, arriving from 2 business days before', () => {
+    expect(deliveryPlan('2026-12-08')).toEqual({
+      writtenOn: '2026-11-30',
+      mailedOn: '2026-12-01',
+      arrives: { from: '2026-12-04', to: '2026-12-08' },
+    });
+    // Across Christmas and New Year's Day.
+    expect(deliveryPlan('2027-01-06')).toEqual({
+      writtenOn: '2026-12-28',
+      mailedOn: '2026-12-29',
+      arrives: { from: '2027-01-04', to: '2027-01-06' },
+    });
+  });
 
-    const wednesdayNight = new Date('2026-11-19T08:00:00Z'); // Thursday 3 am in New York, Wednesday 10 pm in Honolulu
-    expect(earliestDeliveryDate(todayIn('America/New_York', wednesdayNight))).toBe('2026-11-27'); // Thanksgiving skipped
-    expect(earliestDeliveryDate(todayIn('Pacific/Honolulu', wednesdayNight))).toBe('2026-11-25');
+  it("takes today in the customer's time zone: one instant, two zones, two dates (Thanksgiving, Christmas, year end)", () => {
+    const beforeThanksgiving = new Date('2026-11-25T06:00:00Z'); // Wed 1 am in New York, Tue 10 pm in Los Angeles
+    expect(earliestDeliveryDate(todayIn('America/New_York', beforeThanksgiving))).toBe('2026-12-08');
+    expect(earliestDeliveryDate(todayIn('America/Los_Angeles', beforeThanksgiving))).toBe('2026-12-07');
+
+    const christmasEve = new Date('2026-12-24T07:00:00Z'); // Thu 2 am in New York, Wed 9 pm in Honolulu
+    expect(earliestDeliveryDate(todayIn('America/New_York', christmasEve))).toBe('2027-01-07');
+    expect(earliestDeliveryDate(todayIn('Pacific/Honolulu', christmasEve))).toBe('2027-01-06');
+
+    const newYearsEve = new Date('2026-12-31T06:00:00Z'); // Thu 1 am in New York, Wed 10 pm in Los Angeles
+    expect(earliestDeliveryDate(todayIn('America/New_York', newYearsEve))).toBe('2027-01-13');
+    expect(earliestDeliveryDate(todayIn('America/Los_Angeles', newYearsEve))).toBe('2027-01-12');
+
+    // The server re-checks from the earliest today on Earth, so neither customer's ASAP is refused.
+    for (const zone of ['America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu']) {
+      for (const now of [beforeThanksgiving, christmasEve, newYearsEve]) {
+        const asap = earliestDeliveryDate(todayIn(zone, now));
+        expect(deliveryDateProblem(asap, earliestTodayAnywhere(now))).toBeNull();
+      }
+    }
   });
 
   it('refuses weekends, holidays and dates too soon with a sentence that names the way out', () => {
-    expect(deliveryDateProblem('2026-11-30', '2026-11-21')).toBeNull();
-    expect(deliveryDateProblem('2026-11-27', '2026-11-21')).toBe(
-      'The delivery date must be at least 7 days from today (2026-11-30 or later).',
+    expect(deliveryDateProblem('2026-12-03', '2026-11-21')).toBeNull();
+    expect(deliveryDateProblem('2026-12-02', '2026-11-21')).toBe(
+      'The earliest delivery date is 2026-12-03, 8 business days from today: we review, write and mail your notes within 3 business days, and USPS takes up to 5. Choose 2026-12-03 or later.',
     );
     expect(deliveryDateProblem('2026-12-06', '2026-11-21')).toBe(
       'We deliver on business days only: 2026-12-06 is a Sunday. Choose 2026-12-07 or another weekday.',
@@ -76,8 +118,8 @@ describe('delivery date', () => {
     expect(deliveryDateProblem('2026-12-25', '2026-11-21')).toBe(
       'We deliver on business days only: 2026-12-25 is Christmas Day, a US federal holiday. Choose 2026-12-28 or another weekday.',
     );
-    expect(isDeliveryDateAllowed('2026-11-30T05:00:00.000Z', '2026-11-21')).toBe(true);
-    expect(isDeliveryDateAllowed('2026-11-28', '2026-11-21')).toBe(false);
+    expect(isDeliveryDateAllowed('2026-12-03T05:00:00.000Z', '2026-11-21')).toBe(true);
+    expect(isDeliveryDateAllowed('2026-11-30', '2026-11-21')).toBe(false);
   });
 
   it('reads YYYY-MM-DD or an ISO timestamp and refuses impossible dates', () => {

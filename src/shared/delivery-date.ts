@@ -1,11 +1,31 @@
 import { allForYear } from '@18f/us-federal-holidays';
 
 /**
- * Delivery dates are calendar dates (YYYY-MM-DD) on a business day (Monday to Friday, not a US federal
- * holiday as observed), at least this many days after the customer's today (public-site.md §9; the FAQ's
- * "7–10 business days" is the usual span).
+ * THE DELIVERY RULE (issue 22 §2; GUIDE "one rule per promise"). Every date and every sentence about when notes
+ * arrive — FAQ, builder, upload, checkout, confirmation, e-mails, account, /v1 — comes from these numbers and the
+ * functions below and in delivery-promise.ts. Days are business days: Monday to Friday, not a US federal holiday
+ * as observed (@18f/us-federal-holidays), counted from the customer's today in their time zone.
+ *
+ * - review: staff check the design, message and list within 1 business day of the order;
+ * - writing: the pen writes the notes on the business day after the review;
+ * - mailing: they go in the mail the business day after they are written;
+ * - transit: USPS First-Class takes 3–5 business days (the landing page's "3–5 days").
+ *
+ * So notes for a chosen date are mailed 5 business days before it (the slowest transit still arrives by it) and
+ * arrive between 2 business days before it and the date itself; As Soon As Possible is the first date that plan
+ * can keep: 1 + 1 + 1 + 5 = 8 business days after the order day.
  */
-export const MIN_LEAD_DAYS = 7;
+export const REVIEW_BUSINESS_DAYS = 1;
+export const WRITING_BUSINESS_DAYS = 1;
+/** Notes go in the mail this many business days after they are written (programs' notes too). */
+export const MAILED_AFTER_WRITING_BUSINESS_DAYS = 1;
+/** Postal transit once notes are in the mail, in business days. */
+export const TRANSIT_BUSINESS_DAYS = { min: 3, max: 5 } as const;
+/** From the order day to the day the notes are mailed, at the soonest. */
+export const PRODUCTION_LEAD_BUSINESS_DAYS =
+  REVIEW_BUSINESS_DAYS + WRITING_BUSINESS_DAYS + MAILED_AFTER_WRITING_BUSINESS_DAYS;
+/** As Soon As Possible: business days from the order day to the latest arrival. */
+export const ASAP_BUSINESS_DAYS = PRODUCTION_LEAD_BUSINESS_DAYS + TRANSIT_BUSINESS_DAYS.max;
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -86,6 +106,17 @@ export function isBusinessDay(day: string): boolean {
   return !isWeekend(day) && federalHoliday(day) === null;
 }
 
+/** `day` moved by `count` business days (negative: back), skipping weekends and US federal holidays. */
+export function addBusinessDays(day: string, count: number): string {
+  const step = count < 0 ? -1 : 1;
+  let moved = day;
+  for (let left = Math.abs(count); left > 0; ) {
+    moved = addCalendarDays(moved, step);
+    if (isBusinessDay(moved)) left--;
+  }
+  return moved;
+}
+
 /** The day itself when it is a business day, else the next one. */
 export function nextBusinessDay(day: string): string {
   let next = day;
@@ -97,9 +128,29 @@ function asCalendarDate(today: Date | string): string {
   return typeof today === 'string' ? today : toCalendarDate(today);
 }
 
-/** 'As Soon As Possible': the first business day at least 7 days after today. */
+/**
+ * 'As Soon As Possible': the first date the rule can keep for an order placed on `today` (the customer's
+ * calendar date): reviewed, written and mailed within PRODUCTION_LEAD_BUSINESS_DAYS, then the slowest transit.
+ */
 export function earliestDeliveryDate(today: Date | string): string {
-  return nextBusinessDay(addCalendarDays(asCalendarDate(today), MIN_LEAD_DAYS));
+  return addBusinessDays(asCalendarDate(today), ASAP_BUSINESS_DAYS);
+}
+
+/** How the rule keeps a chosen delivery date (a business day): when the notes are written, mailed and arrive. */
+export interface DeliveryPlan {
+  writtenOn: string;
+  mailedOn: string;
+  arrives: { from: string; to: string };
+}
+
+export function deliveryPlan(deliveryDate: string): DeliveryPlan {
+  const arriveBy = isBusinessDay(deliveryDate) ? deliveryDate : addBusinessDays(deliveryDate, -1);
+  const mailedOn = addBusinessDays(arriveBy, -TRANSIT_BUSINESS_DAYS.max);
+  return {
+    writtenOn: addBusinessDays(mailedOn, -MAILED_AFTER_WRITING_BUSINESS_DAYS),
+    mailedOn,
+    arrives: { from: addBusinessDays(mailedOn, TRANSIT_BUSINESS_DAYS.min), to: arriveBy },
+  };
 }
 
 /** Why a delivery date cannot be chosen (a readable sentence), or null when it can. */
@@ -108,7 +159,7 @@ export function deliveryDateProblem(date: string, today: Date | string): string 
   if (day === null) return 'Delivery date must be a date like 2026-12-01.';
   const earliest = earliestDeliveryDate(today);
   if (day < earliest) {
-    return `The delivery date must be at least ${MIN_LEAD_DAYS} days from today (${earliest} or later).`;
+    return `The earliest delivery date is ${earliest}, ${ASAP_BUSINESS_DAYS} business days from today: we review, write and mail your notes within ${PRODUCTION_LEAD_BUSINESS_DAYS} business days, and USPS takes up to ${TRANSIT_BUSINESS_DAYS.max}. Choose ${earliest} or later.`;
   }
   if (isWeekend(day)) {
     return `We deliver on business days only: ${day} is a ${weekdayName(day)}. Choose ${nextBusinessDay(day)} or another weekday.`;

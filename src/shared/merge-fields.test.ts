@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_MERGE_FIELDS,
+  closestMergeField,
   DEFAULT_MESSAGE,
   describeEmptyFieldUsage,
   emptyFieldWarnings,
+  fallbackHint,
   findEmptyFieldUsage,
   listMergeFields,
   MERGE_FIELDS,
@@ -133,5 +135,29 @@ describe('merge fields', () => {
     expect(DEFAULT_MESSAGE.endsWith('Best regards,')).toBe(true);
     expect(renderMessage(DEFAULT_MESSAGE, SAMPLE_CONTACT)).toMatch(/^Hi Sarah,/);
     expect(messageLength('héllo 👋')).toBe(7);
+  });
+});
+
+describe('the builder sample and typo hints (issue 22)', () => {
+  it('shows the customer’s own fields by name in the sample, never an invented value', () => {
+    expect(
+      renderMessage('Hi {{first_name}}, your {{custom1}} offer: {{custom3}}. {{notes}}', SAMPLE_CONTACT),
+    ).toBe('Hi Sarah, your [custom1] offer: [custom3]. [notes]');
+    // The examples stay for the CSV template and the guide.
+    expect(MERGE_FIELDS.find((f) => f.key === 'custom1')?.sample).toBe('Gold member');
+  });
+
+  it('suggests the field a typo resembles instead of a fallback', () => {
+    expect(closestMergeField('frist_name')).toBe('first_name');
+    expect(closestMergeField('FirstName')).toBe('first_name');
+    expect(closestMergeField('compnay')).toBe('company');
+    expect(closestMergeField('zipcod')).toBe('zipcode');
+    expect(closestMergeField('first_name')).toBeNull();
+    expect(closestMergeField('pet_name')).toBeNull();
+    expect(closestMergeField('years_as_client')).toBeNull();
+    expect(fallbackHint('frist_name')).toBe(
+      'Did you mean {{first_name}}? Change {{frist_name}} to {{first_name}} in your message.',
+    );
+    expect(fallbackHint('pet_name')).toBe('Add a fallback to fill the gap, e.g. {{pet_name|friend}}.');
   });
 });

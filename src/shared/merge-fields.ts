@@ -9,8 +9,13 @@ export const MESSAGE_WARNING = 550;
 export interface MergeField {
   key: string;
   label: string;
-  /** What the writing preview shows for the sample recipient. */
+  /** An example value (the CSV template's example row, the Dynamic Fields Guide). */
   sample: string;
+  /**
+   * The customer's own field (custom1–3, notes): no example can guess it, so the writing preview shows its
+   * name as a placeholder ("[custom1]") instead of an invented value.
+   */
+  own?: true;
 }
 
 /** The 19 fields in the order of public-site.md §9 (also the order of the CSV template's extra columns). */
@@ -30,10 +35,10 @@ export const MERGE_FIELDS: readonly MergeField[] = [
   { key: 'twitter', label: 'Twitter / X', sample: '@brightsmile' },
   { key: 'linkedin', label: 'LinkedIn', sample: 'linkedin.com/in/sarahjohnson' },
   { key: 'tiktok', label: 'TikTok', sample: '@brightsmile' },
-  { key: 'custom1', label: 'Custom field 1', sample: 'Gold member' },
-  { key: 'custom2', label: 'Custom field 2', sample: 'Spring cleaning' },
-  { key: 'custom3', label: 'Custom field 3', sample: '15% off' },
-  { key: 'notes', label: 'Notes', sample: 'Loved the new office' },
+  { key: 'custom1', label: 'Custom field 1', sample: 'Gold member', own: true },
+  { key: 'custom2', label: 'Custom field 2', sample: 'Spring cleaning', own: true },
+  { key: 'custom3', label: 'Custom field 3', sample: '15% off', own: true },
+  { key: 'notes', label: 'Notes', sample: 'Loved the new office', own: true },
 ];
 
 export const MERGE_FIELD_KEYS: readonly string[] = MERGE_FIELDS.map((f) => f.key);
@@ -193,7 +198,12 @@ export function renderMessage(message: string, contact: MergeContact): string {
   });
 }
 
-/** The recipient the writing preview shows: every field filled with its sample. */
+/** What the writing preview writes for a field of the sample recipient: its example, or "[custom1]" for the customer's own. */
+export function previewSampleValue(field: MergeField): string {
+  return field.own ? `[${field.key}]` : field.sample;
+}
+
+/** The recipient the writing preview shows: every field filled with its sample (its name for the customer's own). */
 export const SAMPLE_CONTACT: MergeContact = {
   name: 'Sarah Johnson',
   address: '123 Main St',
@@ -202,7 +212,10 @@ export const SAMPLE_CONTACT: MergeContact = {
   state: 'IL',
   zipCode: '62704',
   customFields: Object.fromEntries(
-    MERGE_FIELDS.filter((f) => f.key !== 'name' && f.key !== 'address').map((f) => [f.key, f.sample]),
+    MERGE_FIELDS.filter((f) => f.key !== 'name' && f.key !== 'address').map((f) => [
+      f.key,
+      previewSampleValue(f),
+    ]),
   ),
 };
 
@@ -271,8 +284,46 @@ export function describeEmptyFieldUsage(message: string, usage: EmptyFieldUsage)
   return `{{${usage.field}}} is empty for ${who}; ${outcome}.`;
 }
 
-/** The hint shown under the report: a fallback fills the gap. */
+/** Edits (insert, delete, replace, swap two neighbours) between two field names. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/**
+ * The known field an unknown one most likely misspells ("frist_name" → "first_name", "FirstName" →
+ * "first_name", "compnay" → "company"), or null when none is close (a real CSV column such as "pet_name").
+ */
+export function closestMergeField(field: string): string | null {
+  const typed = normalizeFieldKey(field);
+  if (KNOWN.has(typed)) return null;
+  const squashed = typed.replace(/[^a-z0-9]/g, '');
+  let best: { key: string; distance: number } | null = null;
+  for (const key of KNOWN) {
+    if (ZIP_ALIASES.includes(key)) continue;
+    const distance = Math.min(editDistance(typed, key), editDistance(squashed, key.replace(/_/g, '')));
+    if (!best || distance < best.distance) best = { key, distance };
+  }
+  // Close for its length: one edit in a short name, two in a longer one.
+  const allowed = typed.length <= 4 ? 1 : 2;
+  return best && best.distance <= allowed ? best.key : null;
+}
+
+/** The hint shown under the report: the field it resembles when it is a typo, else a fallback fills the gap. */
 export function fallbackHint(field: string): string {
+  const meant = closestMergeField(field);
+  if (meant) return `Did you mean {{${meant}}}? Change {{${field}}} to {{${meant}}} in your message.`;
   return `Add a fallback to fill the gap, e.g. {{${field}|friend}}.`;
 }
 

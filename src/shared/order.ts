@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { z } from 'zod';
+import { arrivalPromise, DELIVERY_PROMISE } from './delivery-promise';
 import { HANDWRITING_STYLE_INFO, normalizeHandwritingStyle } from './handwriting/styles';
 import { decimalToCents, formatUSD } from './money';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './statuses';
@@ -74,25 +75,13 @@ export type TOrder = z.infer<typeof ZOrderSchema>;
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
-/** What happens after payment: one text for the checkout, the confirmation page and the e-mail. */
-export const WHAT_HAPPENS_NEXT = [
-  {
-    title: 'Campaign review',
-    text: 'Our team reviews your design, message and contact list within 24 hours.',
-  },
-  {
-    title: 'Handwriting',
-    text: 'Robots holding real pens write every note in your chosen handwriting style.',
-  },
-  {
-    title: 'Mailing',
-    text: 'Your notes are written and mailed 3–5 business days before your delivery date.',
-  },
-  {
-    title: 'Delivery',
-    text: 'Recipients across the US receive a personal, handwritten note that gets opened.',
-  },
-] as const;
+/** What happens after payment: one text for the checkout, the confirmation page and the e-mail (the delivery rule's). */
+export const WHAT_HAPPENS_NEXT = DELIVERY_PROMISE.steps;
+
+/** The arrival line beside a delivery date (checkout, confirmation page and e-mail, account); null without a date. */
+export function formatArrival(date: string | null): string | null {
+  return date && formatDeliveryDate(date) ? arrivalPromise(date).detail : null;
+}
 
 /** "2026-12-01" → "Tuesday, December 1, 2026"; null when no date was chosen. */
 export function formatDeliveryDate(date: string | null): string | null {

@@ -5,6 +5,8 @@ import {
   formatNoteRange,
   LANDING_PLANS,
   MANUAL_ORDER_TIERS,
+  planHeadline,
+  planOtherTiers,
   pricePerNoteCents,
   quote,
   tierRanges,
@@ -88,5 +90,45 @@ describe('landing cards against checkout', () => {
         expect(quote(plan.terms.selfServeFrom).pricePerNoteCents).toBe(299);
       }
     }
+  });
+
+  it('each headline names the volume its price is charged for, at every count of it', () => {
+    const headlines = LANDING_PLANS.map((plan) => {
+      const { volume, salesOnly } = planHeadline(plan);
+      return `${formatNoteRange(volume)}: $${(plan.priceCents / 100).toFixed(2)}${salesOnly ? ' (sales only)' : ''}`;
+    });
+    expect(headlines).toEqual([
+      '1–99 notes: $4.99',
+      '500–999 notes: $3.49',
+      '1,000+ notes: $2.49 (sales only)',
+    ]);
+    for (const plan of LANDING_PLANS) {
+      const { volume, salesOnly } = planHeadline(plan);
+      if (salesOnly) continue;
+      for (let n = volume.min; n <= volume.max!; n++)
+        expect(quote(n).pricePerNoteCents, `${n}`).toBe(plan.priceCents);
+      // The dearer volumes of the plan are stated beside it, at what checkout charges them.
+      for (const tier of planOtherTiers(plan)) {
+        for (let n = tier.min; n <= tier.max!; n++) expect(quote(n).pricePerNoteCents).toBe(tier.cents);
+      }
+    }
+    expect(planOtherTiers(LANDING_PLANS[1]).map(formatNoteRange)).toEqual(['100–499 notes']);
+  });
+
+  it("the plans' volumes are whole checkout tiers, one after another from 1 note up (the table beneath)", () => {
+    const ranges = tierRanges();
+    let next = 1;
+    for (const plan of LANDING_PLANS) {
+      expect(plan.volumes.min).toBe(next);
+      expect(ranges.some((r) => r.min === plan.volumes.min)).toBe(true);
+      expect(ranges.some((r) => r.max === plan.volumes.max)).toBe(true);
+      next = plan.volumes.max === null ? Infinity : plan.volumes.max + 1;
+    }
+    expect(next).toBe(Infinity);
+    expect(LANDING_PLANS.map((p) => formatNoteRange(p.volumes))).toEqual([
+      '1–99 notes',
+      '100–999 notes',
+      '1,000+ notes',
+    ]);
   });
 });

@@ -27,10 +27,12 @@ export const MANUAL_ORDER_TIERS: readonly PriceTier[] = [
 export const LIST_PRICE_CENTS = 499;
 
 /**
- * Landing-page pricing cards (public-site.md §9). The cards keep the spec's figures, but each names what its
- * figure applies to (GUIDE: never promise a self-serve price checkout does not charge):
- * - `self-serve`: the figure is a checkout tier's price; the card names that tier's volumes
- *   (`checkoutTierOf`), with "from" when the plan's range also holds dearer volumes;
+ * Landing-page pricing cards (public-site.md §9). The cards keep the spec's figures, but each headline names
+ * the volume its figure applies to (GUIDE: never promise a self-serve price checkout does not charge), and the
+ * volumes agree with the checkout tiers (the table beneath the cards):
+ * - `volumes`: the orders the plan is for, a run of whole checkout tiers;
+ * - `self-serve`: the figure is what checkout charges for the tier it names (`planHeadline`); the plan's other
+ *   tiers are stated beside it (`planOtherTiers`);
  * - `sales`: the figure is agreed through the sales team; the card also states the self-serve price for
  *   `selfServeFrom` notes, which is what checkout charges there.
  */
@@ -39,8 +41,8 @@ export const LANDING_PLANS = [
     id: 'starter',
     name: 'Starter',
     priceCents: 499,
-    range: '1-100 notes',
-    terms: { kind: 'self-serve', from: false },
+    volumes: { min: 1, max: 99 },
+    terms: { kind: 'self-serve' },
     features: ['Standard stationery', '5-7 day delivery', 'Email support', 'All handwriting styles'],
     mostPopular: false,
   },
@@ -48,8 +50,8 @@ export const LANDING_PLANS = [
     id: 'professional',
     name: 'Professional',
     priceCents: 349,
-    range: '101-1000 notes',
-    terms: { kind: 'self-serve', from: true },
+    volumes: { min: 100, max: 999 },
+    terms: { kind: 'self-serve' },
     features: ['Premium stationery', '3-5 day delivery', 'Priority support', 'All handwriting styles'],
     mostPopular: true,
   },
@@ -57,7 +59,7 @@ export const LANDING_PLANS = [
     id: 'enterprise',
     name: 'Enterprise',
     priceCents: 249,
-    range: '1000+ notes',
+    volumes: { min: 1000, max: null },
     terms: { kind: 'sales', selfServeFrom: 1000 },
     features: [
       'Custom stationery',
@@ -67,9 +69,43 @@ export const LANDING_PLANS = [
     ],
     mostPopular: false,
   },
-] as const;
+] as const satisfies readonly {
+  id: string;
+  name: string;
+  priceCents: number;
+  volumes: { min: number; max: number | null };
+  terms: { kind: 'self-serve' } | { kind: 'sales'; selfServeFrom: number };
+  features: readonly string[];
+  mostPopular: boolean;
+}[];
 
 export type LandingPlan = (typeof LANDING_PLANS)[number];
+
+/**
+ * A card's headline: the volume its figure applies to ("500–999 notes") and whether the figure is agreed
+ * through sales rather than charged at checkout. A self-serve figure names the checkout tier charging it.
+ */
+export function planHeadline(plan: LandingPlan): {
+  volume: { min: number; max: number | null };
+  salesOnly: boolean;
+} {
+  if (plan.terms.kind === 'sales') return { volume: plan.volumes, salesOnly: true };
+  const tier = checkoutTierOf(plan.priceCents);
+  if (!tier) throw new Error(`Checkout charges no ${plan.priceCents} cents tier (${plan.id} card)`);
+  return { volume: { min: tier.min, max: tier.max }, salesOnly: false };
+}
+
+/** The plan's other checkout tiers (volumes it covers at another price): "100–499 notes: $3.99". */
+export function planOtherTiers(plan: LandingPlan): TierRange[] {
+  if (plan.terms.kind === 'sales') return [];
+  const headline = planHeadline(plan).volume;
+  return tierRanges().filter(
+    (tier) =>
+      tier.min !== headline.min &&
+      tier.min >= plan.volumes.min &&
+      (plan.volumes.max === null || (tier.max !== null && tier.max <= plan.volumes.max)),
+  );
+}
 
 /** A tier with its last volume: `max` is null for the open-ended top tier. */
 export interface TierRange {

@@ -71,21 +71,40 @@ function warningsOf(input: ProofInput, message: RenderedNote, address: RenderedN
   return warnings;
 }
 
-/** Renders both notes of one recipient with the campaign's font (loaded once per style by the caller). */
-export function renderProof(input: ProofInput, font: StrokeFont): Proof {
-  const { layout } = input;
-  const common = { style: input.style, seed: input.seed, naturalness: input.naturalness };
-  const message = renderNote(
+/**
+ * The message as the pen writes it in the layout's message area, from its merged text: the one place the
+ * message's writing options are set, for the proof and for the fit rule (`message-fit.ts`).
+ */
+export function writeMessage(
+  text: string,
+  input: Pick<ProofInput, 'style' | 'seed' | 'naturalness' | 'layout'>,
+  font: StrokeFont,
+): RenderedNote {
+  const area = input.layout.message;
+  return renderNote(
     {
-      ...common,
-      text: renderMessage(input.message, input.contact).trim(),
-      area: { width: layout.message.rect.width, height: layout.message.rect.height },
-      rules: rulesOf(layout.message),
+      style: input.style,
+      seed: input.seed,
+      naturalness: input.naturalness,
+      text,
+      area: { width: area.rect.width, height: area.rect.height },
+      rules: rulesOf(area),
       minLetterHeightMm: MESSAGE_LETTER_HEIGHT_MM.min,
       maxLetterHeightMm: MESSAGE_LETTER_HEIGHT_MM.max,
     },
     font,
   );
+}
+
+/** The merged message as the pen writes it for one recipient (fields filled, outer blank lines dropped). */
+export function mergedMessage(message: string, contact: MergeContact): string {
+  return renderMessage(message, contact).trim();
+}
+
+/** Renders both notes of one recipient with the campaign's font (loaded once per style by the caller). */
+export function renderProof(input: ProofInput, font: StrokeFont): Proof {
+  const { layout } = input;
+  const message = writeMessage(mergedMessage(input.message, input.contact), input, font);
   // The address is written with a steadier hand than the message: half the campaign's naturalness.
   const address = renderAddressBlock(
     {

@@ -30,7 +30,9 @@ export const ZProofItemSchema = z.object({
   contactId: z.string(),
   name: z.string(),
   warnings: z.array(ZProofWarningSchema),
+  /** The pen's strokes only; `cardSvgUrl` is the card as the recipient holds it (`?view=card`). */
   svgUrl: z.string(),
+  cardSvgUrl: z.string(),
 });
 export type TProofItem = z.infer<typeof ZProofItemSchema>;
 
@@ -41,6 +43,22 @@ export const ZProofListSchema = z.object({
   items: z.array(ZProofItemSchema),
 });
 export type TProofList = z.infer<typeof ZProofListSchema>;
+
+/**
+ * How a proof SVG shows the note: without `view`, the pen's strokes only (identical to the production pack's
+ * files); `view=card`, the back as the recipient holds it: the printed artwork (`<g id="printed">`) under
+ * the writing (`<g id="pen">` with `<g id="message">` and `<g id="address">`), in mm (177.8 × 127).
+ */
+export const PROOF_VIEWS = ['card'] as const;
+export type ProofView = (typeof PROOF_VIEWS)[number];
+export const ZProofSvgQuerySchema = z.object({
+  view: z.enum(PROOF_VIEWS, { message: 'view is "card" or absent.' }).optional(),
+});
+
+/** A proof's card view URL: the same file with `?view=card`. */
+export function cardViewUrl(svgUrl: string): string {
+  return `${svgUrl}${svgUrl.includes('?') ? '&' : '?'}view=card`;
+}
 
 /** `:contactId` of the proof SVG; any string, so a malformed id answers 404 rather than 400. */
 export const ZProofParamsSchema = z.object({ id: z.string(), contactId: z.string() });

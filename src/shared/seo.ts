@@ -58,6 +58,14 @@ export const PAGE_META = {
     path: '/order-confirmed',
     noindex: true,
   },
+  /** /order-confirmed/{id} for an id that is no order: the page must not say "Order Confirmed". */
+  orderNotFound: {
+    title: 'Order Not Found | Quillpost',
+    description: 'We could not find this order. Check the link in your confirmation e-mail, or contact us.',
+    keywords: `${BASE_KEYWORDS}, order confirmation`,
+    path: '/order-confirmed',
+    noindex: true,
+  },
   designLibrary: {
     title: 'Design Library | Postcard Templates | Quillpost',
     description:

@@ -13,6 +13,8 @@ export const ZV1ProofSchema = z.object({
   warnings: z.array(ZProofWarningSchema),
   /** The back of the card as the pen writes it (`image/svg+xml`), relative to the site. */
   svg_url: z.string(),
+  /** The card as the recipient holds it: the printed back under the writing (`svg_url` with `?view=card`). */
+  card_svg_url: z.string(),
 });
 export type V1Proof = z.infer<typeof ZV1ProofSchema>;
 

@@ -6,6 +6,7 @@ import {
   SIGN_IN_LIMITS,
   SIGN_IN_LINK_INVALID,
   SIGN_IN_NONCE_COOKIE,
+  SIGNED_IN_HINT_COOKIE,
 } from '../../src/shared/account';
 import { askForSignInLink, signInAs, signInToken } from '../support/account-session';
 import { insertCampaign } from '../support/campaign-fixtures';
@@ -74,6 +75,16 @@ describe('sign-in by e-mail link', () => {
     const cookie = first.cookies.find((c) => c.name === ACCOUNT_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
     expect(new Date(cookie.expires!).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    // Beside it, a hint the pages' scripts can read (nothing secret), so guests' pages never ask /me.
+    const hint = first.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)!;
+    expect(hint).toMatchObject({
+      value: '1',
+      sameSite: 'Lax',
+      secure: true,
+      path: '/',
+      expires: cookie.expires,
+    });
+    expect(hint.httpOnly).toBeFalsy();
     // The nonce has done its job.
     expect(first.cookies.find((c) => c.name === SIGN_IN_NONCE_COOKIE)?.value).toBe('');
 
@@ -149,9 +160,26 @@ describe('sign-in by e-mail link', () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/account/sign-out', headers: { cookie } });
     expect(out.statusCode).toBe(204);
     expect(out.cookies.find((c) => c.name === ACCOUNT_COOKIE)?.value).toBe('');
+    expect(out.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)?.value).toBe('');
     const after = await me(cookie);
     expect(after.statusCode).toBe(401);
     expect((await me()).statusCode).toBe(401);
+  });
+
+  it('gives a session begun before the hint existed its hint on its next request', async () => {
+    const cookie = await signInAs(t, smtp, 'before-hint@realty.test');
+    const page = await t.app.inject({ method: 'GET', url: '/api/health', headers: { cookie } });
+    const hint = page.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);
+    expect(hint).toMatchObject({ value: '1', path: '/', secure: true });
+    expect(hint!.httpOnly).toBeFalsy();
+    const hinted = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { cookie: `${cookie}; ${SIGNED_IN_HINT_COOKIE}=1` },
+    });
+    expect(hinted.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)).toBeUndefined();
+    const guest = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(guest.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)).toBeUndefined();
   });
 
   it('refuses account writes sent from another website', async () => {

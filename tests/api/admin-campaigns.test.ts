@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_STATUSES, ORDER_STATUSES } from '../../src/shared/statuses';
+import { ORDER_STATUSES } from '../../src/shared/statuses';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   bearer,
@@ -123,14 +123,20 @@ describe('campaigns', () => {
     });
   });
 
-  it.each(CAMPAIGN_STATUSES)('sets the status to %s', async (status) => {
+  // Back (with the reason the customer is told), then forward through the production steps: the step rule,
+  // campaign-steps.ts (what is refused and who is told: campaign-steps.test.ts).
+  it.each([
+    ['pending', 'The artwork needs another look.'],
+    ['processing', undefined],
+    ['completed', undefined],
+  ] as const)('sets the status to %s', async (status, reason) => {
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/campaigns/${campaignId}`,
       headers: auth,
-      payload: { status },
+      payload: reason ? { status, reason } : { status },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe(status);
     const list = (await get('/api/admin/campaigns')).json().items;
     expect(list.find((c: { id: string }) => c.id === campaignId).status).toBe(status);
@@ -262,12 +268,13 @@ describe('dashboard figures after payments change', () => {
     });
 
   it('counts notes only while an order is paid, and leaves cancelled campaigns out of the unpaid drafts', async () => {
-    await t.app.inject({
+    const back = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/campaigns/${campaignId}`,
       headers: auth,
-      payload: { status: 'processing' },
+      payload: { status: 'processing', reason: 'Not every note is in the mail yet.' },
     });
+    expect(back.statusCode, back.body).toBe(200);
     await setOrder('refunded');
     const before = await stats();
     // Refunded: the 3 notes of the spring campaign are no longer counted as paid.

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue, orders } from '../../src/server/db/schema';
+import { formatArrival } from '../../src/shared/order';
 import { TEST_CARDS } from '../../src/shared/payments';
 import { insertCampaign, insertInvoiceOrder, ordersOf, reloadCampaign } from '../support/campaign-fixtures';
 import { startSmtpServer } from '../support/smtp';
@@ -93,8 +94,10 @@ describe('POST /api/orders', () => {
       'Notes:            120',
       '$478.80',
       'Friday, June 14, 2030',
-      'within 24 hours',
-      '3–5 business days before your delivery date',
+      'within 1 business day',
+      'mailed 5 business days before your delivery date',
+      // The arrival line, the same as the checkout's and the account's (the delivery rule's plan).
+      formatArrival('2030-06-14')!,
       'support@quillpost.test',
       `https://quillpost.test/order-confirmed/${order.id}`,
     ]) {

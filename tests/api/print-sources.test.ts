@@ -75,11 +75,14 @@ describe('print sources of a template campaign', () => {
       ],
     ]);
 
-    expect(sources.back?.artwork?.name).toBe('dealership-service-reminder-back.svg');
+    // The back follows the chosen colour: the Racing Red back, its details in that back's ink.
+    expect(sources.back?.artwork?.name).toBe('dealership-service-reminder-back-racing-red.svg');
     expect(sources.back?.logo?.box).toMatchObject({ x: zones.back!.logo!.x, y: zones.back!.logo!.y });
+    const backInk = zones.variantColors!['Racing Red']!.back!.contact;
+    expect(backInk).not.toBe(zones.back!.contact!.color);
     expect(sources.back?.lines?.map((l) => [l.text, l.y, l.color])).toEqual([
-      [WEBSITE, zones.back!.contact!.y, zones.back!.contact!.color],
-      [PHONE, zones.back!.contact!.y + zones.back!.contact!.lineHeight, zones.back!.contact!.color],
+      [WEBSITE, zones.back!.contact!.y, backInk],
+      [PHONE, zones.back!.contact!.y + zones.back!.contact!.lineHeight, backInk],
     ]);
 
     // Both sides print completely: vector artwork, logo and details, nothing left to do by hand.

@@ -37,12 +37,12 @@ const progress = (id: string, payload: object) =>
     headers: bearer(token),
     payload,
   });
-const patch = (id: string, status: string) =>
+const patch = (id: string, status: string, reason?: string) =>
   t.app.inject({
     method: 'PATCH',
     url: `/api/admin/campaigns/${id}`,
     headers: bearer(token),
-    payload: { status },
+    payload: reason ? { status, reason } : { status },
   });
 const notesRows = async (id: string) => {
   const res = await t.app.inject({
@@ -183,15 +183,24 @@ describe('POST /api/admin/campaigns/:id/progress', () => {
 });
 
 describe('status e-mails from staff status changes', () => {
-  it('e-mails "in production" once, however often staff move the campaign back and forth', async () => {
+  it('tells the customer each move: in production, back in review (with the reason), in production again', async () => {
     const { campaignId, email } = await paidCampaign(2);
-    for (const status of ['processing', 'pending', 'processing']) {
-      expect((await patch(campaignId, status)).statusCode).toBe(200);
-    }
+    expect((await patch(campaignId, 'processing')).statusCode).toBe(200);
+    // The same status again, or writing notes while in production, tells nothing new.
+    expect((await patch(campaignId, 'processing')).statusCode).toBe(200);
+    // A step back needs its reason (campaign-steps.ts), which the customer reads.
+    expect((await patch(campaignId, 'pending')).statusCode).toBe(400);
+    expect((await patch(campaignId, 'pending', 'Proof check not finished.')).statusCode).toBe(200);
+    expect((await patch(campaignId, 'processing')).statusCode).toBe(200);
     await progress(campaignId, { stage: 'written' });
     const mails = await inbox(email);
-    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/is in production$/)]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/is in production$/),
+      expect.stringMatching(/is back in review$/),
+      expect.stringMatching(/is in production$/),
+    ]);
     expect(mails[0]!.text).toContain('is now in production');
+    expect(mails[1]!.text).toContain('Proof check not finished.');
   });
 
   it('e-mails "cancelled" when staff cancel a paid order, once', async () => {

@@ -88,6 +88,7 @@ describe('GET /api/campaigns/:id/proofs', () => {
       name: 'Person 01',
       warnings: [],
       svgUrl: `/api/campaigns/${campaign.id}/proofs/${first.items[0]!.contactId}.svg`,
+      cardSvgUrl: `/api/campaigns/${campaign.id}/proofs/${first.items[0]!.contactId}.svg?view=card`,
     });
 
     const second = await proofs(campaign.id, '?page=2');

@@ -17,6 +17,7 @@ import { scheduleFor } from '../../src/shared/programs/send-schedule';
 import { runSchedulerCli } from '../support/scheduler-cli-process';
 import { birthdayWrittenBy, giveProgram, scheduledNotes } from '../support/scheduler-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { testClock } from '../support/test-clock';
 import { bearer, signIn } from './admin-helpers';
 import { startQueue } from './jobs-helpers';
 
@@ -53,7 +54,8 @@ async function waitFor<T>(read: () => Promise<T | undefined>, ms = 20_000): Prom
 
 beforeAll(async () => {
   // The app as `npm start` runs it: the scheduler on the job queue.
-  t = await createTestApp({ SCHEDULER: 'auto' });
+  // The clock on DAY (a pass never runs ahead of it); the real one is years before these programs' dates.
+  t = await createTestApp({ SCHEDULER: 'auto' }, { clock: testClock(new Date(`${DAY}T12:00:00Z`)) });
   admin = await signIn(t.app);
   operations = readOperationsFile(t.dataDir)!.token;
 });
@@ -210,6 +212,17 @@ describe('POST /api/admin/scheduler/run', () => {
     },
   );
 
+  it('refuses a day that has not begun yet with a message, creating and charging nothing (issue 22 §6)', async () => {
+    const res = await run(addCalendarDays(DAY, 2), bearer(admin));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('that day has not begun yet');
+    expect(res.json().message).toContain('nothing was charged or created');
+    const { sends, runs, orders } = await scheduledNotes(t.database.db, [ana.program.id, ben.program.id]);
+    expect(sends.filter((s) => s.status !== 'skipped')).toHaveLength(0);
+    expect(runs).toHaveLength(0);
+    expect(orders).toBe(0);
+  });
+
   it('runs one pass as of a day and answers its counts; running it again creates nothing', async () => {
     const first = await run(DAY, bearer(operations));
     expect(first.statusCode, first.body).toBe(200);
@@ -293,7 +306,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm run scheduler on PostgreSQL',
     const { rows } = await t.database.executeSql('SELECT current_database() AS name');
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${String(rows[0]?.name)}`;
-    env = { DATABASE_URL: url.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'qp-cli-')) };
+    env = {
+      DATABASE_URL: url.toString(),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'qp-cli-')),
+      // After these days: a pass never runs ahead of its clock.
+      TEST_CLOCK_START: '2030-12-31T12:00:00Z',
+    };
   });
 
   it('runs a pass itself, prints its counts, and is idempotent', async () => {

@@ -36,6 +36,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 let deps: Parameters<typeof runSchedulerPass>[0];
+const AFTER_THE_TESTS = () => new Date('2029-01-01T12:00:00Z');
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ SMTP_URL: smtp.url });
@@ -44,6 +45,8 @@ beforeAll(async () => {
     database: t.database,
     mail: t.mail,
     payments: new TestPaymentProvider(t.database.db),
+    // After every day these tests run a pass as of: a pass never runs ahead of the clock.
+    clock: AFTER_THE_TESTS,
   };
 });
 afterAll(async () => {
@@ -181,6 +184,48 @@ describe('the scheduler pass', () => {
     expect(await runSchedulerPass(deps, { asOf: '2028-02-18' })).toEqual({ created: 0, skipped: 0, held: 0 });
     expect(await sendsOf(program.id)).toHaveLength(sends.length);
   }, 180_000);
+
+  it('never runs ahead of the clock: a future day is refused and charges and creates nothing (issue 22 §6)', async () => {
+    const { program } = await customerWithProgram(
+      [
+        { name: 'Ann Lee', date: '03/14/1980' },
+        { name: 'Ben Ode', date: '1985-03-14' },
+      ],
+      { startDate: '2027-03-01' },
+    );
+    const charges: unknown[] = [];
+    const payments = new TestPaymentProvider(db());
+    const charge = payments.chargeCard.bind(payments);
+    payments.chargeCard = async (input) => {
+      charges.push(input);
+      return charge(input);
+    };
+    // 26 November's staff ran a pass "as of 30 November": four days early.
+    const early = { ...deps, payments, clock: () => new Date('2027-02-26T15:00:00Z') };
+    const campaignsBefore = await db().execute(sql`select count(*)::int as n from campaigns`);
+    await expect(runSchedulerPass(early, { asOf: '2027-03-03' })).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining(
+        'The scheduler cannot run as of 2027-03-03: that day has not begun yet',
+      ),
+    });
+    expect(charges).toHaveLength(0);
+    expect(await runsOf(program.id)).toHaveLength(0);
+    expect(await sendsOf(program.id)).toHaveLength(0);
+    expect(await db().execute(sql`select count(*)::int as n from campaigns`)).toEqual(campaignsBefore);
+    expect((await reloadProgram(db(), program.id)).lastRunDate).toBe(program.lastRunDate);
+
+    // The next day has begun in Kiribati (UTC+14) but not in the program's UTC: nothing past its own today.
+    const late = { ...early, clock: () => new Date('2027-03-02T12:00:00Z') };
+    expect(await runSchedulerPass(late, { asOf: '2027-03-03' })).toEqual({ created: 0, skipped: 0, held: 0 });
+    expect((await reloadProgram(db(), program.id)).lastRunDate).toBe('2027-03-02');
+    expect(charges).toHaveLength(0);
+
+    // On its day the note is written and charged once, and the hourly pass (no asOf) agrees.
+    const onTheDay = { ...early, clock: () => new Date('2027-03-03T09:00:00Z') };
+    expect(await runSchedulerPass(onTheDay, {})).toEqual({ created: 2, skipped: 0, held: 0 });
+    expect(charges).toHaveLength(1);
+  });
 
   it('makes one campaign for the day priced by the checkout tiers, charged once, with proofs', async () => {
     const { program, email } = await customerWithProgram(
@@ -524,6 +569,7 @@ describe('the scheduler pass with Stripe (against a local double of the Stripe A
       database: st.database,
       mail: st.mail,
       payments: stripe.provider(),
+      clock: AFTER_THE_TESTS,
     };
 
     expect(await runSchedulerPass(stripeDeps, { asOf: '2027-03-03' })).toEqual({

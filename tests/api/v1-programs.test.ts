@@ -355,7 +355,14 @@ describe("a test program's days", () => {
 
     // 14 March arrives 3 business days after its note is written on 3 March 2027.
     const result = await runSchedulerPass(
-      { config: t.config, database: t.database, mail: t.mail, payments: provider },
+      {
+        config: t.config,
+        database: t.database,
+        mail: t.mail,
+        payments: provider,
+        // After 3 March 2027: a pass never runs ahead of the clock.
+        clock: () => new Date('2027-03-04T12:00:00Z'),
+      },
       { asOf: '2027-03-03' },
     );
     expect(result).toEqual({ created: 3, skipped: 0, held: 0 });
@@ -409,7 +416,14 @@ describe("a test program's days", () => {
     // The same day again: nothing more is made or paid.
     expect(
       await runSchedulerPass(
-        { config: t.config, database: t.database, mail: t.mail, payments: provider },
+        {
+          config: t.config,
+          database: t.database,
+          mail: t.mail,
+          payments: provider,
+          // After 3 March 2027: a pass never runs ahead of the clock.
+          clock: () => new Date('2027-03-04T12:00:00Z'),
+        },
         { asOf: '2027-03-03' },
       ),
     ).toEqual({ created: 0, skipped: 0, held: 0 });

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designTemplates, mailQueue, webhookEvents } from '../../src/server/db/schema';
+import { campaigns, designTemplates, mailQueue, webhookEvents } from '../../src/server/db/schema';
 import { TEST_CAMPAIGN_NEVER_CHARGED } from '../../src/server/features/payments/payable-campaign';
 import { V1_NOTHING_TO_ADVANCE } from '../../src/shared/v1-campaign-actions';
 import { giveCard } from '../support/account-holdings';
@@ -218,5 +218,19 @@ describe('deleting the account', () => {
     const tests = (await v1Call(t, alice.test, 'GET', '/v1/campaigns?limit=100')).json().data;
     expect(tests.map((c: { status: string }) => c.status)).toEqual(expect.arrayContaining(['processing']));
     expect((await remove()).statusCode).toBe(204);
+  });
+});
+
+describe('campaign numbers', () => {
+  it('are not taken by test-mode campaigns: live numbers stay consecutive (issue 22)', async () => {
+    const numberOf = async (id: string) =>
+      (await t.database.db.select({ n: campaigns.number }).from(campaigns).where(eq(campaigns.id, id)))[0]!.n;
+    const first = await numberOf(await newCampaign(alice.live, 1));
+    const tests = [await newCampaign(alice.test, 1), await newCampaign(alice.test, 1)];
+    const next = await numberOf(await newCampaign(alice.live, 1));
+    expect(next).toBe(first + 1);
+    const testNumbers = await Promise.all(tests.map(numberOf));
+    expect(testNumbers[1]).toBe(testNumbers[0]! + 1);
+    expect(testNumbers[0]).toBeGreaterThan(900_000_000);
   });
 });

@@ -39,7 +39,11 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  server = await startServer({ dataDir, env: { SCHEDULER: 'manual' } });
+  // The server's clock after DAY: a pass never runs ahead of it (issue 22 §6).
+  server = await startServer({
+    dataDir,
+    env: { SCHEDULER: 'manual', TEST_CLOCK_START: `${addCalendarDays(DAY, 1)}T12:00:00Z` },
+  });
 });
 
 afterAll(async () => {
@@ -88,6 +92,12 @@ describe('the back office Programs tab', () => {
     await page.getByLabel('As of').fill('');
     await page.getByRole('button', { name: 'Run scheduler' }).click();
     await expect.poll(() => page.getByText('asOf must be a date like').count()).toBe(1);
+
+    // A day that has not begun yet: refused, saying nothing was charged or created (issue 22 §6).
+    await page.getByLabel('As of').fill(addCalendarDays(DAY, 3));
+    await page.getByRole('button', { name: 'Run scheduler' }).click();
+    await expect.poll(() => page.getByText('that day has not begun yet').count()).toBe(1);
+    expect(await page.getByText('nothing was charged or created').count()).toBe(1);
   });
 
   it('fits a 375 px screen: the table scrolls inside its frame, not the page', async () => {

@@ -130,6 +130,10 @@ describe('back office in Chromium', () => {
     const row = page.getByRole('row').filter({ hasText: name });
     expect(await row.textContent()).toContain('Draft');
     await choose(page, `Status of ${name}`, 'Processing');
+    // Confirmed first (campaign-steps.test.ts covers what the dialog says); a draft's customer is told nothing.
+    const confirm = page.getByRole('alertdialog');
+    expect(await confirm.textContent()).toContain('Nobody is e-mailed.');
+    await confirm.getByRole('button', { name: 'Move to Processing' }).click();
     await expectToast(page, 'Campaign status updated');
     await expect.poll(() => row.textContent()).toContain('Processing');
     // The active-campaigns card counts campaigns in processing.

@@ -35,7 +35,13 @@ const LEGAL = [
   {
     path: '/terms',
     title: 'Terms of Service | Quillpost',
-    text: ['Terms of Service', 'Proofs', 'Changes, cancellations and refunds'],
+    // What checkout e-mails is a confirmation, and the Terms say so (issue 22).
+    text: [
+      'Terms of Service',
+      'Proofs',
+      'Changes, cancellations and refunds',
+      'it is a confirmation, not a tax invoice',
+    ],
   },
   { path: '/security', title: 'Security | Quillpost', text: ['Security', 'Checked uploads', 'SVG logos'] },
 ] as const;

@@ -175,8 +175,11 @@ describe('a birthday program in Chromium', () => {
     await page.getByLabel('Program name').waitFor();
     await shot(page, 'new-375');
 
-    // The scheduler on Ana's writing day: her note becomes a paid order; Ben's skip holds.
-    const counts = await runSchedulerAsOf(scheduleFor(ANA.date, 3).writtenOn);
+    // The scheduler on Ana's writing day: her note becomes a paid order; Ben's skip holds. A pass never runs
+    // ahead of its clock (issue 22 §6), so the server starts again with its clock on that day.
+    const anaWrittenOn = scheduleFor(ANA.date, 3).writtenOn;
+    await server.restart({ TEST_CLOCK_START: `${anaWrittenOn}T12:00:00Z` });
+    const counts = await runSchedulerAsOf(anaWrittenOn);
     expect(counts).toEqual({ created: 1, skipped: 0, held: 0 });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${server.url}/account`);
@@ -184,6 +187,7 @@ describe('a birthday program in Chromium', () => {
     await orders.getByText(/Homeowner birthdays/).waitFor();
     await shot(page, 'my-orders-1280');
     await page.close();
+    await server.restart({ TEST_CLOCK_START: '' });
   });
 });
 

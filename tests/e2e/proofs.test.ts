@@ -136,7 +136,7 @@ describe('pen-true handwriting in Chromium', () => {
     const list = (await (
       await fetch(`${server.url}/api/campaigns/${campaignId}/proofs`)
     ).json()) as TProofList;
-    expect(await images.first().getAttribute('src')).toBe(list.items[0]!.svgUrl);
+    expect(await images.first().getAttribute('src')).toBe(list.items[0]!.cardSvgUrl);
     await expect
       .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);

@@ -104,10 +104,10 @@ describe('landing page in Chromium', () => {
     await page.goto(`${server.url}/`);
     await page.locator('#pricing table').waitFor({ state: 'attached' });
     await page.getByTestId('calculator-per-note').waitFor({ state: 'attached' });
-    // Cards (Starter, Professional, Enterprise's online price), the four checkout tiers, the calculator: the
-    // plans arrive in a lazily loaded chunk, so wait for all of them.
+    // Cards (Starter; Professional and its 100–499 price; Enterprise and its online price), the four checkout
+    // tiers, the calculator: the plans arrive in a lazily loaded chunk, so wait for all of them.
     const prices = page.locator('main [data-per-note-cents]');
-    await expect.poll(() => prices.count()).toBe(4 + 4 + 1);
+    await expect.poll(() => prices.count()).toBe(5 + 4 + 1);
     const stated = await prices.evaluateAll((els) =>
       els.map((el) => ({
         cents: Number(el.getAttribute('data-per-note-cents')),
@@ -150,6 +150,69 @@ describe('landing page in Chromium', () => {
       return found;
     });
     expect(unaccounted).toEqual([]);
+  });
+
+  it('headlines each card with the volume its price is charged for, as the calculator prices it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    const headlines = page.getByTestId('plan-headline');
+    await expect.poll(() => headlines.count()).toBe(3);
+    const texts = (await headlines.allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+    expect(texts).toEqual([
+      '1–99 notes: $4.99 per note',
+      '500–999 notes: $3.49 per note',
+      '1,000+ notes: $2.49 per note, through sales only',
+    ]);
+    // Both ends of each self-serve volume cost the headline's price in the calculator.
+    for (const [notes, cents] of [
+      [1, 499],
+      [99, 499],
+      [500, 349],
+      [999, 349],
+    ] as const) {
+      const res = await fetch(`${server.url}/api/calculate-pricing`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ noteCount: notes }),
+      });
+      const answer = (await res.json()) as { pricePerNote: string };
+      expect([notes, Math.round(Number(answer.pricePerNote) * 100)]).toEqual([notes, cents]);
+    }
+    const text = (await page.locator('#pricing').textContent()) ?? '';
+    for (const stale of ['1-100 notes', '101-1000 notes']) expect(text).not.toContain(stale);
+  });
+
+  it('shows the pending state, never a new count beside the old total, until the new price arrives', async () => {
+    const page = await browser.newPage();
+    const { answered } = watchPricing(page);
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => answered).toEqual(['{"noteCount":500}']);
+    // Hold the next answer: the debounce and the request both run while the page is looked at.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/calculate-pricing', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const thumb = page.getByRole('slider', { name: /Number of Notes/ });
+    await thumb.focus();
+    await page.keyboard.press('ArrowRight');
+    // One look at the whole panel: the new count, and no total or savings from the old one beside it.
+    const look = () =>
+      page.evaluate(() => ({
+        count: document.body.textContent?.includes('Number of Notes: 525') ?? false,
+        total: document.querySelector('[data-testid="calculator-total"]')?.textContent ?? null,
+        savings: document.querySelector('[data-testid="calculator-savings"]')?.textContent ?? null,
+        pending: document.querySelector('[data-testid="calculator-loading"]') !== null,
+      }));
+    await expect.poll(async () => (await look()).count).toBe(true);
+    expect(await look()).toEqual({ count: true, total: null, savings: null, pending: true });
+    await page.waitForTimeout(700);
+    expect(await look()).toEqual({ count: true, total: null, savings: null, pending: true });
+    release();
+    await expect.poll(() => page.getByTestId('calculator-total').textContent()).toBe('$1,832.25');
   });
 
   it('moves the slider by keyboard in steps of 25 and hides savings at the list price', async () => {

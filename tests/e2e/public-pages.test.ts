@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../src/shared/contact-message';
+import { DELIVERY_PROMISE } from '../../src/shared/delivery-promise';
 import { startSiteForTest } from '../support/site-for-test';
 
 const { server, browser } = startSiteForTest();
@@ -91,7 +92,7 @@ describe('FAQ', () => {
       .getByRole('button', { name: /Contacts & Delivery/ })
       .click();
     await page.getByRole('button', { name: 'How long does delivery take?' }).click();
-    await page.getByText(/Delivery takes 7-10 business days/).waitFor();
+    await page.getByText(DELIVERY_PROMISE.faq).waitFor();
     const main = page.getByRole('main');
     expect(await main.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
     expect(await main.getByRole('link', { name: 'Start Your Campaign' }).getAttribute('href')).toBe(

@@ -14,7 +14,9 @@ import { type ServerProcess, startServer, tempDataDir } from '../support/server-
  * `npm run scheduler` beside `npm start` on the embedded database (the server holds the data folder, so the CLI
  * goes through it), and a server killed with SIGKILL in the middle of a pass.
  */
-const ENV = { SCHEDULER: 'manual' };
+// Clocks after these tests' 2030 days: a pass never runs ahead of its clock (issue 22 §6).
+const CLOCK = { TEST_CLOCK_START: '2030-12-31T12:00:00Z' };
+const ENV = { SCHEDULER: 'manual', ...CLOCK };
 const servers: ServerProcess[] = [];
 const dataDirs: string[] = [];
 
@@ -94,10 +96,10 @@ describe('npm run scheduler while npm start holds the embedded database', () => 
     );
     const server = await serve(dataDir);
     // No PORT given: the CLI finds the server's address beside its token in DATA_DIR.
-    const first = await runSchedulerCli({ DATA_DIR: dataDir }, DAY);
+    const first = await runSchedulerCli({ DATA_DIR: dataDir, ...CLOCK }, DAY);
     expect(first.code, first.stderr).toBe(0);
     expect(JSON.parse(first.stdout)).toEqual({ created: 3, skipped: 0, held: 0 });
-    const again = await runSchedulerCli({ DATA_DIR: dataDir }, DAY);
+    const again = await runSchedulerCli({ DATA_DIR: dataDir, ...CLOCK }, DAY);
     expect(again.code, again.stderr).toBe(0);
     expect(JSON.parse(again.stdout)).toEqual({ created: 0, skipped: 0, held: 0 });
     expect(await notesSoFar(server, await adminToken(server))).toBe(3);
@@ -119,7 +121,7 @@ describe('npm run scheduler while npm start holds the embedded database', () => 
         lastRunDate: addCalendarDays(DAY, -1),
       }),
     );
-    const result = await runSchedulerCli({ DATA_DIR: dataDir }, DAY);
+    const result = await runSchedulerCli({ DATA_DIR: dataDir, ...CLOCK }, DAY);
     expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({ created: 2, skipped: 0, held: 0 });
   });
@@ -174,7 +176,7 @@ describe('kill -9 in the middle of a pass', () => {
     const { dataDir, made: programIds } = await folderDue(people, tag);
     const server = await serve(dataDir);
     const token = await adminToken(server);
-    const interrupted = runSchedulerCli({ DATA_DIR: dataDir }, DAY);
+    const interrupted = runSchedulerCli({ DATA_DIR: dataDir, ...CLOCK }, DAY);
     let seen = false;
     for (const deadline = Date.now() + 60_000; !seen && Date.now() < deadline; ) {
       seen = await reached(server, token);
@@ -194,7 +196,7 @@ describe('kill -9 in the middle of a pass', () => {
     );
 
     const restarted = await serve(dataDir);
-    const rerun = await runSchedulerCli({ DATA_DIR: dataDir }, DAY);
+    const rerun = await runSchedulerCli({ DATA_DIR: dataDir, ...CLOCK }, DAY);
     expect(rerun.code, rerun.stderr).toBe(0);
     expect(await restarted.stop('SIGTERM')).toBe(0);
 

@@ -9,10 +9,14 @@ type StartOptions = Parameters<typeof startServer>[0];
  * returns reads the running server, so tests keep writing `server.url`. Options given as a function are read
  * when the server starts, after the hooks registered before this call (an SMTP peer, say) have run.
  */
-export function startServerForTest(options: StartOptions | (() => StartOptions) = {}): ServerProcess {
+export function startServerForTest(
+  options: StartOptions | (() => StartOptions) = {},
+): ServerProcess & { restart(env: Record<string, string>): Promise<void> } {
   let running: ServerProcess | undefined;
+  let started: NonNullable<StartOptions> = {};
   beforeAll(async () => {
-    running = await startServer(typeof options === 'function' ? options() : options);
+    started = (typeof options === 'function' ? options() : options) ?? {};
+    running = await startServer(started);
   });
   afterAll(async () => {
     await running?.stop();
@@ -36,6 +40,16 @@ export function startServerForTest(options: StartOptions | (() => StartOptions) 
     },
     output: () => current().output(),
     stop: (signal) => current().stop(signal),
+    /**
+     * Stops the server and starts it again on the same data folder with `env` added (e.g. a TEST_CLOCK_START
+     * days later); a new port, but cookies are the host's, so the browser stays signed in.
+     */
+    restart: async (env) => {
+      const dataDir = current().dataDir;
+      await current().stop();
+      running = undefined;
+      running = await startServer({ ...started, dataDir, env: { ...started.env, ...env } });
+    },
   };
 }
 

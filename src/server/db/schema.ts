@@ -99,6 +99,11 @@ export const testimonials = pgTable(
 /** Short human numbers (#1001…) shown beside the UUIDs. */
 export const campaignNumberSeq = pgSequence('campaign_number_seq', { startWith: 1001 });
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
+/**
+ * Test-mode campaigns (made with a qp_test_ key) draw their numbers here, far above the live ones, so the
+ * live sequence customers and staff read stays consecutive (issue 22).
+ */
+export const testCampaignNumberSeq = pgSequence('test_campaign_number_seq', { startWith: 900000001 });
 
 /**
  * One expression for the trigram index and the query: PostgreSQL uses an expression index only for the

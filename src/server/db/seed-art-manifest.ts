@@ -25,7 +25,15 @@ export const ZSeedArtManifestSchema = z.object({
       backLayout: ZBackLayoutSchema.nullable(),
       preview: ZArtFileName,
       backPreview: ZArtFileName.nullable(),
-      colorVariants: z.array(z.object({ name: z.string(), color: z.string(), preview: ZArtFileName })),
+      colorVariants: z.array(
+        z.object({
+          name: z.string(),
+          color: z.string(),
+          preview: ZArtFileName,
+          /** The back in this variant's colours (two-sided templates). */
+          backPreview: ZArtFileName.optional(),
+        }),
+      ),
     }),
   ),
 });

@@ -7,3 +7,14 @@ export const systemClock: Clock = () => new Date();
 export function clockOf(deps: { clock?: Clock | undefined }): Clock {
   return deps.clock ?? systemClock;
 }
+
+/** A clock that starts at `start` and runs on at the machine's pace (TEST_CLOCK_START: real processes in tests). */
+export function clockStartingAt(start: Date): Clock {
+  const offset = start.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
+/** The clock the configuration asks for: TEST_CLOCK_START's, else none (the system's). */
+export function configuredClock(config: { testClockStart: Date | undefined }): Clock | undefined {
+  return config.testClockStart ? clockStartingAt(config.testClockStart) : undefined;
+}

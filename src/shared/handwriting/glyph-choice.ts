@@ -1,7 +1,7 @@
 import { type Deformation, deformShape, exitOffset, identityDeformation, PointArena } from './deform';
 import { signedRandom, smoothNoise } from './prng';
 import type { Glyph, StrokeFont } from './types';
-import { CH, LETTERFORM, LETTERFORM_DRIFT } from './variation';
+import { CH, LETTERFORM, LETTERFORM_DRIFT, LETTERFORM_GAIN, MAX_LETTERFORM } from './variation';
 
 /** Reused for every letter: the chooser runs for every character of every note. */
 const scratch = identityDeformation();
@@ -90,6 +90,8 @@ export function chooseGlyphs(
   const picked = chooseShapes(chars, font, seed);
   const out: (Glyph | undefined)[] = new Array(chars.length);
   const arena = new PointArena();
+  // The letterforms' own naturalness: the style's gain (a tidy joined hand still varies its letters), capped.
+  const lf = Math.min(MAX_LETTERFORM, n * (LETTERFORM_GAIN[font.style] ?? 1));
   // Where the previous letter's exit ended (above its primary's) when it hands the stroke to this letter; null
   // when nothing joins this letter (a word's first letter), so its lead-in is free to vary.
   let joinDy: number | null = null;
@@ -101,7 +103,7 @@ export function chooseGlyphs(
       joinDy = null;
       continue;
     }
-    instanceDeformation(scratch, seed, i, n);
+    instanceDeformation(scratch, seed, i, lf);
     out[i] = deformShape(shape, scratch, font, joinDy, arena);
     joinDy = shape.frame.exitJoin ? exitOffset.dy : null;
   }

@@ -166,3 +166,28 @@ function roomTable(reach: number, gap: number, band: number, slack: number): Flo
 export function extentOffset(a: Glyph, sa: number, b: Glyph, sb: number): number {
   return b.inkLeft * sb - a.inkRight * sa;
 }
+
+/**
+ * The least advance from glyph `a`'s pen position to `b`'s at which, straight across (whatever the heights),
+ * `b`'s ink above `from` (font units, before each profile's lift) starts `gap` right of `a`'s ink above it: the
+ * white column a reader sees between two words, which a capital's bar overhanging the word before ("Dear
+ * Jennifer") closes though its ink is far from it diagonally. -∞ when either has no ink there.
+ */
+export function columnAdvance(
+  pa: InkProfile,
+  sa: number,
+  pb: InkProfile,
+  sb: number,
+  capHeight: number,
+  from: number,
+  gap: number,
+): number {
+  const start = Math.max(0, Math.floor((from / capHeight - LOW) / BAND));
+  let right = Number.NEGATIVE_INFINITY;
+  let left = Number.POSITIVE_INFINITY;
+  for (let k = Math.max(start, pa.lo); k <= pa.hi; k++) right = Math.max(right, pa.right[k]!);
+  for (let k = Math.max(start, pb.lo); k <= pb.hi; k++) left = Math.min(left, pb.left[k]!);
+  if (right === Number.NEGATIVE_INFINITY || left === Number.POSITIVE_INFINITY)
+    return Number.NEGATIVE_INFINITY;
+  return right * sa - left * sb + gap;
+}

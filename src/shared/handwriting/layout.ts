@@ -11,7 +11,14 @@
  */
 import { chooseGlyphs } from './glyph-choice';
 import { isUrlOrEmail, tokenBreaks } from './hyphenation';
-import { extentOffset, type InkProfile, inkHeight, inkProfile, minAdvance } from './ink-spacing';
+import {
+  columnAdvance,
+  extentOffset,
+  type InkProfile,
+  inkHeight,
+  inkProfile,
+  minAdvance,
+} from './ink-spacing';
 import {
   type Break,
   type BreakContext,
@@ -59,13 +66,47 @@ export const INK_SPACING = {
    */
   wordGap: 0.77,
   minBody: 0.55,
-  wordGapSpread: 0.13,
+  /**
+   * ± this much (bodies) at naturalness ≥ 0.5: a person's word gaps vary by a quarter to a third either way
+   * (0.13 before: casual and modern varied by 10 %). The gap stays within `wordGapRange` bodies.
+   */
+  wordGapSpread: 0.2,
+  wordGapRange: [0.55, 0.9],
   minWordGapMm: 0.8,
   /** Unconnected hands: the least gap between two letters' ink. */
   minLetterGapMm: 0.45,
   /** Punctuation (and a hyphen) to its word. */
   punctuationGapMm: 0.42,
 } as const;
+
+/**
+ * Word gap per style, in bodies (see `INK_SPACING.wordGap`): premium's print letters stand well apart and its
+ * capitals and descenders overhang (J, T, f, y), so at 0.77 body its words ran together as a reader sees them
+ * ("DearJennifer", "youso", "needanything"): it takes 0.85.
+ */
+export const WORD_GAP: Record<HandwritingStyle, number> = {
+  professional: INK_SPACING.wordGap,
+  casual: INK_SPACING.wordGap,
+  elegant: INK_SPACING.wordGap,
+  modern: INK_SPACING.wordGap,
+  premium: 0.85,
+};
+
+/**
+ * Letters closer together than the font's advances, cap heights (unconnected hands only; the ink rule
+ * `minLetterGapMm` still keeps every pair apart): premium's letters stood ~1 mm apart, so its word gaps hardly
+ * stood out from its letter gaps.
+ */
+export const TRACKING: Record<HandwritingStyle, number> = {
+  professional: 0,
+  casual: 0,
+  elegant: 0,
+  modern: 0,
+  premium: 0.06,
+};
+
+/** Unconnected hands: the white column between two words' ink above the baseline keeps this share of the gap. */
+const COLUMN_GAP = 0.9;
 
 /** Unruled lines: each line's pitch varies by up to this fraction, as a hand's does. */
 const PITCH_JITTER = 0.05;
@@ -88,6 +129,7 @@ const DASHES = new Set(['-', '\u2010', '\u2011', '\u2013', '\u2014']);
 const LETTER = /\p{L}/u;
 const DEG = Math.PI / 180;
 const ASCII_LETTER = /^[A-Za-z]$/;
+const CAPITAL = /\p{Lu}/u;
 
 /** A run of characters [start, end) of the drawn text written on one line. */
 export interface Line {
@@ -178,6 +220,10 @@ export interface AnalyseOptions {
   /** Smallest letter height the note may be written at (mm): millimetre spacings hold there. */
   minLetterHeightMm: number;
   connected: boolean;
+  /** Word gap in bodies (`WORD_GAP[style]`); default `INK_SPACING.wordGap`. */
+  wordGap?: number;
+  /** Letters drawn this much closer than their advances, cap heights (`TRACKING[style]`); default 0. */
+  tracking?: number;
 }
 
 export function analyse(
@@ -250,6 +296,8 @@ export function analyse(
     return (box - moved) / Math.sqrt(1 + noteShear * noteShear) >= gap;
   };
   const space = font.glyphs.get(' ')?.advance ?? font.xHeight;
+  // Closer letters: every pair is then read on the ink below (not only those whose boxes are near).
+  const tracking = options.connected ? 0 : (options.tracking ?? 0) * cap;
   const placeholder = font.glyphs.get('o')?.advance ?? font.xHeight;
   for (let i = 0; i < count; i++) {
     const char = chars[i]!;
@@ -258,7 +306,8 @@ export function analyse(
       width[i] = space * (1 + v.wordSpacing * n * signedRandom(seed, i, CH.wordSpacing));
     } else {
       const advance = glyphs[i]?.advance ?? placeholder;
-      width[i] = advance * size[i]! * (1 + v.letterSpacing * n * signedRandom(seed, i, CH.letterSpacing));
+      width[i] =
+        advance * size[i]! * (1 + v.letterSpacing * n * signedRandom(seed, i, CH.letterSpacing)) - tracking;
     }
   }
 
@@ -268,6 +317,7 @@ export function analyse(
   const punctuationGap = INK_SPACING.punctuationGapMm * perMm;
   const minWordGap = INK_SPACING.minWordGapMm * perMm;
   const spread = INK_SPACING.wordGapSpread * Math.min(1, 2 * n);
+  const wordGap = options.wordGap ?? INK_SPACING.wordGap;
   const body = Math.max(font.xHeight, INK_SPACING.minBody * cap);
   for (let i = 0; i + 1 < count; i++) {
     const c = chars[i]!;
@@ -307,12 +357,30 @@ export function analyse(
       const pa = q < pEnd ? profileAt(p - 1) : undefined;
       const pb = q < pEnd ? profileAt(q) : undefined;
       if (!a || !b || !pa || !pb) continue;
-      const gap = Math.max(
-        minWordGap,
-        body * (INK_SPACING.wordGap + spread * signedRandom(seed, p, CH.wordSpacing)),
+      const [least, most] = INK_SPACING.wordGapRange;
+      const bodies = Math.min(
+        most,
+        Math.max(least, wordGap + spread * signedRandom(seed, p, CH.wordSpacing)),
       );
+      const gap = Math.max(minWordGap, body * bodies);
       // Pen-to-pen distance from the word's last letter to the next word's first, then what the spaces add.
-      width[p] = minAdvance(a, pa, size[p - 1]!, b, pb, size[q]!, cap, gap, false) - width[p - 1]!;
+      let advance = minAdvance(a, pa, size[p - 1]!, b, pb, size[q]!, cap, gap, false);
+      if (!options.connected && CAPITAL.test(chars[q]!)) {
+        // A capital's bar reaching back over the word before ("DearJennifer") closes the white column a reader
+        // sees between print words, however far its ink is diagonally: `COLUMN_GAP` of the gap, straight across,
+        // above the baseline. (Not for every word: a slanted ascender would push the next word too far.)
+        const column = columnAdvance(
+          pa,
+          size[p - 1]!,
+          pb,
+          size[q]!,
+          cap,
+          0.1 * font.xHeight,
+          COLUMN_GAP * gap,
+        );
+        if (column > advance) advance = column;
+      }
+      width[p] = advance - width[p - 1]!;
       for (let k = p + 1; k < q; k++) width[k] = 0;
     }
   }

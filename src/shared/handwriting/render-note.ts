@@ -6,7 +6,7 @@
 import { MESSAGE_LETTER_HEIGHT_MM } from '../stationery';
 import { hyphenationLoaded } from './hyphenation';
 import { penStrokes } from './join-strokes';
-import { analyse, CONNECTED_STYLES, geometry, layOut } from './layout';
+import { analyse, CONNECTED_STYLES, geometry, layOut, TRACKING, WORD_GAP } from './layout';
 import { hashSeed, signedRandom, smoothNoise } from './prng';
 import { DEFAULT_NATURALNESS } from './styles';
 import type { Point, Polyline, RenderedNote, RenderInput, StrokeFont } from './types';
@@ -37,6 +37,8 @@ export function renderNote(input: RenderInput, font: StrokeFont): RenderedNote {
   const measured = analyse(input.text, font, seed, v, n, {
     minLetterHeightMm: min,
     connected: CONNECTED_STYLES[input.style],
+    wordGap: WORD_GAP[input.style],
+    tracking: TRACKING[input.style],
   });
   const geo = geometry(font, v, n, measured);
   const { h, lines, overflow, text, tiltScale } = layOut(measured, geo, seed, n, {

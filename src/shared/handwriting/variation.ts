@@ -4,6 +4,7 @@
  * looking at rendered notes: natural at 1, still easily legible.
  */
 import type { Deformation } from './deform';
+import type { HandwritingStyle } from './styles';
 
 export interface Variation {
   /** Per-letter size change (± fraction). */
@@ -98,3 +99,27 @@ export const LETTERFORM: Deformation = {
 /** Slow drift along the text (at naturalness 1): letters grow narrower or wider (± fraction) and more or less
  * slanted (± tangent) over about `letters` letters, as a hand speeds up and slows down. */
 export const LETTERFORM_DRIFT = { width: 0.12, slant: 0.05, letters: 5 };
+
+/**
+ * How much more a style's letterforms vary than its naturalness alone says: it multiplies the naturalness of
+ * each occurrence's deformation and of the drift (`LETTERFORM`, `LETTERFORM_DRIFT`: loops, ascenders and
+ * descenders, entry and exit strokes, widths), never the layout's (line tilt, baseline, sizes, slant, spacing).
+ * The joined hands are set tidy (default naturalness 0.5) and their fonts carry no second shapes, so at 1× their
+ * letters hardly differed between recipients (letterform difference 0.17–0.18 mm against 0.26–0.28 mm for the
+ * print hands, target 0.25): they vary the letterforms themselves more, each join kept pinned, while their
+ * lines stay as steady as before. Bolder derived shapes were tried too (2.5–3× in `shape-set.ts`) and dropped:
+ * "Dear" read "Dean", "and" "cond". Capped at `MAX_LETTERFORM`.
+ */
+export const LETTERFORM_GAIN: Record<HandwritingStyle, number> = {
+  professional: 3,
+  elegant: 3,
+  casual: 1,
+  modern: 1,
+  premium: 1,
+};
+
+/**
+ * The most an occurrence is deformed: 1.5 × `LETTERFORM`. At 1.8 elegant wrote "msich", "anst", "erer" for
+ * much, and, ever: a loop or a tail grown further reads as another letter.
+ */
+export const MAX_LETTERFORM = 1.5;

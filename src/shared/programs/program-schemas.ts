@@ -217,10 +217,28 @@ export const ZMonthCostSchema = z.object({
 });
 export type TMonthCost = z.infer<typeof ZMonthCostSchema>;
 
+/**
+ * A contact who gets no note this time and why (issue 22 §7): 'too_close' when the date is near but its note had
+ * to be written before the program started; `nextOn` is the next date that will be marked (null: none).
+ */
+export const ZSkippedContactSchema = z.object({
+  contactKey: z.string(),
+  name: z.string(),
+  /** The date this year that gets no note. */
+  date: z.string(),
+  /** The day its note would have had to be written. */
+  writtenBy: z.string(),
+  reason: z.literal('too_close'),
+  nextOn: z.string().nullable(),
+});
+export type TSkippedContact = z.infer<typeof ZSkippedContactSchema>;
+
 export const ZUpcomingSchema = z.object({
   today: z.string(),
   days: z.number().int(),
   notes: z.array(ZUpcomingNoteSchema),
+  /** Who is skipped this year, with the reason. */
+  skipped: z.array(ZSkippedContactSchema),
   /** This month and next, from today (the program's time zone). */
   costs: z.array(ZMonthCostSchema),
   dateProblems: z.array(ZDateProblemSchema),

@@ -1,9 +1,13 @@
-import { addBusinessDays, TRANSIT_BUSINESS_DAYS } from '../arrival-window';
-import { addCalendarDays, isBusinessDay } from '../delivery-date';
+import {
+  addCalendarDays,
+  deliveryPlan,
+  isBusinessDay,
+  MAILED_AFTER_WRITING_BUSINESS_DAYS,
+} from '../delivery-date';
 import { occurrenceIn, type TypedDate } from './typed-date';
 
-/** Notes are written the business day before they are mailed (the pen's production time). */
-export const PRODUCTION_BUSINESS_DAYS = 1;
+/** Notes are written the business day before they are mailed: the delivery rule's (delivery-date.ts). */
+export const PRODUCTION_BUSINESS_DAYS = MAILED_AFTER_WRITING_BUSINESS_DAYS;
 export const DEFAULT_ARRIVE_DAYS_BEFORE = 3;
 
 /** When one occurrence's note is written, mailed and should arrive (calendar dates, YYYY-MM-DD). */
@@ -17,19 +21,14 @@ export interface SendSchedule {
 
 /**
  * Worked back from the date: the note should be in the mailbox `arriveDaysBefore` calendar days before it
- * (on the last business day up to then), so it is mailed the slowest transit earlier and written the
- * business day before that. Business days skip weekends and US federal holidays.
+ * (on the last business day up to then); the delivery rule (deliveryPlan) mails it the slowest transit
+ * earlier and writes it the business day before that. Business days skip weekends and US federal holidays.
  */
 export function scheduleFor(occurrence: string, arriveDaysBefore: number): SendSchedule {
   let arriveBy = addCalendarDays(occurrence, -arriveDaysBefore);
   while (!isBusinessDay(arriveBy)) arriveBy = addCalendarDays(arriveBy, -1);
-  const mailedOn = addBusinessDays(arriveBy, -TRANSIT_BUSINESS_DAYS.max);
-  return {
-    occurrence,
-    writtenOn: addBusinessDays(mailedOn, -PRODUCTION_BUSINESS_DAYS),
-    mailedOn,
-    arrives: { from: addBusinessDays(mailedOn, TRANSIT_BUSINESS_DAYS.min), to: arriveBy },
-  };
+  // A program's note needs no review: the rule's plan for that arrival date.
+  return { occurrence, ...deliveryPlan(arriveBy) };
 }
 
 /**

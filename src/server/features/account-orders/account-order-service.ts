@@ -6,6 +6,7 @@ import {
   type TAccountOrderSummary,
 } from '../../../shared/account-orders';
 import { arrivalWindow } from '../../../shared/arrival-window';
+import { customerMayCancel } from '../../../shared/campaign-steps';
 import { centsToDecimal } from '../../../shared/money';
 import { orderReference } from '../../../shared/order-reference';
 import { REFUND_MESSAGES } from '../../../shared/refunds';
@@ -84,13 +85,12 @@ export async function listAccountOrders(db: DbOrTx, accountId: string, page: num
   };
 }
 
-/** Production has not started: the campaign is still awaiting review and no note has been written. */
+/** Production has not started: the shared step rule lets the customer cancel (in review, no note written). */
 function beforeProduction(row: AccountOrderRow, progress: NotesProgress): boolean {
-  return (
-    (row.campaign.status === 'draft' || row.campaign.status === 'pending') &&
-    progress.written === 0 &&
-    progress.mailed === 0
-  );
+  return customerMayCancel(row.campaign.status as CampaignStatus, {
+    paid: row.order.status === 'paid',
+    notes: { total: progress.contacts, written: progress.written, mailed: progress.mailed },
+  });
 }
 
 export async function getAccountOrder(

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ZTimelineStepSchema } from '../../../shared/account-orders';
+import { PRODUCTION_STEPS } from '../../../shared/campaign-steps';
 import {
   TIMELINE_LABELS,
   TIMELINE_STAGES,
@@ -30,22 +31,28 @@ const later = (a: string | null, b: string | null) => (a && b ? (a > b ? a : b) 
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
- * Paid → In review → In production → Written → Mailed, read from the status history (when each campaign
- * status was first reached), the order's payment and the notes staff marked. A status reached once counts
- * even if a staff correction moved it back; staff setting a campaign completed counts as all mailed.
+ * Paid → In review → In production → Written → Mailed, read from where the campaign stands now (for a
+ * cancelled one: where it stood when cancelled), the order's payment and the notes staff marked. A step back
+ * (campaign-steps.ts: with a reason, the customer told) takes the later stages back off, so the badge, the
+ * timeline, the history's last row and Cancel agree; each stage shows when it was last reached. Staff setting
+ * a campaign completed counts as all mailed.
  */
 export function orderTimeline(input: TimelineInput): Timeline {
   const { history, progress } = input;
+  const campaignRows = history.filter((h) => h.subject === 'campaign');
   const firstAt = (subject: string, status: string) =>
     history.find((h) => h.subject === subject && h.status === status)?.at ?? null;
-  const seen = new Set([
-    input.campaignStatus,
-    ...history.filter((h) => h.subject === 'campaign').map((h) => h.status),
-  ]);
+  const lastAt = (status: string) => campaignRows.findLast((h) => h.status === status)?.at ?? null;
+  const standing =
+    input.campaignStatus === 'cancelled'
+      ? (campaignRows.findLast((h) => h.status === 'cancelled')?.fromStatus ?? 'pending')
+      : input.campaignStatus;
+  const rank = (status: string) => (PRODUCTION_STEPS as readonly string[]).indexOf(status);
+  const seen = { has: (status: string) => rank(standing) >= rank(status) };
   const all = (n: number) => progress.contacts > 0 && n === progress.contacts;
 
   const paidAt = firstAt('order', 'paid') ?? iso(input.paidAt);
-  const completedAt = firstAt('campaign', 'completed');
+  const completedAt = lastAt('completed');
   const mailed = all(progress.mailed) || seen.has('completed');
   const written = mailed || all(progress.written);
   const inProduction = written || seen.has('processing') || progress.written > 0 || progress.mailed > 0;
@@ -54,8 +61,8 @@ export function orderTimeline(input: TimelineInput): Timeline {
   const reached: Record<TimelineStage, { at: string | null } | null> = {
     paid: { at: paidAt },
     // A manual order's campaign may be pending before it is paid: it is in review from the payment on.
-    in_review: { at: later(firstAt('campaign', 'pending'), paidAt) },
-    in_production: inProduction ? { at: firstAt('campaign', 'processing') ?? firstNotesAt(history) } : null,
+    in_review: { at: later(lastAt('pending'), paidAt) },
+    in_production: inProduction ? { at: lastAt('processing') ?? firstNotesAt(history) } : null,
     written: written ? { at: iso(progress.lastWrittenAt) ?? mailedAt } : null,
     mailed: mailed ? { at: mailedAt } : null,
   };
@@ -69,13 +76,12 @@ export function orderTimeline(input: TimelineInput): Timeline {
 
   const furthest = TIMELINE_STAGES.reduce((last, stage, i) => (reached[stage] ? i : last), 0);
   const stopped = input.campaignStatus === 'cancelled';
+  // Every note written is a finished step, not one in progress: what is under way then is the mailing.
+  const allWritten = TIMELINE_STAGES[furthest] === 'written';
+  const finished = stopped || furthest === TIMELINE_STAGES.length - 1;
+  const current = finished ? -1 : allWritten ? furthest + 1 : furthest;
   const steps = TIMELINE_STAGES.map((stage, i): TimelineStep => {
-    const state =
-      i < furthest || (i === furthest && (stopped || i === TIMELINE_STAGES.length - 1))
-        ? 'done'
-        : i === furthest
-          ? 'current'
-          : 'upcoming';
+    const state = i === current ? 'current' : i <= furthest ? 'done' : 'upcoming';
     return {
       stage,
       label: TIMELINE_LABELS[stage],

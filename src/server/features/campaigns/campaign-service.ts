@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CampaignFileSlot, TCampaign, TCreateCampaign } from '../../../shared/campaign';
 import { CAMPAIGN_FILES } from '../../../shared/campaign';
+import { ZCardZonesSchema } from '../../../shared/card-zones';
 import { DEFAULT_MAX_CONTACT_FIELDS } from '../../../shared/catalog';
 import {
   CSV_MESSAGES,
@@ -11,6 +12,7 @@ import {
 } from '../../../shared/contacts-csv';
 import { deliveryDateProblem, earliestTodayAnywhere } from '../../../shared/delivery-date';
 import { centsToDecimal } from '../../../shared/money';
+import { designDetailProblems } from '../../../shared/place-card-details';
 import { CHECKOUT_TIERS, MANUAL_ORDER_TIERS, pricePerNoteCents } from '../../../shared/pricing';
 import { blockedNotesMessage, isBlocked } from '../../../shared/proofs';
 import type { CampaignStatus } from '../../../shared/statuses';
@@ -33,6 +35,7 @@ import {
   replaceContactRows,
   updateCampaign,
 } from './campaign-store';
+import { assertMessageFits } from './message-fit-check';
 import {
   type CheckedNote,
   checkNotes,
@@ -69,8 +72,8 @@ export interface CreateCampaignOptions {
 
 /**
  * Creates a campaign from the shared payload. Web campaigns must be complete and plausible (a template or an
- * upload, a delivery date on a business day at least 7 days out, contact fields the design prints); staff
- * may create anything.
+ * upload, a delivery date on a business day at least 7 days out, contact fields the design prints, a message
+ * that fits the card: `assertMessageFits`); staff may create anything.
  */
 export async function createCampaign(
   db: Db,
@@ -78,7 +81,10 @@ export async function createCampaign(
   options: CreateCampaignOptions,
 ): Promise<TCampaign> {
   const template = await chosenTemplate(db, input);
-  if (options.source === 'web') checkWebPayload(input, template, options.now ?? new Date());
+  if (options.source === 'web') {
+    checkWebPayload(input, template, options.now ?? new Date());
+    await assertMessageFits(db, input);
+  }
 
   const id = await db.transaction(async (tx) => {
     const row = await insertCampaign(tx, {
@@ -162,6 +168,10 @@ export function checkWebPayload(input: TCreateCampaign, template: Template, now:
     const off = input.contactFields.find((f) => !enabled[f.type]);
     if (off) throw badRequest(`The design "${template.name}" has no place for a ${off.type} contact field.`);
   }
+  // Printed details are never cut: one the card cannot hold whole is refused, named (the builder's own rule).
+  const zones = template ? (ZCardZonesSchema.safeParse(template.zones).data ?? null) : null;
+  const [unfit] = designDetailProblems(template ? { ...template, zones } : null, input.contactFields);
+  if (unfit) throw badRequest(unfit);
   if (!input.deliveryDate) throw badRequest('Please choose a delivery date.');
   const dateProblem = deliveryDateProblem(input.deliveryDate, earliestTodayAnywhere(now));
   if (dateProblem) throw badRequest(dateProblem);

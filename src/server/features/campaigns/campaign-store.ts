@@ -13,8 +13,16 @@ export function isCampaignId(id: string): boolean {
   return UUID.test(id);
 }
 
+/** A test-mode campaign takes its number from its own sequence: live numbers never skip for test traffic. */
 export async function insertCampaign(tx: DbOrTx, values: NewCampaignRow): Promise<CampaignRow> {
-  const [row] = await tx.insert(campaigns).values(values).returning();
+  const number =
+    values.livemode === false && values.number === undefined
+      ? { number: sql<number>`nextval('test_campaign_number_seq')` }
+      : {};
+  const [row] = await tx
+    .insert(campaigns)
+    .values({ ...values, ...number })
+    .returning();
   return row!;
 }
 

@@ -13,6 +13,7 @@ import {
   removeFile,
 } from './campaign-service';
 import { type CampaignRow, listContactRecords, updateCampaign } from './campaign-store';
+import { assertMessageFits } from './message-fit-check';
 import { checkNotes, noteSettingsFor, styleOf } from './proofs/note-check';
 
 /** The row's customer-written fields with the edit laid over them: what the campaign will be. */
@@ -33,9 +34,10 @@ function merged(row: CampaignRow, edit: TEditCampaign): TCreateCampaign {
 
 /**
  * The customer's way back from checkout (`PATCH /api/campaigns/:id`): the edited campaign must pass every rule
- * a new one does, and when its words or handwriting change, every stored recipient's note is checked again (a
- * message that no longer fits is refused, nothing changes). Choosing a template drops uploaded designs. Only
- * the caller's own draft changes (assertCampaignEditable with `guest`).
+ * a new one does, and when its words or handwriting change, the message must fit the card (`assertMessageFits`)
+ * and every stored recipient's note is checked again (a message that no longer fits is refused, nothing
+ * changes). Choosing a template drops uploaded designs. Only the caller's own draft changes
+ * (assertCampaignEditable with `guest`).
  */
 export async function editCampaign(
   deps: { db: Db; storage: FileStorage },
@@ -61,6 +63,8 @@ export async function editCampaign(
     settings.naturalness !== before.naturalness ||
     JSON.stringify(settings.layout) !== JSON.stringify(before.layout);
   if (rewritten) {
+    // The rule the builder shows and creation applies, then every stored recipient's note as written.
+    await assertMessageFits(db, next, 'Your changes were not saved. ');
     const notes = await checkNotes(settings, await listContactRecords(db, campaignId));
     const blocked = notes.filter((n) => isBlocked(n.warnings));
     if (blocked.length > 0) throw badRequest(`Your changes were not saved. ${blockedNotesMessage(blocked)}`);

@@ -84,6 +84,8 @@ function toApiTemplate(row: TemplateRow, extensions: DownloadExtensions): TDesig
       color: v.color,
       preview: v.preview,
       downloadUrl: downloadLink(v.downloadUrl, row.name, { side: 'front', variantName: v.name }, extensions),
+      // The variant's own back, when the template repaints it (its print file is read from the row).
+      ...(v.backPreview ? { backPreview: v.backPreview } : {}),
     })),
     // Written only by the seed; a malformed value shows no overlay rather than breaking the list.
     zones: row.zones ? (ZCardZonesSchema.safeParse(row.zones).data ?? null) : null,

@@ -1,6 +1,11 @@
 import { trackOrderPath } from '../../../shared/account';
 import { formatUSD } from '../../../shared/money';
-import { formatDeliveryDate, handwritingStyleLabel, WHAT_HAPPENS_NEXT } from '../../../shared/order';
+import {
+  formatArrival,
+  formatDeliveryDate,
+  handwritingStyleLabel,
+  WHAT_HAPPENS_NEXT,
+} from '../../../shared/order';
 import { orderReference } from '../../../shared/order-reference';
 import { absoluteUrl } from '../../../shared/seo';
 import type { QueuedMail } from '../../lib/mail/mail-queue';
@@ -18,6 +23,7 @@ export function orderConfirmationMail(
   const link = absoluteUrl(context.publicUrl, `/order-confirmed/${order.id}`);
   const date = formatDeliveryDate(campaign.deliveryDate);
   const delivery = date ?? 'As soon as possible';
+  const arrival = formatArrival(campaign.deliveryDate);
   const notes = `${campaign.totalNotes.toLocaleString('en-US')} handwritten notes`;
   return renderMail(
     {
@@ -38,6 +44,7 @@ export function orderConfirmationMail(
         { label: 'Price per note', value: formatUSD(campaign.pricePerNoteCents) },
         { label: 'Total paid', value: formatUSD(order.amountCents), emphasis: true },
         { label: 'Delivery date', value: delivery },
+        ...(arrival ? [{ label: 'Arrival', value: arrival }] : []),
         { label: 'Payment ref.', value: order.paymentIntentId ?? '—' },
       ],
       action: { label: 'View your order', url: link },

@@ -4,7 +4,7 @@ import { CARD } from '../../../shared/stationery';
 import type { PlotterConfig } from '../../config';
 import { flattenStrokes, inputRoute } from './flat-strokes';
 import { routeToGcode } from './gcode';
-import { estimateWritingSeconds, type PlotStats, routeStats } from './plot-geometry';
+import { estimateRouteSeconds, type PlotStats, routeStats } from './plot-geometry';
 import { planStrokeOrder } from './stroke-order';
 
 /** The plotter's home, where each card starts and ends: the card's bottom-left corner (machine zero). */
@@ -15,7 +15,10 @@ export interface PlottedNote {
   /** The strokes in writing order (message, then address) and as the plotter draws them. */
   before: PlotStats;
   after: PlotStats;
-  /** Estimated at the configured feeds and pen dwell. */
+  /**
+   * Estimated for the G-code's own moves at the configured feeds, pen dwell and (when set) acceleration and
+   * junction deviation: trapezoidal speed profiles (`estimateRouteSeconds`, `motion-time.ts`).
+   */
   writingSeconds: number;
 }
 
@@ -30,8 +33,10 @@ export function plotNote(
   title: string[] = [],
 ): PlottedNote {
   const onCard = flattenStrokes([
-    { strokes: proof.message.strokes, offset: proof.layout.message.rect },
-    { strokes: proof.address.strokes, offset: proof.layout.address.rect },
+    // Each word's pen-downs stay together, in writing order and direction, wherever the route puts the word.
+    // The notes' own word starts: strokes that came back from a render thread have lost `wordStartsOf`.
+    { strokes: proof.message.strokes, offset: proof.layout.message.rect, words: proof.message.wordStarts },
+    { strokes: proof.address.strokes, offset: proof.layout.address.rect, words: proof.address.wordStarts },
   ]);
   const before = routeStats(onCard, inputRoute(onCard.count), PLOTTER_HOME);
   const route = planStrokeOrder(onCard, { start: PLOTTER_HOME });
@@ -40,6 +45,6 @@ export function plotNote(
     gcode: routeToGcode(onCard, route, { card: CARD, ...plotter, title }),
     before,
     after,
-    writingSeconds: estimateWritingSeconds(after, plotter),
+    writingSeconds: estimateRouteSeconds(onCard, route, plotter, PLOTTER_HOME),
   };
 }

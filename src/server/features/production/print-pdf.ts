@@ -207,8 +207,11 @@ function kindOf(file: ArtworkFile): 'pdf' | 'png' | 'jpg' | 'svg' | 'other' {
   return 'other';
 }
 
-/** The contact lines as the preview draws them, in the card's 700 × 500 units. */
-function detailsSvg(lines: readonly PlacedLine[]): string {
+/**
+ * The contact lines as the preview draws them, in the card's 700 × 500 units: what the print PDF carries,
+ * and what the proof's card view (campaigns/proofs/printed-back-svg.ts) shows.
+ */
+export function detailsSvg(lines: readonly PlacedLine[]): string {
   const texts = lines.map(
     (line) =>
       `<text x="${line.x}" y="${line.y}" text-anchor="${line.anchor}" font-family="${line.fontFamily === 'serif' ? 'serif' : 'sans-serif'}" font-size="${line.fontSize}" letter-spacing="${LETTER_SPACING}" fill="${line.color}">${escapeXml(winAnsi(line.text))}</text>`,

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { type TSideZones, ZCardZonesSchema, zonesFor } from '../../../shared/card-zones';
+import { ZCardZonesSchema, zonesFor } from '../../../shared/card-zones';
 import { catalogFileIdOf } from '../../../shared/catalog-files';
 import {
   type CardDetails,
   type PlacedDetails,
   placeCardDetails,
-  printableDetails,
-  type TemplateFieldRules,
+  UPLOAD_RULES,
+  UPLOAD_ZONES,
 } from '../../../shared/place-card-details';
 import type { DbOrTx } from '../../db/client';
 import { type campaigns, designTemplates } from '../../db/schema';
@@ -30,34 +30,6 @@ type Campaign = Pick<
   | 'contactFields'
 >;
 
-/** Uploaded designs have no zones: the details go in the bottom band of the printer's safe area (0.25 in). */
-const UPLOAD_ZONES: TSideZones = {
-  logo: { x: 25, y: 405, width: 140, height: 70, color: '#1a1a1f' },
-  contact: {
-    x: 200,
-    y: 475,
-    width: 475,
-    lineHeight: 15,
-    maxLines: 5,
-    align: 'end',
-    color: '#1a1a1f',
-    fontSize: 11,
-    fontFamily: 'sans',
-    layout: 'stack',
-  },
-};
-
-/** An uploaded design prints every detail the customer entered, up to the zone's lines. */
-const UPLOAD_RULES: TemplateFieldRules = {
-  logoEnabled: true,
-  websiteEnabled: true,
-  emailEnabled: true,
-  phoneEnabled: true,
-  addressEnabled: true,
-  socialMediaEnabled: true,
-  maxContactFields: 5,
-};
-
 /**
  * What the card's printed sides are made of: the customer's uploaded design, or the chosen template's print
  * artwork (its colour variant's when one was picked), with their logo and contact details placed in the
@@ -77,7 +49,7 @@ export async function printSources(
     const back = await storedFile(db, storage, campaign.backDesignFileId);
     const front = await storedFile(db, storage, campaign.frontDesignFileId);
     return {
-      front: side(front, logo, placeCardDetails(bottomAligned(details), UPLOAD_RULES, details)),
+      front: side(front, logo, placeCardDetails(UPLOAD_ZONES.front, UPLOAD_RULES, details)),
       back: back ? { artwork: back } : null,
     };
   }
@@ -91,10 +63,9 @@ export async function printSources(
   const placed = (name: 'front' | 'back') =>
     placeCardDetails(zonesFor(zones, name, variant?.name), template, details);
   const front = await catalogFile(db, storage, variant?.downloadUrl ?? template.downloadUrl);
-  const back =
-    template.twoSided && template.backDownloadUrl
-      ? await catalogFile(db, storage, template.backDownloadUrl)
-      : null;
+  // The back in the chosen variant's colours when the template repaints it, else the template's own back.
+  const backUrl = variant?.backDownloadUrl ?? template.backDownloadUrl;
+  const back = template.twoSided && backUrl ? await catalogFile(db, storage, backUrl) : null;
   return {
     front: side(front, logo, placed('front')),
     back: back ? side(back, logo, placed('back')) : null,
@@ -106,16 +77,6 @@ function side(artwork: ArtworkFile | null, logo: ArtworkFile | null, placed: Pla
     artwork,
     logo: logo && placed.logo ? { file: logo, box: placed.logo } : null,
     lines: placed.lines,
-  };
-}
-
-/** The upload band's contact block ends on its bottom line, however many lines print. */
-function bottomAligned(details: CardDetails): TSideZones {
-  const contact = UPLOAD_ZONES.contact!;
-  const count = Math.min(printableDetails(UPLOAD_RULES, details.contactInfo).length, contact.maxLines);
-  return {
-    ...UPLOAD_ZONES,
-    contact: { ...contact, y: contact.y - Math.max(0, count - 1) * contact.lineHeight },
   };
 }
 

@@ -22,7 +22,7 @@ import { findSavedCard } from '../saved-cards/saved-card-store';
 import { findSavedList, listSavedContactRows, type SavedContactRow } from '../saved-lists/saved-list-store';
 import * as store from './account-program-store';
 import type { PlanContact, ProgramRules } from './plan-sends';
-import { monthCosts, monthsFrom, upcomingNotes } from './program-upcoming';
+import { monthCosts, monthsFrom, tooCloseThisYear, upcomingNotes } from './program-upcoming';
 
 type ProgramOwner = store.ProgramOwner;
 
@@ -43,7 +43,7 @@ const fieldError = (field: keyof TCreateProgram, message: string) =>
 /** How far ahead the list's "next note" looks: a yearly program's next note is always within a year. */
 const NEXT_NOTE_HORIZON_DAYS = 366;
 /** Bump when the proof's drawing changes for the same inputs (browser caches revalidate by ETag). */
-const PROOF_DRAWING_VERSION = 2;
+const PROOF_DRAWING_VERSION = 3;
 
 export async function listPrograms(db: Db, owner: ProgramOwner, now = new Date()): Promise<TProgram[]> {
   return describePrograms(db, await store.listProgramRows(db, owner), now);
@@ -185,6 +185,7 @@ export async function upcoming(
     notes: notes.filter((n) => n.writtenOn <= shownTo).map(({ contactId: _, ...note }) => note),
     costs: monthCosts(months, notes, writtenSoFar),
     dateProblems: problems.map(({ row, name, value }) => ({ row, name, value })),
+    skipped: tooCloseThisYear(rulesOf(program), contacts, today),
   };
 }
 

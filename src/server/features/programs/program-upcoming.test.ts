@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthCosts, monthsFrom, upcomingNotes } from './program-upcoming';
+import { monthCosts, monthsFrom, tooCloseThisYear, upcomingNotes } from './program-upcoming';
 
 describe('the months an estimate covers', () => {
   it('is this month and next, across a year end and February', () => {
@@ -72,5 +72,43 @@ describe('upcoming notes', () => {
     };
     const after = upcomingNotes(program, contacts, [skipped], { today: '2026-11-25', upTo: '2027-01-24' });
     expect(after.notes.map((n) => n.status)).toEqual(['skipped', 'due']);
+  });
+});
+
+describe('who is skipped this year (issue 22 §7)', () => {
+  const person = (id: string, birthday: string) => ({
+    id,
+    position: Number(id),
+    name: `Person ${id}`,
+    address1: `${id} Elm St`,
+    zip: '62701',
+    customFields: { birthday },
+  });
+  const started = {
+    dateColumn: 'birthday',
+    arriveDaysBefore: 3,
+    recurrence: 'yearly' as const,
+    startDate: '2026-11-25',
+    endDate: null,
+  };
+
+  it('names a contact whose date is too close to reach, with the next date, and no one else', () => {
+    const contacts = [person('1', '12/1/1980'), person('2', '12/20/1990'), person('3', '11/1/1985')];
+    // 1 December: to arrive by Friday 27 November (after Thanksgiving) it had to be written on 18 November.
+    expect(tooCloseThisYear(started, contacts, '2026-11-25')).toEqual([
+      {
+        contactKey: expect.any(String),
+        name: 'Person 1',
+        date: '2026-12-01',
+        writtenBy: '2026-11-18',
+        reason: 'too_close',
+        nextOn: '2027-12-01',
+      },
+    ]);
+  });
+
+  it('skips nobody when the program started in time', () => {
+    const contacts = [person('1', '12/1/1980')];
+    expect(tooCloseThisYear({ ...started, startDate: '2026-11-01' }, contacts, '2026-11-25')).toEqual([]);
   });
 });

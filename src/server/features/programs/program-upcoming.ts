@@ -1,7 +1,7 @@
 import { addCalendarDays } from '../../../shared/delivery-date';
 import { centsToDecimal } from '../../../shared/money';
 import { CHECKOUT_TIERS, pricePerNoteCents } from '../../../shared/pricing';
-import type { TMonthCost, TUpcomingNote } from '../../../shared/programs/program-schemas';
+import type { TMonthCost, TSkippedContact, TUpcomingNote } from '../../../shared/programs/program-schemas';
 import { type PlanContact, type PlannedSend, type ProgramRules, planSends } from './plan-sends';
 
 /** What is already recorded for a note under its exactly-once key. */
@@ -62,6 +62,38 @@ export function upcomingNotes(
     }
   }
   return { notes, problems };
+}
+
+/** How far back a date's writing day can lie from the date (arrive-by days, mailing and transit, weekends). */
+const LOOK_BACK_DAYS = 60;
+
+/**
+ * Contacts whose date is coming (today or later, and after the program started) but whose note had to be
+ * written before the program started: nobody writes them this time. Each is named with its next date.
+ */
+export function tooCloseThisYear(
+  program: ProgramRules,
+  contacts: readonly PlanContact[],
+  today: string,
+): TSkippedContact[] {
+  const lookBack = addCalendarDays(today, -LOOK_BACK_DAYS);
+  const unbounded = { ...program, startDate: lookBack };
+  const missed = planSends(unbounded, contacts, { after: lookBack, upTo: today }).sends.filter(
+    (send) =>
+      send.schedule.writtenOn < program.startDate &&
+      send.schedule.occurrence >= today &&
+      send.schedule.occurrence >= program.startDate,
+  );
+  if (missed.length === 0) return [];
+  const later = planSends(program, contacts, { after: today, upTo: addCalendarDays(today, 400) }).sends;
+  return missed.map((send) => ({
+    contactKey: send.contactKey,
+    name: send.contactName,
+    date: send.schedule.occurrence,
+    writtenBy: send.schedule.writtenOn,
+    reason: 'too_close' as const,
+    nextOn: later.find((s) => s.contactKey === send.contactKey)?.schedule.occurrence ?? null,
+  }));
 }
 
 function toNote(send: PlannedSend): Omit<TUpcomingNote, 'status'> & { contactId: string } {

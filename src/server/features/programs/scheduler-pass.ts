@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { futureAsOfProblem } from '../../../shared/admin-programs';
 import { addCalendarDays, parseCalendarDate, todayIn } from '../../../shared/delivery-date';
 import type { Tx } from '../../db/client';
+import { type Clock, clockOf } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
 import { backLayoutFor } from '../catalog/back-layout-store';
 import { fulfilContext } from '../fulfilment/fulfil-context';
@@ -24,11 +26,17 @@ import {
 import { type PlannedSend, type ProgramRules, planSends } from './plan-sends';
 
 export interface SchedulerPassOptions {
-  /** YYYY-MM-DD: every program's local today (catch-up to a date; how tests drive time). */
+  /**
+   * YYYY-MM-DD: run every program up to this day (catch-up after an outage), but never past the program's own
+   * local today; a day that has not begun anywhere yet is refused (futureAsOfProblem).
+   */
   asOf?: string;
-  /** The moment each program's today is taken from, in its own time zone (default: now). */
+  /** The moment each program's today is taken from, in its own time zone (default: the deps' clock). */
   now?: Date;
 }
+
+/** What a pass needs: the charge's services and the app's clock (tests inject one; unset: the system's). */
+export type PassDeps = ChargeDeps & { clock?: Clock | undefined };
 
 export interface SchedulerPassResult {
   /** Notes put into today's runs (paid, or waiting for their charge); not those whose charge failed. */
@@ -60,7 +68,7 @@ interface ProgramDays {
  * A program that fails is left for the next pass (the others go on); the pass then throws.
  */
 export async function runSchedulerPass(
-  deps: ChargeDeps,
+  deps: PassDeps,
   options: SchedulerPassOptions = {},
 ): Promise<SchedulerPassResult> {
   const { created, errors } = await createDueRuns(deps, options);
@@ -83,18 +91,23 @@ export async function runSchedulerPass(
 
 /** The planning half of a pass: each program's due days become its run (charged by chargePendingRuns). */
 export async function createDueRuns(
-  deps: ChargeDeps,
+  deps: PassDeps,
   options: SchedulerPassOptions = {},
 ): Promise<{ created: ProgramDays[]; errors: unknown[] }> {
-  if (options.asOf !== undefined && parseCalendarDate(options.asOf) !== options.asOf) {
+  const { asOf } = options;
+  if (asOf !== undefined && parseCalendarDate(asOf) !== asOf) {
     throw badRequest('asOf must be a date written YYYY-MM-DD.');
   }
-  const now = options.now ?? new Date();
+  const now = options.now ?? clockOf(deps)();
+  const future = asOf === undefined ? null : futureAsOfProblem(asOf, now);
+  if (future) throw badRequest(future);
   const created: ProgramDays[] = [];
   const errors: unknown[] = [];
   for (const clock of await listProgramClocks(deps.database.db)) {
     try {
-      const today = options.asOf ?? todayIn(clock.timeZone, now);
+      // Never past the program's own today: in its time zone the day may not have begun yet.
+      const local = todayIn(clock.timeZone, now);
+      const today = asOf !== undefined && asOf < local ? asOf : local;
       if (clock.lastRunDate >= today) continue;
       created.push(await runProgramDays(deps, clock.id, today));
     } catch (err) {

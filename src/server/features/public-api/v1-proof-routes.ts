@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { fillPath } from '../../../shared/contracts/contract';
 import { v1GetProofSvg } from '../../../shared/contracts/v1/get-proof-svg';
 import { v1ListProofs } from '../../../shared/contracts/v1/list-proofs';
+import { cardViewUrl } from '../../../shared/proofs';
 import type { AppDeps } from '../../app-deps';
 import { sendProofSvg } from '../campaigns/proofs/proof-routes';
 import { campaignNotes, findProofSvg } from '../campaigns/proofs/proof-service';
@@ -29,19 +30,24 @@ export const v1ProofRoutes =
       });
       return {
         ...page,
-        data: page.data.map((note) => ({
-          object: 'proof' as const,
-          recipient_id: note.contactId,
-          name: note.name,
-          warnings: note.warnings,
-          svg_url: fillPath(v1GetProofSvg.path, { id: campaign.id, recipient_id: note.contactId }),
-        })),
+        data: page.data.map((note) => {
+          const svgUrl = fillPath(v1GetProofSvg.path, { id: campaign.id, recipient_id: note.contactId });
+          return {
+            object: 'proof' as const,
+            recipient_id: note.contactId,
+            name: note.name,
+            warnings: note.warnings,
+            svg_url: svgUrl,
+            card_svg_url: cardViewUrl(svgUrl),
+          };
+        }),
       };
     });
 
     v1Route(app, v1GetProofSvg, async (request, reply) => {
       const campaign = await campaignInScope(db, v1ScopeOf(request), request.params.id);
-      const proof = await findProofSvg(db, campaign.id, request.params.recipient_id);
-      return sendProofSvg(reply, proof, request.headers['if-none-match']);
+      const { recipient_id: recipientId } = request.params;
+      const proof = await findProofSvg(db, campaign.id, recipientId, request.query.view, deps.storage);
+      return sendProofSvg(reply, proof, request.headers['if-none-match'], request.query.view);
     });
   };

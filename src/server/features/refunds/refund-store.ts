@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import { campaignStep } from '../../../shared/campaign-steps';
+import type { CampaignStatus } from '../../../shared/statuses';
 import type { DbOrTx, Tx } from '../../db/client';
 import { campaigns, orders, refunds } from '../../db/schema';
+import { conflict } from '../../lib/errors';
 import { isCampaignId } from '../campaigns/campaign-store';
+import { countNotesProgress } from '../tracking/notes-progress-store';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -39,7 +43,17 @@ export async function addRefunded(tx: Tx, order: OrderRow, amountCents: number):
     .where(eq(orders.id, order.id));
 }
 
+/** Cancels a campaign as the shared step rule allows it (campaign-steps.ts): never one whose notes are all mailed. */
 export async function cancelCampaignRow(tx: Tx, campaignId: string): Promise<void> {
+  const [row] = await tx
+    .select({ status: campaigns.status })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId))
+    .for('update');
+  if (!row || row.status === 'cancelled') return;
+  const notes = await countNotesProgress(tx, campaignId);
+  const step = campaignStep(row.status as CampaignStatus, 'cancelled', { paid: true, notes });
+  if (!step.allowed) throw conflict(step.problem);
   await tx
     .update(campaigns)
     .set({ status: 'cancelled', updatedAt: sql`now()` })

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { campaignStep } from '../../../shared/campaign-steps';
 import { notesRangeLabel, progressRangeProblem, type TNotesProgress } from '../../../shared/notes-progress';
 import { actAs, staffActor } from '../../db/actor';
 import type { Db, Tx } from '../../db/client';
@@ -7,7 +8,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import type { FulfilContext } from '../fulfilment/fulfil-context';
 import { findPaidOrder, loadCampaign } from '../payments/payable-campaign';
 import { emitCampaignStatusChanges, emitNotesProgress } from '../webhooks/campaign-events';
-import { countNotesProgress, hasBeenInProduction, markNotes } from './notes-progress-store';
+import { countNotesProgress, markNotes } from './notes-progress-store';
 import { recordNotesProgress } from './status-history-store';
 import { enqueueStatusMail } from './status-mail';
 
@@ -17,7 +18,7 @@ export const CANCELLED = 'This campaign is cancelled, so its notes cannot be mar
 /**
  * Staff mark notes written or mailed (issue 12 §3), in one transaction named after them: the notes, a
  * history row per stage with only the newly marked notes counted, a pending campaign moved into production
- * (the customer told once), the campaign completed once every note is mailed, and for mailed notes one
+ * (the customer told, as `campaignStep` says), the campaign completed once every note is mailed, and for mailed notes one
  * e-mail with this batch's arrival window. A call that marks nothing new changes nothing and mails nothing.
  * Returns whether a mail was queued (the caller kicks the dispatcher after commit).
  */
@@ -61,11 +62,17 @@ export async function markNotesProgressAs(
 
     let queued = false;
     if (campaign.status === 'pending') {
-      const toldBefore = await hasBeenInProduction(tx, campaignId);
-      await setStatus(tx, campaignId, 'processing');
-      if (!toldBefore) {
-        await enqueueStatusMail(tx, { campaignId, event: 'in_production' }, context);
-        queued = true;
+      // A note written puts the campaign in production, as the shared rule steps it (and tells whom it says).
+      const step = campaignStep('pending', 'processing', {
+        paid: true,
+        notes: await countNotesProgress(tx, campaignId),
+      });
+      if (step.allowed) {
+        await setStatus(tx, campaignId, 'processing');
+        if (step.notice) {
+          await enqueueStatusMail(tx, { campaignId, event: step.notice }, context);
+          queued = true;
+        }
       }
     }
     for (const [status, positions] of [
@@ -85,7 +92,12 @@ export async function markNotesProgressAs(
       await enqueueStatusMail(tx, { campaignId, event: 'mailed', batch }, context);
       queued = true;
       const after = await countNotesProgress(tx, campaignId);
-      if (after.mailed === after.total && campaign.status !== 'completed')
+      // Every note mailed completes it; the batch's e-mail above already told the customer.
+      if (
+        after.mailed === after.total &&
+        campaign.status !== 'completed' &&
+        campaignStep('processing', 'completed', { paid: true, notes: after }).allowed
+      )
         await setStatus(tx, campaignId, 'completed');
     }
     const oneBased = (positions: number[]) => positions.map((p) => p + 1);

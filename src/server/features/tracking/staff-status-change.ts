@@ -1,24 +1,27 @@
 import { eq } from 'drizzle-orm';
+import { campaignStep, STEP_BACK_REASON_REQUIRED } from '../../../shared/campaign-steps';
 import type { CampaignStatus, OrderStatus } from '../../../shared/statuses';
 import { staffActor, withActor } from '../../db/actor';
 import type { Db } from '../../db/client';
 import { campaigns } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { setCampaignStatus } from '../admin/campaigns/admin-campaign-store';
 import { setOrderStatus } from '../admin/orders/admin-order-store';
 import type { FulfilContext } from '../fulfilment/fulfil-context';
+import { findPaidOrder } from '../payments/payable-campaign';
 import { emitCampaignStatusChanges } from '../webhooks/campaign-events';
-import { hasBeenInProduction } from './notes-progress-store';
+import { countNotesProgress } from './notes-progress-store';
 import { enqueueStatusMail } from './status-mail';
 
 /**
- * A staff member moves a campaign to a status (any from any, back-office.md §4). The history names them; the
- * customer hears when it first goes into production and when it is cancelled (a draft was never an order,
- * so its customer is not told). Returns whether a mail was queued (kick the dispatcher after commit).
+ * A staff member moves a campaign a step the shared rule allows (`campaignStep`, campaign-steps.ts): forward
+ * through the production steps, back with a reason, or cancelled. The history names them and carries the
+ * reason; the customer is told what the rule says, by e-mail through the mail queue, in the same transaction.
+ * Returns whether a mail was queued (kick the dispatcher after commit).
  */
 export function changeCampaignStatus(
   db: Db,
-  input: { campaignId: string; status: CampaignStatus; staff: string },
+  input: { campaignId: string; status: CampaignStatus; staff: string; reason?: string },
   context: FulfilContext,
 ): Promise<{ mailed: boolean }> {
   return changeCampaignStatusAs(db, input, staffActor(input.staff), context);
@@ -30,28 +33,39 @@ export function changeCampaignStatus(
  */
 export function changeCampaignStatusAs(
   db: Db,
-  input: { campaignId: string; status: CampaignStatus },
+  input: { campaignId: string; status: CampaignStatus; reason?: string },
   actor: string,
   context: FulfilContext,
 ): Promise<{ mailed: boolean }> {
   const { campaignId, status } = input;
-  return withActor(db, actor, async (tx) => {
-    const [current] = await tx
-      .select({ status: campaigns.status })
-      .from(campaigns)
-      .where(eq(campaigns.id, campaignId))
-      .for('update');
-    if (!current) throw notFound('Campaign not found.');
-    const toldBefore = await hasBeenInProduction(tx, campaignId);
-    await setCampaignStatus(tx, campaignId, status);
-    await emitCampaignStatusChanges(tx, campaignId);
-    if (current.status === status || current.status === 'draft') return { mailed: false };
-    const event =
-      status === 'processing' && !toldBefore ? 'in_production' : status === 'cancelled' ? 'cancelled' : null;
-    if (!event) return { mailed: false };
-    await enqueueStatusMail(tx, { campaignId, event }, context);
-    return { mailed: true };
-  });
+  const reason = input.reason?.trim() || undefined;
+  return withActor(
+    db,
+    actor,
+    async (tx) => {
+      const [current] = await tx
+        .select({ status: campaigns.status })
+        .from(campaigns)
+        .where(eq(campaigns.id, campaignId))
+        .for('update');
+      if (!current) throw notFound('Campaign not found.');
+      const from = current.status as CampaignStatus;
+      const facts = {
+        paid: (await findPaidOrder(tx, campaignId)) !== undefined,
+        notes: await countNotesProgress(tx, campaignId),
+      };
+      const step = campaignStep(from, status, facts);
+      if (!step.allowed) throw conflict(step.problem);
+      if (step.kind === 'same') return { mailed: false };
+      if (step.needsReason && !reason) throw badRequest(STEP_BACK_REASON_REQUIRED);
+      await setCampaignStatus(tx, campaignId, status);
+      await emitCampaignStatusChanges(tx, campaignId);
+      if (!step.notice) return { mailed: false };
+      await enqueueStatusMail(tx, { campaignId, event: step.notice, reason }, context);
+      return { mailed: true };
+    },
+    reason,
+  );
 }
 
 /** A staff member sets an order's payment status; the history names them. */

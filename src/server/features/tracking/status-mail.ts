@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { REDACTED } from '../../../shared/account-data';
 import { arrivalWindow } from '../../../shared/arrival-window';
+import { DELIVERY_PROMISE } from '../../../shared/delivery-promise';
 import { formatUSD } from '../../../shared/money';
 import { notesRangeLabel } from '../../../shared/notes-progress';
 import { formatDeliveryDate } from '../../../shared/order';
@@ -14,14 +15,20 @@ import type { MailContent, MailDetail } from '../../lib/mail/templates/mail-cont
 import type { FulfilContext } from '../fulfilment/fulfil-context';
 import { type CampaignRow, loadCampaign, type OrderRow } from '../payments/payable-campaign';
 
-export type StatusMailEvent = 'in_production' | 'mailed' | 'cancelled' | 'refunded';
+export type StatusMailEvent =
+  | 'in_production'
+  | 'mailed'
+  | 'cancelled'
+  | 'refunded'
+  | 'back_in_review'
+  | 'back_in_production';
 
 export interface StatusMailInput {
   campaignId: string;
   event: StatusMailEvent;
   /** Refunded: the amount given back this time. */
   amountCents?: number;
-  /** Cancelled / refunded: why, as staff or the customer wrote it. */
+  /** Cancelled / refunded / a step back: why, as staff or the customer wrote it. */
   reason?: string;
   /** Mailed: the manifest sequence numbers of this batch (inclusive) and the campaign's note count. */
   batch?: { from: number; to: number; total: number };
@@ -49,7 +56,7 @@ export async function enqueueStatusMail(
   const content = statusContent(input, campaign, reference, new Date());
   const mail = await renderMail(
     {
-      kind: `status-${input.event.replace('_', '-')}`,
+      kind: `status-${input.event.replaceAll('_', '-')}`,
       to,
       replyTo: context.supportEmail,
       subject: content.subject,
@@ -129,7 +136,7 @@ function statusContent(
           heading: 'Your notes are in the mail',
           paragraphs: [
             `${which} from your campaign ${name} went into the mail today.`,
-            `US mail usually takes 3–5 business days, so they should arrive between ${from} and ${to}.`,
+            `${DELIVERY_PROMISE.transit}, so they should arrive between ${from} and ${to}.`,
           ],
           details: [
             ...details,
@@ -158,6 +165,31 @@ function statusContent(
           details: [
             ...details,
             ...(refunded ? [{ label: 'Refunded', value: refunded, emphasis: true }] : []),
+            ...(input.reason ? [{ label: 'Reason', value: input.reason }] : []),
+          ],
+        },
+      };
+    }
+    case 'back_in_review':
+    case 'back_in_production': {
+      const review = input.event === 'back_in_review';
+      const stage = review ? 'in review' : 'in production';
+      return {
+        subject: `Your Quillpost order ${reference} is back ${stage}`,
+        body: {
+          preview: review
+            ? 'We moved your order back to review; nothing has been written yet.'
+            : 'We moved your order back to production; not every note is in the mail yet.',
+          heading: `Your order is back ${stage}`,
+          paragraphs: [
+            review
+              ? `We moved your campaign ${name} back to review before any note was written. It is not in production yet, so you can still change your mind: you may cancel it from your order page for a full refund.`
+              : `We moved your campaign ${name} back to production: not all of its notes are in the mail yet. We will e-mail you again when they are.`,
+            'We are sorry for the earlier message; your order page shows where it stands now.',
+          ],
+          details: [
+            ...details,
+            { label: 'Status', value: review ? 'In review' : 'In production', emphasis: true },
             ...(input.reason ? [{ label: 'Reason', value: input.reason }] : []),
           ],
         },

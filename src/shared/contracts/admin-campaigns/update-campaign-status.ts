@@ -5,7 +5,7 @@ import {
 } from '../../admin-campaigns';
 import { defineContract } from '../contract';
 
-/** Moves a campaign to any status; answers the updated row. Admin token. */
+/** Moves a campaign a step the shared rule allows (campaign-steps.ts); answers the updated row. Admin token. */
 export const updateCampaignStatus = defineContract({
   method: 'PATCH',
   path: '/api/admin/campaigns/:id',

@@ -1,10 +1,16 @@
+import { ZProofSvgQuerySchema } from '../../proofs';
 import { ZV1ProofParamsSchema } from '../../v1-proofs';
 import { defineContract, FILE } from '../contract';
 
-/** One recipient's proof as `image/svg+xml`: the back of the card exactly as the pen writes it. */
+/**
+ * One recipient's proof as `image/svg+xml`: the back of the card exactly as the pen writes it; with
+ * `?view=card`, the card as the recipient holds it: the printed back (`<g id="printed">`) under the writing
+ * (`<g id="pen">` holding `<g id="message">` and `<g id="address">`), `viewBox="0 0 177.8 127"` (mm).
+ */
 export const v1GetProofSvg = defineContract({
   method: 'GET',
   path: '/v1/campaigns/:id/proofs/:recipient_id.svg',
   params: ZV1ProofParamsSchema,
+  query: ZProofSvgQuerySchema,
   response: FILE,
 });

@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import type { TAccountOrderSummary } from '../../../shared/account-orders';
+import { isStepBack } from '../../../shared/campaign-steps';
 import { centsToDecimal, decimalToCents } from '../../../shared/money';
 import { TIMELINE_LABELS, type TStatusHistoryEntry } from '../../../shared/tracking';
 import type { BadgeVariant } from '../../components/ui/badge';
@@ -63,7 +64,12 @@ const NOTES_WORDS: Record<string, string> = { written: 'Notes written', mailed: 
 export function historyLabel(entry: TStatusHistoryEntry): string {
   const words =
     entry.subject === 'campaign' ? CAMPAIGN_WORDS : entry.subject === 'order' ? ORDER_WORDS : NOTES_WORDS;
-  return words[entry.status] ?? entry.status;
+  const label = words[entry.status] ?? entry.status;
+  // A staff step back (its reason is the row's detail): "Back in review".
+  if (entry.subject === 'campaign' && isStepBack(entry.fromStatus, entry.status)) {
+    return `Back ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+  }
+  return label;
 }
 
 /** Who made a change, without staff names. */

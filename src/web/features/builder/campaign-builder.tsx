@@ -1,7 +1,12 @@
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { backLayoutOf, type TBackLayout } from '../../../shared/back-layout';
+import { earliestDeliveryDate } from '../../../shared/delivery-date';
+import { longDeliveryDate } from '../../../shared/delivery-promise';
+import { DEFAULT_NATURALNESS } from '../../../shared/handwriting/styles';
 import { DEFAULT_MESSAGE } from '../../../shared/merge-fields';
+import { designDetailProblems } from '../../../shared/place-card-details';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -13,7 +18,9 @@ import { clearDraftFiles, saveDraftFile } from '../draft/file-store';
 import { OrderingPage, SectionCard } from '../draft/ordering-header';
 import { ResumeGate } from '../draft/resume-gate';
 import { useDraftFiles } from '../draft/use-draft-files';
+import { useStrokeFont } from '../proofs/use-stroke-font';
 import { type DesignSlot, logoAllowed } from './builder-state';
+import { filledContactFields } from './contact-field-rules';
 import { ContactFieldsCard } from './contact-fields-card';
 import { continueBlockers } from './continue-rules';
 import { DesignPreviewCard } from './design-preview-card';
@@ -23,6 +30,7 @@ import { FILE_RULES, fileProblem } from './file-rules';
 import { LogoCard } from './logo-card';
 import { MessageEditorCard } from './message-editor-card';
 import { useBuilderDraft } from './use-builder-draft';
+import { useMessageFit } from './use-message-fit';
 import { WritingPreviewCard } from './writing-preview-card';
 
 const PREPARE_FALLBACK = 'Please try again. Make sure your files are valid images.';
@@ -56,6 +64,28 @@ function BuilderForm() {
       ? (templatesQuery.data.find((t) => t.id === postcard.selectedTemplate?.id) ?? null)
       : null;
   const showLogo = logoAllowed(postcard.designSource, template);
+
+  // The card back the notes will be written on: the chosen template's own (once the list has loaded).
+  const templatesFailed = templatesQuery.isError;
+  const layout = useMemo<TBackLayout | null>(() => {
+    if (postcard.designSource !== 'template' || !postcard.selectedTemplate)
+      return backLayoutOf(postcard.designSource, null);
+    if (template) return backLayoutOf('template', template);
+    return templatesFailed ? backLayoutOf('upload', null) : null;
+  }, [postcard.designSource, postcard.selectedTemplate, template, templatesFailed]);
+  const style = postcard.handwritingFont;
+  const font = useStrokeFont(style);
+  const fit = useMessageFit(
+    layout
+      ? {
+          message: postcard.message,
+          style,
+          naturalness: postcard.naturalness ?? DEFAULT_NATURALNESS[style],
+          layout,
+        }
+      : null,
+    font.data,
+  );
 
   // A file the draft names but the browser no longer holds (storage cleared) is dropped from the draft.
   useEffect(() => {
@@ -101,7 +131,14 @@ function BuilderForm() {
     dispatch({ type: 'setDesignSource', source });
   };
 
-  const blockers = continueBlockers(draft);
+  // Contact details the card cannot print whole (shown under the fields, and they block Continue).
+  const detailIssues =
+    postcard.designSource === 'upload'
+      ? designDetailProblems(null, draft.contactInfo)
+      : template
+        ? designDetailProblems(template, draft.contactInfo)
+        : [];
+  const blockers = [...continueBlockers(draft, fit.status === 'done' ? fit.fit : null), ...detailIssues];
   const editing = draft.upload.createdCampaign;
 
   const startOver = () => {
@@ -182,6 +219,7 @@ function BuilderForm() {
             source={postcard.designSource}
             template={template}
             fields={postcard.contactFields}
+            problems={detailIssues}
             dispatch={dispatch}
           />
         </div>
@@ -194,10 +232,25 @@ function BuilderForm() {
             naturalness={postcard.naturalness}
             onStyleChange={(style) => dispatch({ type: 'setHandwriting', style })}
             onNaturalnessChange={(naturalness) => dispatch({ type: 'setNaturalness', naturalness })}
+            layout={layout}
+            printedBack={{
+              template: postcard.designSource === 'template' ? template : null,
+              variant: postcard.selectedVariant,
+              details: {
+                logoUrl: showLogo ? files.urls.logo : null,
+                contactInfo: filledContactFields(draft.contactInfo),
+              },
+              uploadedBackUrl:
+                postcard.designSource === 'upload' && files.files.backDesign?.type.startsWith('image/')
+                  ? files.urls.backDesign
+                  : null,
+            }}
           />
           <MessageEditorCard
             message={postcard.message}
             onChange={(message) => dispatch({ type: 'setMessage', message })}
+            fit={fit}
+            style={style}
           />
         </div>
       </div>
@@ -214,7 +267,10 @@ function BuilderForm() {
               </ul>
             </>
           ) : (
-            <p>Looking good! Next, upload your recipients and pick a delivery date.</p>
+            <p>
+              Looking good! Next, upload your recipients and pick a delivery date (the earliest is{' '}
+              {longDeliveryDate(earliestDeliveryDate(new Date()))}).
+            </p>
           )}
         </div>
         <Button

@@ -7,30 +7,12 @@ import {
 } from '../../../shared/contact-fields';
 import type { DesignSource, TContactFieldEntry } from '../draft/campaign-draft';
 
-/** The contact details a customer may print on the card (public-site.md §4). */
-export const CONTACT_FIELD_LABELS: Record<ContactFieldType, string> = {
-  website: 'Website',
-  email: 'Email',
-  phone: 'Phone',
-  address: 'Address',
-  socialMedia: 'Social Media',
-};
-
-export const CONTACT_FIELD_PLACEHOLDERS: Record<ContactFieldType, string> = {
-  website: 'www.yourbusiness.com',
-  email: 'hello@yourbusiness.com',
-  phone: '(555) 214-7788',
-  address: '120 Main Street, Springfield, IL',
-  socialMedia: '@yourbusiness',
-};
-
-export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  twitter: 'Twitter / X',
-  linkedin: 'LinkedIn',
-  tiktok: 'TikTok',
-};
+// The labels moved beside the library's cards (one module both the builder and the public library use).
+export {
+  CONTACT_FIELD_LABELS,
+  CONTACT_FIELD_PLACEHOLDERS,
+  SOCIAL_PLATFORM_LABELS,
+} from '../catalog/contact-field-labels';
 
 const ENABLED_FLAG: Record<ContactFieldType, keyof TDesignTemplate> = {
   website: 'websiteEnabled',

@@ -1,4 +1,5 @@
-import { AtSign, Globe, MapPin, Phone, Plus, Share2, X } from 'lucide-react';
+import { AtSign, CircleAlert, Globe, MapPin, Phone, Plus, Share2, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { TDesignTemplate } from '../../../shared/catalog';
 import type { ContactFieldType, SocialPlatform } from '../../../shared/contact-fields';
 import { Button } from '../../components/ui/button';
@@ -29,17 +30,35 @@ export interface ContactFieldsCardProps {
   source: DesignSource;
   template: TDesignTemplate | null;
   fields: TContactFieldEntry[];
+  /** Details the card cannot print whole, each naming the detail (src/shared/place-card-details.ts). */
+  problems?: readonly string[];
   dispatch: (action: BuilderAction) => void;
 }
 
 /** Contact details printed on the card (public-site.md §3, §4). */
-export function ContactFieldsCard({ source, template, fields, dispatch }: ContactFieldsCardProps) {
+export function ContactFieldsCard({
+  source,
+  template,
+  fields,
+  problems = [],
+  dispatch,
+}: ContactFieldsCardProps) {
   const enabled = enabledFieldTypes(source, template);
   const max = maxContactFields(source, template);
   const addable = addableFieldTypes(fields, enabled, max);
 
+  // A field just added takes the focus, so the customer types its value straight away (issue 22).
+  const focusAdded = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAdded.current;
+    if (index === null || index >= fields.length) return;
+    focusAdded.current = null;
+    document.getElementById(`contact-field-${index}`)?.focus();
+  }, [fields.length]);
+
   const add = (type: ContactFieldType) => {
     const platform = type === 'socialMedia' ? availablePlatforms(fields, -1)[0] : undefined;
+    focusAdded.current = fields.length;
     dispatch({ type: 'addContactField', fieldType: type, platform });
   };
 
@@ -95,6 +114,12 @@ export function ContactFieldsCard({ source, template, fields, dispatch }: Contac
                     value={field.value}
                     placeholder={CONTACT_FIELD_PLACEHOLDERS[field.type]}
                     maxLength={200}
+                    aria-invalid={
+                      (field.value.trim() !== '' &&
+                        problems.some((p) => p.includes(`"${field.value.trim()}"`))) ||
+                      undefined
+                    }
+                    aria-describedby={problems.length > 0 ? 'contact-fit-status' : undefined}
                     onChange={(e) =>
                       dispatch({ type: 'updateContactField', index, patch: { value: e.target.value } })
                     }
@@ -129,7 +154,26 @@ export function ContactFieldsCard({ source, template, fields, dispatch }: Contac
               : 'Every contact detail this design offers is in use.'}
           </p>
         )}
-        <p className="text-xs text-subtle">Empty fields are left off the card.</p>
+        {/* Announced as it changes: typing past what the card holds names the detail at once. */}
+        <div id="contact-fit-status" aria-live="polite">
+          {problems.length > 0 ? (
+            <ul
+              data-testid="contact-fit-problems"
+              className="flex flex-col gap-1.5 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+            >
+              {problems.map((problem) => (
+                <li key={problem} className="flex gap-2">
+                  <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {problem}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <p className="text-xs text-subtle">
+          Empty fields are left off the card. Long details print smaller or wrap onto a second line where the
+          design has room.
+        </p>
       </div>
     );
   }

@@ -57,8 +57,9 @@ export function DesignPreviewCard({ draft, template, files, showLogo }: DesignPr
     if (files.loading && !isTemplate) return <Skeleton className="size-full rounded-none" />;
     if (isTemplate) {
       if (!template) return <EmptyFace text="Choose a template to preview your postcard." />;
-      const preview =
-        side === 'front' ? findVariant(template, postcard.selectedVariant).preview : template.backPreview;
+      const variant = findVariant(template, postcard.selectedVariant);
+      // The back follows the chosen colour when the template repaints it for that variant.
+      const preview = side === 'front' ? variant.preview : (variant.backPreview ?? template.backPreview);
       if (!preview) return <EmptyFace text="This design is single-sided." />;
       return (
         <PersonalizedCard

@@ -1,6 +1,8 @@
 import { AlertTriangle, CircleAlert } from 'lucide-react';
 import { useRef } from 'react';
+import type { HandwritingStyle } from '../../../shared/handwriting/styles';
 import {
+  closestMergeField,
   MESSAGE_LIMIT,
   MESSAGE_WARNING,
   messageLength,
@@ -11,14 +13,24 @@ import { Textarea } from '../../components/ui/textarea';
 import { cn } from '../../lib/cn';
 import { SectionCard } from '../draft/ordering-header';
 import { MergeFieldsDialog } from './merge-fields-dialog';
+import { MessageFitMeter } from './message-fit-meter';
+import type { FitCheck } from './use-message-fit';
 
-/** The message with its counter, limit messages (public-site.md §5) and unknown-field warnings. */
+/**
+ * The message with its counter, limit messages (public-site.md §5), the meter of the room left on the card in
+ * the chosen style (issue 23 §6) and unknown-field warnings.
+ */
 export function MessageEditorCard({
   message,
   onChange,
+  fit,
+  style,
 }: {
   message: string;
   onChange: (message: string) => void;
+  /** The message measured against the card (`useMessageFit`). */
+  fit: FitCheck;
+  style: HandwritingStyle;
 }) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const selection = useRef({ start: message.length, end: message.length });
@@ -53,6 +65,8 @@ export function MessageEditorCard({
   const tooLong = length > MESSAGE_LIMIT;
   const nearLimit = !tooLong && length > MESSAGE_WARNING;
   const unknown = unknownMergeFields(message);
+  // Only a measure of this very text marks it invalid: an earlier one is shown while it is measured again.
+  const overCard = fit.status === 'done' && !fit.fit.fits;
 
   return (
     <SectionCard
@@ -79,8 +93,8 @@ export function MessageEditorCard({
           id="campaign-message"
           value={message}
           rows={9}
-          aria-invalid={tooLong || undefined}
-          aria-describedby="message-count message-status"
+          aria-invalid={tooLong || overCard || undefined}
+          aria-describedby="message-count message-fit-words message-fit-alert message-status"
           onChange={(e) => {
             onChange(e.target.value);
             selection.current = { start: e.target.selectionStart, end: e.target.selectionEnd };
@@ -90,6 +104,7 @@ export function MessageEditorCard({
           onClick={remember}
           onBlur={remember}
         />
+        <MessageFitMeter check={fit} style={style} id="message-fit" />
         <div id="message-status" aria-live="polite" className="flex flex-col gap-1">
           {tooLong ? (
             <FieldMessage className="flex items-center gap-1.5">
@@ -115,6 +130,10 @@ export function MessageEditorCard({
                   </span>
                 ))}
                 : it stays blank unless your CSV has a column with that name. See the Dynamic Fields Guide.
+                {unknown.map((f) => {
+                  const meant = closestMergeField(f);
+                  return meant ? <span key={f}>{` Did you mean {{${meant}}}?`}</span> : null;
+                })}
               </span>
             </p>
           ) : null}

@@ -1,5 +1,5 @@
 import { Check, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import type { TDesignTemplate } from '../../../shared/catalog';
 import {
   CATEGORY_LABELS,
@@ -68,6 +68,11 @@ export function TemplatePicker({
 
   const shown = filter === 'all' ? templates : templates.filter((t) => t.category === filter);
   const filters: Filter[] = ['all', ...TEMPLATE_CATEGORIES];
+  // One Tab stop for the whole grid (roving tabindex): the chosen card, else the first; arrows move inside.
+  const stop = Math.max(
+    0,
+    shown.findIndex((t) => t.id === selectedId),
+  );
 
   return (
     <div className="flex flex-col gap-3">
@@ -88,13 +93,20 @@ export function TemplatePicker({
           </button>
         ))}
       </fieldset>
-      <ul aria-label="Templates" className="grid max-h-[26rem] grid-cols-2 gap-3 overflow-y-auto p-1">
-        {shown.map((t) => {
+      <ul
+        aria-label="Templates"
+        aria-describedby="template-grid-keys"
+        className="grid max-h-[26rem] grid-cols-2 gap-3 overflow-y-auto p-1"
+        onKeyDown={(event) => moveInGrid(event, 2)}
+      >
+        {shown.map((t, index) => {
           const selected = t.id === selectedId;
           return (
             <li key={t.id}>
               <button
                 type="button"
+                data-grid-item
+                tabIndex={index === stop ? 0 : -1}
                 aria-pressed={selected}
                 aria-label={`${t.name}, ${CATEGORY_LABELS[t.category]}`}
                 onClick={() => onSelect(t)}
@@ -137,6 +149,37 @@ export function TemplatePicker({
           );
         })}
       </ul>
+      <p id="template-grid-keys" className="sr-only">
+        Use the arrow keys to move between templates, and Enter or Space to choose one.
+      </p>
     </div>
   );
+}
+
+/**
+ * Arrow keys, Home and End move the focus between a grid's `[data-grid-item]` buttons (`columns` wide), so
+ * the grid costs one Tab stop; the focused button becomes the one Tab returns to.
+ */
+export function moveInGrid(event: KeyboardEvent<HTMLElement>, columns: number): void {
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-grid-item]')];
+  const from = items.indexOf(document.activeElement as HTMLElement);
+  if (from === -1) return;
+  const step: Record<string, number> = {
+    ArrowRight: 1,
+    ArrowLeft: -1,
+    ArrowDown: columns,
+    ArrowUp: -columns,
+  };
+  const to =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? items.length - 1
+        : event.key in step
+          ? Math.min(items.length - 1, Math.max(0, from + step[event.key]!))
+          : null;
+  if (to === null) return;
+  event.preventDefault();
+  for (const [i, item] of items.entries()) item.tabIndex = i === to ? 0 : -1;
+  items[to]!.focus();
 }

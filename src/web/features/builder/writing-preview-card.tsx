@@ -1,30 +1,32 @@
 import { CircleAlert } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
-import { renderNote } from '../../../shared/handwriting/render-note';
+import type { TBackLayout } from '../../../shared/back-layout';
 import {
   DEFAULT_NATURALNESS,
   HANDWRITING_STYLE_INFO,
   PUBLIC_HANDWRITING_STYLES,
 } from '../../../shared/handwriting/styles';
 import { renderMessage, SAMPLE_CONTACT } from '../../../shared/merge-fields';
+import { renderProof } from '../../../shared/proof-render';
 import { PROOF_MESSAGES } from '../../../shared/proofs';
-import { MESSAGE_AREA, MESSAGE_LETTER_HEIGHT_MM } from '../../../shared/stationery';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import type { PublicHandwritingStyle } from '../draft/campaign-draft';
 import { SectionCard } from '../draft/ordering-header';
+import { CardBackView } from '../proofs/card-back-view';
+import type { PrintedBackSource } from '../proofs/printed-back';
 import { useStrokeFont } from '../proofs/use-stroke-font';
 import { NaturalnessSlider } from './naturalness-slider';
-import { StrokeNote } from './stroke-note';
 import { StyleSample } from './style-sample';
 
 /** The sample recipient's note always varies the same way, so the preview only changes with what you change. */
 const PREVIEW_SEED = 'builder-preview';
 
 /**
- * The message written out for a sample recipient exactly as the pen draws it (the one stroke renderer, in the
- * card's message area), the style picker and the naturalness control. Typing stays fast: the note is redrawn
- * from a deferred copy of the message, after the keystroke has been shown.
+ * The card's back as a sample recipient will hold it: the message and their address written exactly as the
+ * pen draws them (the one stroke renderer, in the writing areas of the chosen design's back layout) on the
+ * printed back; the style picker and the naturalness control. Typing stays fast: the note is redrawn from a
+ * deferred copy of the message, after the keystroke has been shown.
  */
 export function WritingPreviewCard({
   message,
@@ -32,35 +34,41 @@ export function WritingPreviewCard({
   naturalness,
   onStyleChange,
   onNaturalnessChange,
+  layout,
+  printedBack,
 }: {
   message: string;
   style: PublicHandwritingStyle;
   naturalness: number | null;
   onStyleChange: (style: PublicHandwritingStyle) => void;
   onNaturalnessChange: (naturalness: number) => void;
+  /** The chosen design's back layout (`backLayoutOf`); null while the template list loads. */
+  layout: TBackLayout | null;
+  /** What the card's back prints under the writing. */
+  printedBack: PrintedBackSource;
 }) {
   const font = useStrokeFont(style);
   const level = naturalness ?? DEFAULT_NATURALNESS[style];
   const deferred = useDeferredValue(message);
   const text = renderMessage(deferred, SAMPLE_CONTACT).trim();
-  const note = useMemo(
+  const proof = useMemo(
     () =>
-      font.data && text
-        ? renderNote(
+      font.data && text && layout
+        ? renderProof(
             {
-              text,
+              message: deferred,
+              contact: SAMPLE_CONTACT,
               style,
-              area: { width: MESSAGE_AREA.width, height: MESSAGE_AREA.height },
-              seed: PREVIEW_SEED,
               naturalness: level,
-              minLetterHeightMm: MESSAGE_LETTER_HEIGHT_MM.min,
-              maxLetterHeightMm: MESSAGE_LETTER_HEIGHT_MM.max,
+              seed: PREVIEW_SEED,
+              layout,
             },
             font.data,
           )
         : null,
-    [font.data, text, style, level],
+    [font.data, text, deferred, style, level, layout],
   );
+  const note = proof?.message ?? null;
   const info = HANDWRITING_STYLE_INFO[style];
 
   return (
@@ -99,27 +107,34 @@ export function WritingPreviewCard({
       </div>
       <figure className="mt-4">
         <div
-          className="mx-auto max-w-md rounded-lg bg-[#fffdf8] p-3 shadow-inner ring-1 ring-line sm:p-4"
+          className="mx-auto w-full max-w-xl"
           data-testid="writing-preview"
-          aria-busy={font.isPending}
+          aria-busy={font.isPending || !layout}
         >
           {font.isError ? (
-            <p className="flex items-center gap-2 p-4 text-sm text-red-800">
+            <p className="flex items-center gap-2 rounded-lg bg-[#fffdf8] p-4 text-sm text-red-800 ring-1 ring-line">
               <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
               The handwriting could not be loaded. Check your connection and reload the page.
             </p>
           ) : !text ? (
-            <p className="p-4 text-sm text-subtle">Your message will appear here in handwriting.</p>
-          ) : note ? (
+            <p className="rounded-lg bg-[#fffdf8] p-4 text-sm text-subtle ring-1 ring-line">
+              Your message will appear here in handwriting, on the back of your card.
+            </p>
+          ) : proof && layout ? (
             <>
-              <StrokeNote note={note} testId="writing-preview-strokes" />
+              <CardBackView
+                printedBack={printedBack}
+                layout={layout}
+                message={proof.message}
+                address={proof.address}
+                label={`The back of the card to ${SAMPLE_CONTACT.name}, with your message and the address written on it in ${info.name}`}
+                testId="writing-preview-card"
+                messageTestId="writing-preview-strokes"
+              />
               <p className="sr-only">{text}</p>
             </>
           ) : (
-            <Skeleton
-              className="w-full"
-              style={{ aspectRatio: `${MESSAGE_AREA.width} / ${MESSAGE_AREA.height}` }}
-            />
+            <Skeleton className="aspect-[7/5] w-full" />
           )}
         </div>
         <figcaption className="mt-2 flex flex-col gap-1 text-xs text-subtle">

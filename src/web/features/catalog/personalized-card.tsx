@@ -2,7 +2,7 @@ import { CARD_HEIGHT, CARD_WIDTH, type TLogoZone, zonesFor } from '../../../shar
 import type { TDesignTemplate } from '../../../shared/catalog';
 import { CONTACT_FIELD_TYPES } from '../../../shared/contact-fields';
 import { type CardDetails, LETTER_SPACING, placeCardDetails } from '../../../shared/place-card-details';
-import { CONTACT_FIELD_PLACEHOLDERS } from '../builder/contact-field-rules';
+import { CONTACT_FIELD_PLACEHOLDERS } from './contact-field-labels';
 import { TemplateImage, type TemplateImageProps } from './template-image';
 
 const FONTS = {

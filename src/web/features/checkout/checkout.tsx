@@ -1,6 +1,7 @@
 import type { TCampaign } from '../../../shared/campaign';
 import { errorStatus } from '../../lib/api';
 import { getPublicConfig } from '../../lib/public-config';
+import { useMe } from '../account/account-api';
 import { OrderingPage } from '../draft/ordering-header';
 import { useCampaign } from './checkout-api';
 import {
@@ -38,7 +39,15 @@ export function Checkout({ campaignId }: { campaignId: string }) {
   return <CheckoutLayout campaign={c} stripeKey={stripePublishableKey} />;
 }
 
+/** The page's promise: a guest needs no account; a signed-in customer is told whose account they are in. */
+export function checkoutDescription(email: string | null | undefined): string {
+  return email
+    ? `Review your order, then pay securely by card. Signed in as ${email}.`
+    : 'Review your order, then pay securely by card. No account needed.';
+}
+
 function CheckoutLayout({ campaign, stripeKey }: { campaign: TCampaign; stripeKey: string | null }) {
+  const me = useMe();
   return (
     <OrderingPage
       back={
@@ -48,7 +57,7 @@ function CheckoutLayout({ campaign, stripeKey }: { campaign: TCampaign; stripeKe
       }
       step={2}
       title="Checkout"
-      description="Review your order, then pay securely by card. No account needed."
+      description={checkoutDescription(me.data?.email)}
     >
       {/* On phones the payment follows the summary; on wide screens it stays beside both cards. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-8">

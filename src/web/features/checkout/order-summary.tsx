@@ -1,5 +1,10 @@
 import type { TCampaign } from '../../../shared/campaign';
-import { formatDecimalUSD, formatDeliveryDate, handwritingStyleLabel } from '../../../shared/order';
+import {
+  formatArrival,
+  formatDecimalUSD,
+  formatDeliveryDate,
+  handwritingStyleLabel,
+} from '../../../shared/order';
 import { orderReference } from '../../../shared/order-reference';
 import { SectionCard } from '../draft/ordering-header';
 import { ProofsDialog } from '../proofs/proofs-dialog';
@@ -14,6 +19,8 @@ export function OrderSummary({ campaign }: { campaign: TCampaign }) {
     ['Price per note', formatDecimalUSD(campaign.pricePerNote)],
     ['Delivery date', formatDeliveryDate(campaign.deliveryDate) ?? 'As soon as possible'],
   ];
+  const arrival = formatArrival(campaign.deliveryDate);
+  if (arrival) rows.push(['Arrival', arrival]);
   return (
     <SectionCard
       labelledBy="order-summary-title"

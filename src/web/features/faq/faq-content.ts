@@ -1,9 +1,11 @@
 /**
- * FAQ copy (public-site.md §2, §9). Facts the spec fixes: no account needed, delivery takes 7-10
- * business days, US delivery only, logos JPG/PNG/SVG up to 5MB, replies within 24 hours. The spec's
+ * FAQ copy (public-site.md §2, §9). Facts the spec fixes: no account needed, delivery as the delivery rule
+ * says (src/shared/delivery-date.ts, not the spec's "7-10 business days"), US delivery only, logos JPG/PNG/SVG up to 5MB, replies within 24 hours. The spec's
  * "pricing from $3.49" is stated with the volumes it applies to, from the checkout's own table, so the FAQ
  * never quotes a price checkout does not charge.
  */
+
+import { DELIVERY_PROMISE } from '../../../shared/delivery-promise';
 import { formatUSD } from '../../../shared/money';
 import { formatNoteRange, LANDING_PLANS, tierRanges } from '../../../shared/pricing';
 
@@ -114,8 +116,8 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       },
       {
         question: 'How long does delivery take?',
-        answer:
-          'Delivery takes 7-10 business days from order. You choose a delivery date on a business day (Monday to Friday, not a US federal holiday) at least 7 days ahead, and we write and mail your notes 3-5 business days before it.',
+        // The delivery rule's own words (issue 22 §2), not the spec's "7-10 business days".
+        answer: DELIVERY_PROMISE.faq,
       },
       {
         question: 'Where do you deliver?',

@@ -1,4 +1,5 @@
 import { CalendarClock, Fingerprint, MapPinned, PenTool, Repeat, Upload } from 'lucide-react';
+import { DELIVERY_PROMISE } from '../../../shared/delivery-promise';
 import { LinkButton } from '../../components/ui/button';
 import { PostcardCarousel } from './postcard-carousel';
 import { BELOW_FOLD, SectionFrame, SectionHeading } from './section-heading';
@@ -27,7 +28,7 @@ const FEATURES = [
   {
     icon: CalendarClock,
     title: 'You pick the date',
-    text: 'Choose the delivery date; we write and mail 3-5 business days ahead of it.',
+    text: DELIVERY_PROMISE.landing,
   },
   {
     icon: MapPinned,

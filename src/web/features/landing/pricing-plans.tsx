@@ -1,9 +1,10 @@
 import { Check } from 'lucide-react';
 import {
-  checkoutTierOf,
   formatNoteRange,
   LANDING_PLANS,
   type LandingPlan,
+  planHeadline,
+  planOtherTiers,
   quote,
 } from '../../../shared/pricing';
 import { Badge } from '../../components/ui/badge';
@@ -12,13 +13,13 @@ import { cn } from '../../lib/cn';
 import { StatedPrice } from './stated-price';
 import { VolumeCalculator } from './volume-calculator';
 
-/** What the card's figure applies to: the checkout volumes it is charged at, or the sales condition. */
+/** What else the plan's volumes cost online, or the sales condition with the online price. */
 function PlanTerms({ plan }: { plan: LandingPlan }) {
   if (plan.terms.kind === 'sales') {
     const selfServe = quote(plan.terms.selfServeFrom);
     return (
       <p className="mt-2 text-sm text-muted">
-        For custom programs agreed with our sales team. Ordering online,{' '}
+        Agreed with our sales team for custom programs. Ordering online,{' '}
         {formatNoteRange({ min: plan.terms.selfServeFrom, max: null })} are{' '}
         <StatedPrice
           cents={selfServe.pricePerNoteCents}
@@ -29,31 +30,32 @@ function PlanTerms({ plan }: { plan: LandingPlan }) {
       </p>
     );
   }
-  const tier = checkoutTierOf(plan.priceCents);
-  if (!tier) throw new Error(`Checkout charges no ${plan.priceCents} cents tier (${plan.id} card)`);
+  const others = planOtherTiers(plan);
   return (
     <p className="mt-2 text-sm text-muted">
-      For orders of {formatNoteRange(tier)}; every volume's price is in the table below.
+      {others.map((tier) => (
+        <span key={tier.min}>
+          {formatNoteRange(tier)}:{' '}
+          <StatedPrice cents={tier.cents} notes={tier.min} className="font-medium text-ink-900" /> per note.{' '}
+        </span>
+      ))}
+      Every volume's price is in the table below.
     </p>
   );
 }
 
-/** The figure in large type: "from" when the plan's range also holds volumes that cost more. */
+/** The headline: the volume the figure applies to, the figure, and "through sales" when checkout does not charge it. */
 function PlanPrice({ plan }: { plan: LandingPlan }) {
-  const tier = plan.terms.kind === 'self-serve' ? checkoutTierOf(plan.priceCents) : undefined;
+  const { volume, salesOnly } = planHeadline(plan);
   return (
-    <p className="mt-5 flex items-baseline gap-1.5">
-      {plan.terms.kind === 'self-serve' && plan.terms.from ? (
-        <span className="text-sm font-medium text-muted">from</span>
-      ) : null}
+    <p className="mt-5 flex flex-wrap items-baseline gap-x-1.5" data-testid="plan-headline">
+      <span className="w-full text-sm font-semibold text-ink-900">{formatNoteRange(volume)}:</span>{' '}
       <StatedPrice
         cents={plan.priceCents}
-        notes={tier?.min}
+        notes={salesOnly ? undefined : volume.min}
         className="text-4xl font-bold tracking-tight text-ink-950"
-      />
-      <span className="text-sm text-muted">
-        per note{plan.terms.kind === 'sales' ? ', through sales' : ''}
-      </span>
+      />{' '}
+      <span className="text-sm text-muted">per note{salesOnly ? ', through sales only' : ''}</span>
     </p>
   );
 }
@@ -75,7 +77,7 @@ export function PricingPlans() {
               <Badge className="absolute -top-3 left-7 px-3 py-1">Most Popular</Badge>
             ) : null}
             <h3 className="text-lg font-semibold text-ink-950">{plan.name}</h3>
-            <p className="mt-1 text-sm text-muted">{plan.range}</p>
+            <p className="mt-1 text-sm text-muted">For orders of {formatNoteRange(plan.volumes)}</p>
             <PlanPrice plan={plan} />
             <PlanTerms plan={plan} />
             <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm text-ink-900">

@@ -19,15 +19,20 @@ export const FAILED_QUOTE: TPricingResult = { total: '0.00', pricePerNote: '0.00
  * The price of `noteCount` notes from POST /api/calculate-pricing, and the count that price is for (null
  * after a failure, whose zeros are no price). The count the visitor settles on is
  * requested once, `debounceMs` after the last change; the initial count is requested at once.
+ * `pending`: the quote is not (yet) for `noteCount` (the debounce, then the request): the page shows the
+ * pending state then, never the new count beside the old total.
  */
 export function useVolumeQuote(noteCount: number): {
   quote: TPricingResult;
   answeredFor: number | null;
   loading: boolean;
+  pending: boolean;
 } {
   const [requested, setRequested] = useState(noteCount);
   const [quote, setQuote] = useState<TPricingResult>(PLACEHOLDER_QUOTE);
   const [answeredFor, setAnsweredFor] = useState<number | null>(CALCULATOR.initial);
+  // The count the shown figures (a price, or the failure's zeros) were settled for.
+  const [settledFor, setSettledFor] = useState<number>(noteCount);
   const [loading, setLoading] = useState(false);
 
   useEffect(() => {
@@ -43,6 +48,7 @@ export function useVolumeQuote(noteCount: number): {
       .then((result) => {
         setQuote(result);
         setAnsweredFor(requested);
+        setSettledFor(requested);
         setLoading(false);
       })
       .catch((err: unknown) => {
@@ -50,10 +56,11 @@ export function useVolumeQuote(noteCount: number): {
         console.error('Volume pricing failed', err);
         setQuote(FAILED_QUOTE);
         setAnsweredFor(null);
+        setSettledFor(requested);
         setLoading(false);
       });
     return () => controller.abort();
   }, [requested]);
 
-  return { quote, answeredFor, loading };
+  return { quote, answeredFor, loading, pending: loading || settledFor !== noteCount };
 }

@@ -10,7 +10,9 @@ const money = (decimal: string) => `$${formatAmount(decimalToCents(decimal) ?? 0
 
 export function VolumeCalculator() {
   const [count, setCount] = useState<number>(CALCULATOR.initial);
-  const { quote, answeredFor, loading } = useVolumeQuote(count);
+  // Pending (the debounce, then the request): the figures give way to the skeleton, so a new count is never
+  // shown beside the old total and savings.
+  const { quote, answeredFor, pending } = useVolumeQuote(count);
   const labelId = useId();
   const savingsCents = decimalToCents(quote.savings) ?? 0;
 
@@ -50,8 +52,8 @@ export function VolumeCalculator() {
             <span>{CALCULATOR.max.toLocaleString('en-US')}+</span>
           </div>
         </div>
-        <div aria-live="polite" aria-busy={loading} className="rounded-xl bg-paper p-6 ring-1 ring-line">
-          {loading ? (
+        <div aria-live="polite" aria-busy={pending} className="rounded-xl bg-paper p-6 ring-1 ring-line">
+          {pending ? (
             <div className="grid gap-3" data-testid="calculator-loading">
               <Skeleton className="h-4 w-24" />
               <Skeleton className="h-9 w-40" />

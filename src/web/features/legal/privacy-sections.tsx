@@ -90,9 +90,10 @@ export function privacySections(
           <p>
             Quillpost sets cookies only when you sign in to an account: one that asks for a sign-in link lasts
             15 minutes and ties the link to your browser, and one keeps you signed in for 30 days or until you
-            sign out. Your campaign draft is kept in your browser tab’s session storage until you pay or close
-            the tab; our staff’s back-office sign-in is kept in their browser’s local storage and expires
-            after 12 hours without use.
+            sign out, with a companion that only tells our pages you are signed in (it holds no identifier).
+            Your campaign draft is kept in your browser tab’s session storage until you pay or close the tab;
+            our staff’s back-office sign-in is kept in their browser’s local storage and expires after 12
+            hours without use.
           </p>
           <p>
             On the checkout page, Stripe’s payment form sets its own cookies to detect fraud (see Stripe’s

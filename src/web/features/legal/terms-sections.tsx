@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DELIVERY_PROMISE } from '../../../shared/delivery-promise';
 import type { LegalSection } from './legal-document';
 
 /** The Terms of Service: the rules of an order as the product applies them (proofs, price, dates). */
@@ -49,8 +50,10 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
       <p>
         The price per note depends on the number of recipients and is shown at checkout before you pay; our
         server computes it from your campaign, and that is the amount charged. Payment is taken by card
-        through Stripe when you place the order. Prices are in US dollars. An invoice is sent to the e-mail
-        address you give at checkout.
+        through Stripe when you place the order. Prices are in US dollars. An order confirmation with the
+        amount paid and the payment reference is sent to the e-mail address you give at checkout; it is a
+        confirmation, not a tax invoice. Orders our team sets up for you are invoiced by e-mail, with a link
+        to pay.
       </p>
     ),
   },
@@ -59,9 +62,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Delivery dates',
     body: (
       <p>
-        You choose a delivery date at least 7 days ahead. We write and mail your notes 3–5 business days
-        before it. Once the notes are in the mail, delivery is in the postal service’s hands, so a date is our
-        aim, not a guarantee.
+        {DELIVERY_PROMISE.terms} Once the notes are in the mail, delivery is in the postal service’s hands, so
+        a date is our aim, not a guarantee.
       </p>
     ),
   },

@@ -41,7 +41,7 @@ export function TemplateCard({
 
   const design: DesignSide = showBack ? { side: 'back' } : { side: 'front', variantName: variant?.name };
   const preview = showBack
-    ? (template.backPreview ?? template.preview)
+    ? (variant?.backPreview ?? template.backPreview ?? template.preview)
     : (variant?.preview ?? template.preview);
   const download = designDownload(template, design);
   const previewLabel = `${template.name}, ${showBack ? 'back' : 'front'}${variant && !showBack ? `, ${variant.name}` : ''}`;

@@ -3,8 +3,8 @@ import { listCampaignContacts } from '../../../shared/contracts/campaigns/list-c
 import { getOrder } from '../../../shared/contracts/orders/get-order';
 import { queryFor } from '../../lib/call';
 
-export function useOrder(orderId: string) {
-  return useQuery(queryFor(getOrder, { params: { id: orderId } }));
+export function useOrder(orderId: string, enabled = true) {
+  return useQuery({ ...queryFor(getOrder, { params: { id: orderId } }), enabled });
 }
 
 /** The order's contacts, once the order (and so its campaign id) is known. */

@@ -2,6 +2,7 @@ import { CircleCheckBig, Mail, MapPinned, RefreshCw, SearchX } from 'lucide-reac
 import { trackOrderPath } from '../../../shared/account';
 import type { TOrder } from '../../../shared/order';
 import {
+  formatArrival,
   formatDecimalUSD,
   formatDeliveryDate,
   handwritingStyleLabel,
@@ -93,6 +94,8 @@ function Confirmation({ order }: { order: TOrder }) {
     ['Price per note', formatDecimalUSD(order.pricePerNote)],
     ['Delivery date', delivery],
   ];
+  const arrival = formatArrival(order.deliveryDate);
+  if (arrival) details.push(['Arrival', arrival]);
   const info: [string, string][] = [
     ['Order number', order.reference],
     [

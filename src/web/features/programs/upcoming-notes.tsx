@@ -21,7 +21,8 @@ const STATUS_LABEL: Record<TUpcomingNote['status'], string> = {
   due: 'Upcoming',
   over_cap: 'Over monthly cap',
   scheduled: 'Being written',
-  sent: 'Sent',
+  // Recorded 'sent' when its run is paid: the note is then being written, not yet in the mail.
+  sent: 'Paid, being written',
   held: 'Held',
   skipped: 'Skipped',
   payment_failed: 'Payment failed',
@@ -53,6 +54,7 @@ export function UpcomingNotes({ programId }: { programId: string }) {
     <div className="grid gap-6">
       <Costs data={upcoming.data} />
       <NotesTable programId={programId} data={upcoming.data} />
+      <SkippedThisYear data={upcoming.data} />
       <DateProblems data={upcoming.data} />
     </div>
   );
@@ -190,6 +192,29 @@ function NotesTable({ programId, data }: { programId: string; data: TUpcoming })
           ) : null}
         </DialogContent>
       </Dialog>
+    </section>
+  );
+}
+
+/** Who gets no note this time, and why (issue 22 §7): nothing is left out silently. */
+function SkippedThisYear({ data }: { data: TUpcoming }) {
+  if (data.skipped.length === 0) return null;
+  return (
+    <section aria-labelledby="skipped-title" className="rounded-2xl border border-line bg-white p-4">
+      <h2 id="skipped-title" className="text-base font-semibold text-ink-950">
+        Not written this time ({data.skipped.length})
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Their date is too close: the note had to be written before this program started.
+      </p>
+      <ul className="mt-2 grid gap-1 text-sm text-ink-900">
+        {data.skipped.map((s) => (
+          <li key={`${s.contactKey}-${s.date}`}>
+            <span className="font-medium">{s.name}</span> ({formatDay(s.date, true)}) — too close:{' '}
+            {s.nextOn ? `next on ${formatDay(s.nextOn, true)}` : 'no later date in this program'}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -6,7 +6,10 @@ import { queryFor } from '../../lib/call';
 import { ProofGrid } from './proof-grid';
 import { ReadyLine } from './ready-line';
 
-/** A saved campaign's proofs as the server draws them: exactly the strokes the robots will write. */
+/**
+ * A saved campaign's proofs as the server draws them: each card as the recipient will hold it, the printed
+ * back under exactly the strokes the robots will write (`?view=card`).
+ */
 export function StoredProofs({ campaignId, wide }: { campaignId: string; wide?: boolean }) {
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
@@ -26,7 +29,7 @@ export function StoredProofs({ campaignId, wide }: { campaignId: string; wide?: 
         items={(data?.items ?? []).map((item) => ({
           key: item.contactId,
           name: item.name,
-          src: item.svgUrl,
+          src: item.cardSvgUrl,
           warnings: item.warnings,
           openable: true,
         }))}

@@ -1,5 +1,11 @@
 import { Users } from 'lucide-react';
-import { type ContactsResult, contactsSummaryText, summarizeContacts } from '../../../shared/contacts-csv';
+import {
+  type ContactsResult,
+  contactsBadgeText,
+  contactsSummaryText,
+  summarizeContacts,
+} from '../../../shared/contacts-csv';
+import { cn } from '../../lib/cn';
 import { SectionCard } from '../draft/ordering-header';
 
 const SHOWN = 3;
@@ -8,18 +14,25 @@ const SHOWN = 3;
 export function ContactSummaryCard({ result }: { result: ContactsResult }) {
   const { contacts } = result;
   const more = contacts.length - SHOWN;
+  // The badge and the sentence come from one summary: a list over the limit is never called ready.
+  const summary = summarizeContacts(result);
   return (
     <SectionCard
       labelledBy="contact-summary-title"
       title="Contact Summary"
       action={
-        <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">
+        <span
+          className={cn(
+            'inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold',
+            summary.overLimit ? 'bg-amber-50 text-amber-900' : 'bg-emerald-50 text-emerald-800',
+          )}
+        >
           <Users aria-hidden="true" className="size-3.5" />
-          {contacts.length.toLocaleString('en-US')} valid
+          {contactsBadgeText(summary)}
         </span>
       }
     >
-      <p className="mb-3 text-sm text-muted">{contactsSummaryText(summarizeContacts(result))}</p>
+      <p className="mb-3 text-sm text-muted">{contactsSummaryText(summary)}</p>
       {contacts.length > 0 ? (
         <ul className="divide-y divide-line rounded-lg border border-line">
           {contacts.slice(0, SHOWN).map((c, i) => (

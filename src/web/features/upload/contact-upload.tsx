@@ -67,7 +67,7 @@ function UploadForm() {
   const { draft, files, csv, deliveryDate, savedList } = upload;
   const result = csv.status === 'done' ? csv.result : (savedList?.result ?? null);
   const contacts = result?.contacts ?? NO_CONTACTS;
-  const notes = useNotesPreview(draft, contacts);
+  const notes = useNotesPreview(draft, contacts, files);
   const saveList = useSaveListOption(csv.status === 'done' ? csv.file : null, contacts);
 
   if (!draft) return <DraftNotFound />;
@@ -156,6 +156,7 @@ function UploadForm() {
                   font={notes.font}
                   fontFailed={notes.fontFailed}
                   check={notes.check}
+                  printedBack={notes.printedBack}
                 />
               ) : null}
             </>

@@ -1,3 +1,4 @@
+import { DELIVERY_PROMISE } from '../../../shared/delivery-promise';
 import { SectionCard } from '../draft/ordering-header';
 import { DeliveryDatePicker } from './delivery-date-picker';
 
@@ -15,7 +16,7 @@ export function DeliveryDateCard({
     <SectionCard
       labelledBy="delivery-date-title"
       title="Delivery Date"
-      description="When should your notes arrive? We write and mail them 3-5 business days before."
+      description={DELIVERY_PROMISE.uploadCard}
     >
       <DeliveryDatePicker value={value} earliest={earliest} onChange={onChange} />
     </SectionCard>

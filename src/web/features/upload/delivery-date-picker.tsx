@@ -3,7 +3,8 @@ import { CalendarCheck, Zap } from 'lucide-react';
 import { type CSSProperties, useId, useState } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { isBusinessDay, MIN_LEAD_DAYS } from '../../../shared/delivery-date';
+import { isBusinessDay } from '../../../shared/delivery-date';
+import { arrivalPromise, earliestDateHint } from '../../../shared/delivery-promise';
 import { Button } from '../../components/ui/button';
 
 /** How far ahead the calendar lets the customer browse. */
@@ -26,13 +27,9 @@ const CALENDAR_LOOK = {
 const toLocalDate = (day: string): Date => parseISO(day);
 const toDay = (date: Date): string => format(date, 'yyyy-MM-dd');
 
-function longDate(day: string): string {
-  return format(parseISO(day), 'EEEE, MMMM d, yyyy');
-}
-
 /**
- * The delivery date's controls: 'As Soon As Possible' (the first allowed day) or a business day at least
- * 7 days ahead on the calendar (public-site.md §5, §9). Weekends and US federal holidays cannot be picked;
+ * The delivery date's controls: 'As Soon As Possible' (the first date the delivery rule can keep) or a later
+ * business day on the calendar (public-site.md §5, §9; the rule in src/shared/delivery-date.ts). Weekends and US federal holidays cannot be picked;
  * the server checks again. Used by the upload step and by an account's Reorder.
  */
 export function DeliveryDatePicker({
@@ -85,16 +82,18 @@ export function DeliveryDatePicker({
         />
       </fieldset>
       <p id={hintId} className="text-sm text-muted">
-        Earliest: {longDate(earliest)}. We deliver on business days, at least {MIN_LEAD_DAYS} days out:
-        weekends and US federal holidays can't be chosen.
+        {earliestDateHint(earliest)}
       </p>
       {value ? (
         <p
           className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
           role="status"
         >
-          <CalendarCheck aria-hidden="true" className="size-4 shrink-0" />
-          Arrives by {longDate(value)}
+          <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 self-start" />
+          <span>
+            <strong className="font-semibold">{arrivalPromise(value).headline}</strong>
+            <span className="block text-emerald-800">{arrivalPromise(value).detail}</span>
+          </span>
         </p>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import type { TBackLayout } from '../../../shared/back-layout';
-import { cardBackToSvg } from '../../../shared/handwriting/card-back-svg';
+import { cardViewToSvg } from '../../../shared/handwriting/card-view-svg';
 import { seedFor } from '../../../shared/handwriting/seed';
 import type { HandwritingStyle } from '../../../shared/handwriting/styles';
 import type { StrokeFont } from '../../../shared/handwriting/types';
@@ -33,13 +33,22 @@ export function previewInput(draft: NoteDraft, contact: MergeContact, index: num
   };
 }
 
-/** The written side of one recipient's card as an image URL for an `<img>`. */
-export function previewSvgUrl(
+/**
+ * The pen's writing on one recipient's card as an image URL for an `<img>` laid over the printed back
+ * (`PrintedBack`): the card view's pen layer, transparent where the card prints.
+ */
+export function previewPenLayerUrl(
   draft: NoteDraft,
   contact: MergeContact,
   index: number,
   font: StrokeFont,
 ): string {
   const proof = renderProof(previewInput(draft, contact, index), font);
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(cardBackToSvg(proof.message, proof.address, proof.layout))}`;
+  const svg = cardViewToSvg({
+    message: proof.message,
+    address: proof.address,
+    layout: proof.layout,
+    printed: null,
+  });
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

@@ -3,12 +3,14 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import type { StrokeFont } from '../../../shared/handwriting/types';
 import type { MergeContact } from '../../../shared/merge-fields';
 import { blockedNotesMessage, isBlocked, PROOFS_PAGE_SIZE } from '../../../shared/proofs';
+import { foldForSearch } from '../../../shared/search-fold';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { SectionCard } from '../draft/ordering-header';
+import { PrintedBack, type PrintedBackSource } from '../proofs/printed-back';
 import { ProofGrid } from '../proofs/proof-grid';
 import { ReadyLine } from '../proofs/ready-line';
-import { type NoteDraft, previewSvgUrl } from './note-preview';
+import { type NoteDraft, previewPenLayerUrl } from './note-preview';
 import type { NoteCheckState } from './use-note-check';
 
 type Contact = MergeContact & { name: string };
@@ -23,8 +25,9 @@ export function blockedNotes(contacts: readonly Contact[], check: NoteCheckState
 }
 
 /**
- * "Preview every note": each recipient's written side (message and address block) drawn in the browser by
- * the same renderer the server and the robots use, paged and searchable, with what needs attention.
+ * "Preview every note": each recipient's card as they will hold it (the message and the address block, drawn
+ * in the browser by the same renderer the server and the robots use, on the printed back), paged and
+ * searchable, with what needs attention.
  */
 export function NotesPreviewCard({
   draft,
@@ -32,23 +35,26 @@ export function NotesPreviewCard({
   font,
   fontFailed,
   check,
+  printedBack,
 }: {
   draft: NoteDraft;
   contacts: readonly Contact[];
   font: StrokeFont | undefined;
   fontFailed: boolean;
   check: NoteCheckState;
+  /** What the card's back prints: each note is shown written on it. */
+  printedBack: PrintedBackSource;
 }) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [onlyAttention, setOnlyAttention] = useState(false);
-  const needle = useDeferredValue(query.trim().toLocaleLowerCase());
+  const needle = useDeferredValue(foldForSearch(query.trim()));
   const warnings = check.status === 'done' ? check.warnings : null;
 
   const matching = useMemo(() => {
     const rows: number[] = [];
     contacts.forEach((c, i) => {
-      if (needle && !c.name.toLocaleLowerCase().includes(needle)) return;
+      if (needle && !foldForSearch(c.name).includes(needle)) return;
       if (onlyAttention && !(warnings?.[i]?.length ?? 0)) return;
       rows.push(i);
     });
@@ -57,15 +63,18 @@ export function NotesPreviewCard({
 
   const pageCount = Math.max(1, Math.ceil(matching.length / PROOFS_PAGE_SIZE));
   const current = Math.min(page, pageCount);
+  // One printed back for every card of the page (the same artwork and details on each).
+  const backdrop = useMemo(() => <PrintedBack source={printedBack} />, [printedBack]);
   const items = useMemo(() => {
     if (!warnings) return [];
     return matching.slice((current - 1) * PROOFS_PAGE_SIZE, current * PROOFS_PAGE_SIZE).map((i) => ({
       key: String(i),
       name: contacts[i]!.name,
-      src: font ? previewSvgUrl(draft, contacts[i]!, i, font) : null,
+      src: font ? previewPenLayerUrl(draft, contacts[i]!, i, font) : null,
+      backdrop,
       warnings: warnings[i] ?? [],
     }));
-  }, [matching, current, contacts, draft, font, warnings]);
+  }, [matching, current, contacts, draft, font, warnings, backdrop]);
 
   const attention = warnings ? warnings.filter((w) => w.length > 0).length : 0;
   const blocked = blockedNotes(contacts, check);
@@ -74,7 +83,7 @@ export function NotesPreviewCard({
     <SectionCard
       labelledBy="notes-preview-title"
       title="Preview every note"
-      description="Each recipient's note as our pens will write it: your message with their details, and their address."
+      description="Each recipient's card as they will hold it: your message with their details and their address, written by our pens on the printed back."
     >
       {fontFailed || check.status === 'failed' ? (
         <p role="alert" className="flex items-center gap-2 rounded-xl bg-red-50 p-4 text-sm text-red-900">

@@ -1,5 +1,6 @@
 import { ArrowRight, FileText, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
+import { MAX_CONTACTS } from '../../../shared/contacts-csv';
 import { HANDWRITING_STYLE_INFO } from '../../../shared/handwriting/styles';
 import { centsToDecimal } from '../../../shared/money';
 import { quote } from '../../../shared/pricing';
@@ -72,6 +73,8 @@ export function OrderRecapCard({
   onContinue: () => void;
 }) {
   const q = quote(Math.max(contactCount, 0));
+  // Over the limit no note is ready (the contact summary and the blocker say why).
+  const showReady = contactCount > 0 && contactCount <= MAX_CONTACTS && needsAttention !== null;
   const style = HANDWRITING_STYLE_INFO[draft.postcard.handwritingFont];
   const designName =
     draft.postcard.designSource === 'template'
@@ -124,12 +127,12 @@ export function OrderRecapCard({
           </dd>
         </div>
       </dl>
-      {contactCount > 0 && needsAttention !== null ? (
+      {showReady ? (
         <ReadyLine total={contactCount} needsAttention={needsAttention} className="mt-5 text-center" />
       ) : null}
       <Button
         size="lg"
-        className={cn('w-full', contactCount > 0 && needsAttention !== null ? 'mt-2' : 'mt-5')}
+        className={cn('w-full', showReady ? 'mt-2' : 'mt-5')}
         disabled={!canContinue || pending}
         onClick={onContinue}
         aria-describedby="recap-hint"

@@ -28,7 +28,12 @@ export const adminCampaignRoutes =
     route(app, updateCampaignStatus, async (request) => {
       const { mailed } = await changeCampaignStatus(
         db,
-        { campaignId: request.params.id, status: request.body.status, staff: adminOf(request).username },
+        {
+          campaignId: request.params.id,
+          status: request.body.status,
+          reason: request.body.reason,
+          staff: adminOf(request).username,
+        },
         fulfilContext(deps),
       );
       if (mailed) void deps.mail.kick();

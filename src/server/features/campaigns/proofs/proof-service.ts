@@ -1,21 +1,36 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { cardBackToSvg } from '../../../../shared/handwriting/card-back-svg';
+import { cardViewToSvg } from '../../../../shared/handwriting/card-view-svg';
 import { loadStrokeFont } from '../../../../shared/handwriting/load-font';
 import { seedFor } from '../../../../shared/handwriting/seed';
 import { renderProof } from '../../../../shared/proof-render';
-import { type TProofList, type TProofListQuery, ZProofListQuerySchema } from '../../../../shared/proofs';
+import {
+  cardViewUrl,
+  type ProofView,
+  type TProofList,
+  type TProofListQuery,
+  ZProofListQuerySchema,
+} from '../../../../shared/proofs';
+import { matchesSearch } from '../../../../shared/search-fold';
 import type { DbOrTx } from '../../../db/client';
+import { designTemplates } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
+import type { FileStorage } from '../../../lib/file-storage';
+import { printSources } from '../../production/print-sources';
 import { CAMPAIGN_NOT_FOUND } from '../campaign-service';
 import { type CampaignRow, findCampaign, findContactRecord, listContactRecords } from '../campaign-store';
 import { type CheckedNote, checkNotes, noteSettingsFor } from './note-check';
+import { printedBackSvg } from './printed-back-svg';
 import { cachedNotes, notesVersion, rememberNotes } from './proof-cache';
 
 /**
  * Bump when the renderer or the card's layout changes what the same inputs draw, so cached proofs
  * (ETag, browsers' copies) are not reused.
  */
-const PROOF_DRAWING_VERSION = 2;
+const PROOF_DRAWING_VERSION = 3;
+/** Bump when the card view's composition (printed side, groups) changes. */
+const CARD_VIEW_VERSION = 1;
 
 export const CONTACT_NOT_FOUND = 'This recipient is not part of the campaign.';
 
@@ -34,7 +49,7 @@ export function proofSvgUrl(campaignId: string, contactId: string): string {
   return `/api/campaigns/${campaignId}/proofs/${contactId}.svg`;
 }
 
-/** A page of proofs, searched by name (case-insensitive), with the counts of all that match. */
+/** A page of proofs, searched by name (ignoring case and accents), with the counts of all that match. */
 export async function listProofs(
   db: DbOrTx,
   campaignId: string,
@@ -43,9 +58,8 @@ export async function listProofs(
   const { page, pageSize, q } = ZProofListQuerySchema.parse(query);
   const row = await findCampaign(db, campaignId);
   if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
-  const needle = q.toLocaleLowerCase();
   const notes = await campaignNotes(db, row);
-  const matching = needle ? notes.filter((n) => n.name.toLocaleLowerCase().includes(needle)) : notes;
+  const matching = q.trim() ? notes.filter((n) => matchesSearch(n.name, q)) : notes;
   return {
     total: matching.length,
     needsAttention: matching.filter((n) => n.warnings.length > 0).length,
@@ -54,6 +68,7 @@ export async function listProofs(
       name: n.name,
       warnings: n.warnings,
       svgUrl: proofSvgUrl(campaignId, n.contactId),
+      cardSvgUrl: cardViewUrl(proofSvgUrl(campaignId, n.contactId)),
     })),
   };
 }
@@ -64,8 +79,39 @@ export interface ProofSvg {
   draw: () => Promise<string>;
 }
 
-/** One recipient's proof: its ETag (from everything that decides the strokes) and how to draw it. */
-export async function findProofSvg(db: DbOrTx, campaignId: string, contactId: string): Promise<ProofSvg> {
+/**
+ * What decides the printed side of the card view: the campaign's design choices and, for a template, when
+ * it last changed (its artwork URLs are per stored file, so a new upload is a new URL too).
+ */
+async function printedKey(db: DbOrTx, row: CampaignRow): Promise<unknown[]> {
+  const design = [
+    row.designSource,
+    row.templateId,
+    row.selectedVariantId,
+    row.backDesignFileId,
+    row.logoFileId,
+    row.contactFields,
+  ];
+  if (row.designSource !== 'template' || row.templateId === null) return design;
+  const [template] = await db
+    .select({ updatedAt: designTemplates.updatedAt, back: designTemplates.backDownloadUrl })
+    .from(designTemplates)
+    .where(eq(designTemplates.id, row.templateId));
+  return [...design, template?.updatedAt.toISOString() ?? null, template?.back ?? null];
+}
+
+/**
+ * One recipient's proof: its ETag (from everything that decides what it draws, and the view) and how to
+ * draw it. Without `view`, the pen's strokes on a white back with faint guides (as the pack's files); with
+ * `view: 'card'`, the back as the recipient holds it: what the pack's back.pdf prints, under the writing.
+ */
+export async function findProofSvg(
+  db: DbOrTx,
+  campaignId: string,
+  contactId: string,
+  view?: ProofView,
+  storage?: FileStorage,
+): Promise<ProofSvg> {
   const row = await findCampaign(db, campaignId);
   if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
   const contact = await findContactRecord(db, campaignId, contactId);
@@ -79,15 +125,25 @@ export async function findProofSvg(db: DbOrTx, campaignId: string, contactId: st
     seed: seedFor(campaignId, contactId),
     layout: settings.layout,
   };
-  const etag = `"${createHash('sha256')
-    .update(JSON.stringify([PROOF_DRAWING_VERSION, input]))
-    .digest('base64url')
-    .slice(0, 27)}"`;
+  const key =
+    view === 'card'
+      ? [PROOF_DRAWING_VERSION, input, 'card', CARD_VIEW_VERSION, await printedKey(db, row)]
+      : [PROOF_DRAWING_VERSION, input];
+  const etag = `"${createHash('sha256').update(JSON.stringify(key)).digest('base64url').slice(0, 27)}"`;
   return {
     etag,
     draw: async () => {
       const proof = renderProof(input, await loadStrokeFont(settings.style));
-      return cardBackToSvg(proof.message, proof.address, proof.layout);
+      if (view !== 'card') return cardBackToSvg(proof.message, proof.address, proof.layout);
+      if (!storage) throw new Error('The card view reads the printed artwork from file storage.');
+      const { back } = await printSources(db, storage, row);
+      return cardViewToSvg({
+        message: proof.message,
+        address: proof.address,
+        layout: proof.layout,
+        printed: await printedBackSvg(back),
+        title: `The back of the card to ${contact.name} with the handwritten message and address`,
+      });
     },
   };
 }

@@ -1,24 +1,60 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import type { TAdminCampaign } from '../../../../shared/admin-campaigns';
+import {
+  type CampaignFacts,
+  campaignStep,
+  nextCampaignStatuses,
+  noticeSentence,
+  STEP_BACK_REASON_REQUIRED,
+} from '../../../../shared/campaign-steps';
 import { listAdminCampaigns } from '../../../../shared/contracts/admin-campaigns/list-admin-campaigns';
 import { listCampaignHistory } from '../../../../shared/contracts/admin-campaigns/list-campaign-history';
 import { updateCampaignStatus } from '../../../../shared/contracts/admin-campaigns/update-campaign-status';
 import { listAdminOrders } from '../../../../shared/contracts/admin-orders/list-admin-orders';
 import { getAdminStats } from '../../../../shared/contracts/dashboard/get-admin-stats';
-import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../../shared/statuses';
+import type { CampaignStatus } from '../../../../shared/statuses';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
 import { adminCall, adminKeyOf, replaceCachedRow } from '../admin-api';
 import { Select } from '../ui/select';
 import { capitalize } from '../ui/status-badge';
 
-const OPTIONS = CAMPAIGN_STATUSES.map((s) => ({ value: s, label: capitalize(s) }));
+function factsOf(campaign: TAdminCampaign): CampaignFacts {
+  return {
+    paid: campaign.paid,
+    notes: { total: campaign.contactCount, written: campaign.writtenCount, mailed: campaign.mailedCount },
+  };
+}
 
-/** Any status may follow any other (back-office.md §4). */
+/**
+ * The campaign's status, moved only as the shared rule allows (campaign-steps.ts): the list offers the steps
+ * it allows, and every change is confirmed in a dialog that says who will be told what; a step back asks
+ * for the reason the customer reads.
+ */
 export function CampaignStatusSelect({ campaign }: { campaign: TAdminCampaign }) {
   const queryClient = useQueryClient();
+  const [target, setTarget] = useState<CampaignStatus | null>(null);
+  const facts = factsOf(campaign);
+  const options = nextCampaignStatuses(campaign.status, facts).map((s) => ({
+    value: s,
+    label: capitalize(s),
+  }));
   const mutation = useMutation({
-    mutationFn: (status: CampaignStatus) =>
-      adminCall(updateCampaignStatus, { params: { id: campaign.id }, body: { status } }),
+    mutationFn: (input: { status: CampaignStatus; reason?: string }) =>
+      adminCall(updateCampaignStatus, { params: { id: campaign.id }, body: input }),
     onSuccess: (updated) => {
       // The row changes at once on every cached page; the refetch then moves it out of a filter it left.
       replaceCachedRow(queryClient, listAdminCampaigns, updated);
@@ -29,23 +65,136 @@ export function CampaignStatusSelect({ campaign }: { campaign: TAdminCampaign })
         title: 'Campaign status updated',
         description: `${updated.name} is now ${capitalize(updated.status)}.`,
       });
-    },
-    onError: () => {
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to update campaign status.' });
+      setTarget(null);
     },
   });
   return (
-    <Select
-      size="sm"
-      className="w-36"
-      aria-label={`Status of ${campaign.name}`}
-      value={mutation.isPending ? (mutation.variables ?? campaign.status) : campaign.status}
-      options={OPTIONS}
-      disabled={mutation.isPending}
-      onValueChange={(value) => {
-        const status = CAMPAIGN_STATUSES.find((s) => s === value);
-        if (status && status !== campaign.status) mutation.mutate(status);
-      }}
-    />
+    <>
+      <Select
+        size="sm"
+        className="w-36"
+        aria-label={`Status of ${campaign.name}`}
+        value={campaign.status}
+        options={options}
+        disabled={mutation.isPending || options.length < 2}
+        onValueChange={(value) => {
+          const status = options.find((o) => o.value === value)?.value;
+          if (status && status !== campaign.status) {
+            mutation.reset();
+            setTarget(status);
+          }
+        }}
+      />
+      {target ? (
+        <StatusStepDialog
+          campaign={campaign}
+          to={target}
+          busy={mutation.isPending}
+          error={mutation.error ? errorMessage(mutation.error, 'Failed to update campaign status.') : null}
+          onConfirm={(reason) => mutation.mutate({ status: target, reason })}
+          onClose={() => !mutation.isPending && setTarget(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function StatusStepDialog({
+  campaign,
+  to,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  campaign: TAdminCampaign;
+  to: CampaignStatus;
+  busy: boolean;
+  error: string | null;
+  onConfirm: (reason?: string) => void;
+  onClose: () => void;
+}) {
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const step = campaignStep(campaign.status, to, factsOf(campaign));
+  if (!step.allowed) return null;
+  const from = capitalize(campaign.status);
+  const title =
+    step.kind === 'back'
+      ? `Step ${campaign.name} back to ${capitalize(to)}?`
+      : step.kind === 'cancel'
+        ? `Cancel ${campaign.name}?`
+        : `Move ${campaign.name} to ${capitalize(to)}?`;
+  const confirmLabel =
+    step.kind === 'back'
+      ? `Step back to ${capitalize(to)}`
+      : step.kind === 'cancel'
+        ? 'Cancel campaign'
+        : `Move to ${capitalize(to)}`;
+  const submit = () => {
+    const text = reason.trim();
+    if (step.needsReason && !text) {
+      setMissing(true);
+      return;
+    }
+    onConfirm(text || undefined);
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent role="alertdialog" className="max-w-md" hideClose>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            {from} → {capitalize(to)}. {noticeSentence(step.notice, campaign.customerEmail)}
+          </DialogDescription>
+        </DialogHeader>
+        {step.needsReason || step.kind === 'cancel' ? (
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={reasonId} required={step.needsReason}>
+              {step.needsReason
+                ? 'Reason (the customer reads it)'
+                : 'Reason (optional; the customer reads it)'}
+            </Label>
+            <Textarea
+              id={reasonId}
+              className="min-h-[80px]"
+              maxLength={500}
+              required={step.needsReason}
+              value={reason}
+              aria-invalid={missing || undefined}
+              aria-describedby={missing ? `${reasonId}-error` : undefined}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setMissing(false);
+              }}
+            />
+            {missing ? (
+              <p id={`${reasonId}-error`} className="text-sm text-red-700">
+                {STEP_BACK_REASON_REQUIRED}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={busy} autoFocus>
+            Keep {from}
+          </Button>
+          <Button
+            variant={step.kind === 'forward' ? 'primary' : 'destructive'}
+            onClick={submit}
+            disabled={busy}
+          >
+            {busy ? <Spinner label={null} className="size-4" /> : null}
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
+import { skippedRowsTitle } from '../../../../shared/contacts-csv';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ContactsUpload } from './use-contacts-upload';
@@ -6,14 +7,13 @@ import type { ContactsUpload } from './use-contacts-upload';
 /** How many of a long list of row problems are listed before "and N more". */
 const LISTED = 50;
 
+/** `title` counts rows, not messages: one skipped row may have several (a missing name and address). */
 function RowList({ title, rows, tone }: { title: string; rows: string[]; tone: 'skip' | 'note' }) {
   if (rows.length === 0) return null;
   const more = rows.length - LISTED;
   return (
     <details className="group rounded-lg border border-line bg-white" open={tone === 'skip'}>
-      <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-ink-900">
-        {title} ({rows.length.toLocaleString('en-US')})
-      </summary>
+      <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-ink-900">{title}</summary>
       <ul className="max-h-48 overflow-y-auto border-t border-line px-3 py-2 text-xs text-ink-800">
         {rows.slice(0, LISTED).map((row, i) => (
           <li key={i} className="py-0.5">
@@ -102,8 +102,12 @@ export function ContactsCheck({
           </Button>
         </div>
       ) : null}
-      <RowList title="Skipped rows" rows={result.errors} tone="skip" />
-      <RowList title="Kept with a change" rows={result.warnings} tone="note" />
+      <RowList title={skippedRowsTitle(result.skippedRows)} rows={result.errors} tone="skip" />
+      <RowList
+        title={`Kept with a change (${result.warnings.length.toLocaleString('en-US')})`}
+        rows={result.warnings}
+        tone="note"
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Play } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ZSchedulerRunSchema } from '../../../../shared/admin-programs';
+import { latestTodayAnywhere, ZSchedulerRunSchema } from '../../../../shared/admin-programs';
 import { listAdminCampaigns } from '../../../../shared/contracts/admin-campaigns/list-admin-campaigns';
 import { listAdminOrders } from '../../../../shared/contracts/admin-orders/list-admin-orders';
 import { listAdminPrograms } from '../../../../shared/contracts/admin-programs/list-admin-programs';
@@ -52,8 +52,9 @@ export function RunSchedulerForm() {
       <CardHeader>
         <CardTitle>Run scheduler now</CardTitle>
         <CardDescription>
-          Creates the notes due up to this day for every program, as the hourly run does. Running it again
-          creates nothing twice.
+          Creates the notes due up to this day for every program, as the hourly run does (never past a
+          program's own today). Running it again creates nothing twice. A day that has not begun yet is
+          refused: a pass never charges cards or starts notes ahead of their day.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -65,6 +66,7 @@ export function RunSchedulerForm() {
               type="date"
               value={asOf}
               onChange={(e) => setAsOf(e.target.value)}
+              max={latestTodayAnywhere(new Date())}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${id}-problem` : undefined}
               className="sm:w-48"
