@@ -34,7 +34,7 @@ const PARAGRAPHS = Array.from({ length: 6 }, (_, i) => prose(88 + (i % 2)).repla
   '\n\n',
 );
 
-function fit(message: string, style: HandwritingStyle = 'casual', contacts?: MergeContact[]) {
+function fitOf(message: string, style: HandwritingStyle = 'casual', contacts?: MergeContact[]) {
   const input = {
     message,
     style,
@@ -49,7 +49,7 @@ describe('the message fit rule', () => {
   it(
     'passes a message that fits, with the room left and the share used',
     () => {
-      const { measured, fits } = fit(DEFAULT_MESSAGE);
+      const { measured, fits } = fitOf(DEFAULT_MESSAGE);
       expect(fits).toBe(true);
       expect(measured.fits).toBe(true);
       expect(measured.limitedBy).toBe('card');
@@ -68,7 +68,7 @@ describe('the message fit rule', () => {
     'refuses one that does not fit, saying by how much and what to do',
     () => {
       expect(PARAGRAPHS.length).toBeLessThanOrEqual(600);
-      const { measured, fits } = fit(PARAGRAPHS);
+      const { measured, fits } = fitOf(PARAGRAPHS);
       expect(fits).toBe(false);
       expect(measured.fits).toBe(false);
       expect(measured.room).toBeLessThan(0);
@@ -79,7 +79,7 @@ describe('the message fit rule', () => {
       );
       // What it says to cut is enough: the message without that many characters at its end fits.
       const cut = Array.from(PARAGRAPHS).slice(0, measured.room).join('');
-      expect(fit(cut).fits).toBe(true);
+      expect(fitOf(cut).fits).toBe(true);
     },
     SLOW,
   );
@@ -88,8 +88,8 @@ describe('the message fit rule', () => {
     'counts paragraph breaks: the same words fit on fewer lines',
     () => {
       const flat = PARAGRAPHS.replace(/\n\n/g, ' ');
-      expect(fit(PARAGRAPHS).measured).toMatchObject({ fits: false, paragraphBreaks: true });
-      expect(fit(flat).measured).toMatchObject({ fits: true, paragraphBreaks: false });
+      expect(fitOf(PARAGRAPHS).measured).toMatchObject({ fits: false, paragraphBreaks: true });
+      expect(fitOf(flat).measured).toMatchObject({ fits: true, paragraphBreaks: false });
     },
     SLOW,
   );
@@ -103,8 +103,8 @@ describe('the message fit rule', () => {
       expect(longestRecipient(message, [short, long])).toBe(long);
       expect(longestRecipient(message, [long, short])).toBe(long);
       expect(longestRecipient(message, [])).toBe(LONG_SAMPLE_CONTACT);
-      expect(fit(message, 'casual', [short]).fits).toBe(true);
-      const both = fit(message, 'casual', [short, long]);
+      expect(fitOf(message, 'casual', [short]).fits).toBe(true);
+      const both = fitOf(message, 'casual', [short, long]);
       expect(both.fits).toBe(false);
       expect(both.measured.sample).toBe(false);
       expect(FIT_MESSAGES.doesNotFit(both.measured, 'casual')).toContain(
@@ -132,7 +132,7 @@ describe('the message fit rule', () => {
               fonts.casual,
             ).overflow,
         );
-        expect(fit(message).fits).toBe(!overflows);
+        expect(fitOf(message).fits).toBe(!overflows);
       }
     },
     SLOW,
@@ -141,7 +141,7 @@ describe('the message fit rule', () => {
   it(
     'says when the 600-character maximum comes before the card is full',
     () => {
-      const measured = fit(prose(590), 'premium').measured;
+      const measured = fitOf(prose(590), 'premium').measured;
       expect(measured).toMatchObject({ fits: true, limitedBy: 'characters', room: 10 });
       expect(FIT_MESSAGES.fits(measured)).toBe(
         'Fits the card, with 10 characters to spare before the 600-character maximum.',

@@ -7,7 +7,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppShell } from './app-shell';
-import { hydrateAllIslands } from './components/layout/island';
 import { adoptPrefetchedData } from './lib/prefetched-data';
 import { queryClient } from './lib/query-client';
 import { routes } from './routes';
@@ -35,13 +34,9 @@ async function start(container: HTMLElement): Promise<void> {
     adoptPrefetchedData(queryClient);
     await loadMatchedRoutes();
   }
-  const router = createBrowserRouter(routes);
-  // Islands of the server's markup not hydrated yet (src/web/components/layout/island.tsx) are hydrated
-  // before the router renders a new location: React cannot update a boundary it has not hydrated.
-  router.subscribe(() => hydrateAllIslands());
   const app = (
     <AppShell queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={createBrowserRouter(routes)} />
     </AppShell>
   );
   // As a transition, hydration yields to the browser between components instead of holding it for the

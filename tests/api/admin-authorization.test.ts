@@ -88,7 +88,7 @@ const MATRIX: Record<string, () => InjectOptions> = {
   'POST /api/admin/scheduler/run': () => ({
     method: 'POST',
     url: '/api/admin/scheduler/run',
-    payload: { asOf: '2030-01-02' },
+    payload: { asOf: '2026-01-02' },
   }),
   'PATCH /api/admin/orders/:id': () => ({
     method: 'PATCH',

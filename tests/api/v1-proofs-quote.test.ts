@@ -82,6 +82,7 @@ describe('proofs', () => {
       name: 'Ann Lee',
       warnings: [],
       svg_url: `/v1/campaigns/${id}/proofs/${recipients[0].id}.svg`,
+      card_svg_url: `/v1/campaigns/${id}/proofs/${recipients[0].id}.svg?view=card`,
     });
     const rest = await v1Call(
       t,

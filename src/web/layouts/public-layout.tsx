@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { Island } from '../components/layout/island';
 import { PageLoader } from '../components/layout/page-loader';
 import { useRouteEffects } from '../components/layout/route-effects';
 import { SiteFooter } from '../components/layout/site-footer';
@@ -11,16 +10,11 @@ function PublicShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      {/* Server-rendered pages hydrate the header when it shows and the footer on first use (issue 28). */}
-      <Island hydrate="visible">
-        <SiteHeader />
-      </Island>
+      <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Island hydrate="interaction">
-        <SiteFooter />
-      </Island>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_META } from '../../shared/seo';
-import { Island } from '../components/layout/island';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
 import { ContactAside } from '../features/contact/contact-aside';
 import { ContactForm } from '../features/contact/contact-form';
@@ -17,56 +16,51 @@ export function ContactPage() {
   const [formKey, setFormKey] = useState(0);
   const send = useSendContactMessage(() => setSent(true));
 
-  // Served rendered: the heading stays server HTML, the form and the aside hydrate on first use.
   return (
     <>
-      <Island hydrate="interaction">
-        <section className="border-b border-line bg-white">
-          <div className="mx-auto max-w-7xl px-4 pt-12 pb-10 sm:px-6 lg:px-8 lg:pt-16">
-            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Get in touch</p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-950 sm:text-5xl">Contact Us</h1>
-            <p className="mt-4 max-w-2xl text-lg text-muted">
-              Questions about pricing, a demo or a full-service campaign? Send us a message and we will get
-              back to you within 24 hours.
-            </p>
-          </div>
-        </section>
-      </Island>
-      <Island hydrate="interaction">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8 lg:py-14">
-          <Card className="relative">
-            {sent ? (
+      <section className="border-b border-line bg-white">
+        <div className="mx-auto max-w-7xl px-4 pt-12 pb-10 sm:px-6 lg:px-8 lg:pt-16">
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Get in touch</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-950 sm:text-5xl">Contact Us</h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted">
+            Questions about pricing, a demo or a full-service campaign? Send us a message and we will get back
+            to you within 24 hours.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8 lg:py-14">
+        <Card className="relative">
+          {sent ? (
+            <CardContent>
+              <ThankYou
+                onAnother={() => {
+                  setSent(false);
+                  setFormKey((k) => k + 1);
+                  send.reset();
+                }}
+              />
+            </CardContent>
+          ) : (
+            <>
+              <CardHeader>
+                <h2 className="text-lg font-semibold leading-tight tracking-tight text-ink-950">
+                  Send us a message
+                </h2>
+                <CardDescription>Fields marked * are required.</CardDescription>
+              </CardHeader>
               <CardContent>
-                <ThankYou
-                  onAnother={() => {
-                    setSent(false);
-                    setFormKey((k) => k + 1);
-                    send.reset();
-                  }}
+                <ContactForm
+                  key={formKey}
+                  inquiry={formKey === 0 ? params.get('inquiry') : null}
+                  pending={send.isPending}
+                  onSubmit={(message) => send.mutate(message)}
                 />
               </CardContent>
-            ) : (
-              <>
-                <CardHeader>
-                  <h2 className="text-lg font-semibold leading-tight tracking-tight text-ink-950">
-                    Send us a message
-                  </h2>
-                  <CardDescription>Fields marked * are required.</CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <ContactForm
-                    key={formKey}
-                    inquiry={formKey === 0 ? params.get('inquiry') : null}
-                    pending={send.isPending}
-                    onSubmit={(message) => send.mutate(message)}
-                  />
-                </CardContent>
-              </>
-            )}
-          </Card>
-          <ContactAside />
-        </div>
-      </Island>
+            </>
+          )}
+        </Card>
+        <ContactAside />
+      </div>
     </>
   );
 }

@@ -2,7 +2,6 @@ import { CircleAlert } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { countLine, filterTemplates } from '../../shared/library-filter';
 import { PAGE_META } from '../../shared/seo';
-import { Island } from '../components/layout/island';
 import { Button } from '../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { useDesignTemplates } from '../features/catalog/use-design-templates';
@@ -55,47 +54,40 @@ export function DesignLibraryPage() {
       </>
     );
 
-  // Served rendered: the heading with the filters and the grid with its downloads each hydrate on first use.
   return (
     <>
-      <Island hydrate="interaction">
-        <section className="border-b border-line bg-white">
-          <div className="mx-auto max-w-7xl px-4 pt-12 pb-10 sm:px-6 lg:px-8 lg:pt-16">
-            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Browse designs</p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-950 sm:text-5xl">
-              Design Library
-            </h1>
-            <p className="mt-4 max-w-2xl text-lg text-muted">
-              Professionally designed postcards for business, thank-you and everyday notes, in several
-              colours. Download the artwork or pick a design in the campaign builder.
-            </p>
-            <div className="mt-8">
-              <LibraryToolbar
-                query={query}
-                category={category}
-                onQueryChange={setQuery}
-                onCategoryChange={setCategory}
-              />
-            </div>
+      <section className="border-b border-line bg-white">
+        <div className="mx-auto max-w-7xl px-4 pt-12 pb-10 sm:px-6 lg:px-8 lg:pt-16">
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Browse designs</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-950 sm:text-5xl">Design Library</h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted">
+            Professionally designed postcards for business, thank-you and everyday notes, in several colours.
+            Download the artwork or pick a design in the campaign builder.
+          </p>
+          <div className="mt-8">
+            <LibraryToolbar
+              query={query}
+              category={category}
+              onQueryChange={setQuery}
+              onCategoryChange={setCategory}
+            />
           </div>
-        </section>
-      </Island>
-      <Island hydrate="interaction">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-          <Tabs value={tab} onValueChange={(v) => setTab(v === 'featured' ? 'featured' : 'all')}>
-            <TabsList aria-label="Designs to show">
-              <TabsTrigger value="all">All Designs</TabsTrigger>
-              <TabsTrigger value="featured">Featured</TabsTrigger>
-            </TabsList>
-            <TabsContent value="all" className="mt-6">
-              {body}
-            </TabsContent>
-            <TabsContent value="featured" className="mt-6">
-              {body}
-            </TabsContent>
-          </Tabs>
         </div>
-      </Island>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <Tabs value={tab} onValueChange={(v) => setTab(v === 'featured' ? 'featured' : 'all')}>
+          <TabsList aria-label="Designs to show">
+            <TabsTrigger value="all">All Designs</TabsTrigger>
+            <TabsTrigger value="featured">Featured</TabsTrigger>
+          </TabsList>
+          <TabsContent value="all" className="mt-6">
+            {body}
+          </TabsContent>
+          <TabsContent value="featured" className="mt-6">
+            {body}
+          </TabsContent>
+        </Tabs>
+      </div>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { PAGE_META } from '../../shared/seo';
-import { Island } from '../components/layout/island';
 import { Features } from '../features/landing/features';
 import { FinalCta } from '../features/landing/final-cta';
 import { FullService } from '../features/landing/full-service';
@@ -12,42 +11,21 @@ import { Results } from '../features/landing/results';
 import { TestimonialsSection } from '../features/landing/testimonials-section';
 import { usePageMeta } from '../lib/seo';
 
-/**
- * The landing page (public-site.md §2): its sections, in the spec's order. Served rendered, its static
- * sections hydrate only when first used (a tap on their links, the demo button, the carousel or the preview's
- * names); the pricing cards with the calculator and the testimonials, which fetch, when they come near the
- * viewport or the browser is idle (their islands are inside their sections).
- */
+/** The landing page (public-site.md §2): its sections, in the spec's order. */
 export function LandingPage() {
   usePageMeta(PAGE_META.landing);
   return (
     <>
-      <Island hydrate="interaction">
-        <Hero />
-      </Island>
-      <Island hydrate="interaction">
-        <HowItWorks />
-      </Island>
-      <Island hydrate="interaction">
-        <PreviewWidget />
-      </Island>
-      <Island hydrate="interaction">
-        <Industries />
-      </Island>
-      <Island hydrate="interaction">
-        <Results />
-      </Island>
-      <Island hydrate="interaction">
-        <Features />
-      </Island>
+      <Hero />
+      <HowItWorks />
+      <PreviewWidget />
+      <Industries />
+      <Results />
+      <Features />
       <PricingSection />
       <TestimonialsSection />
-      <Island hydrate="interaction">
-        <FullService />
-      </Island>
-      <Island hydrate="interaction">
-        <FinalCta />
-      </Island>
+      <FullService />
+      <FinalCta />
     </>
   );
 }

@@ -41,19 +41,11 @@ const HOLD_MS = 4_000;
  */
 function renderContentBefore(target: HTMLElement): HTMLElement[] {
   const before: HTMLElement[] = [];
-  const render = (el: HTMLElement) => {
-    const style = getComputedStyle(el);
-    // A wrapper without a box of its own (an island's, src/web/components/layout/island.tsx): its children.
-    if (style.display === 'contents') {
-      for (const child of el.children) if (child instanceof HTMLElement) render(child);
-      return;
-    }
-    if (style.contentVisibility === 'auto') el.style.contentVisibility = 'visible';
-    before.push(el);
-  };
   for (let el: HTMLElement | null = target; el && el !== document.body; el = el.parentElement) {
     for (let prev = el.previousElementSibling; prev; prev = prev.previousElementSibling) {
-      if (prev instanceof HTMLElement) render(prev);
+      if (!(prev instanceof HTMLElement)) continue;
+      if (getComputedStyle(prev).contentVisibility === 'auto') prev.style.contentVisibility = 'visible';
+      before.push(prev);
     }
   }
   return before;

@@ -1,18 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Island } from '../../components/layout/island';
+import { lazy, Suspense } from 'react';
 import { cn } from '../../lib/cn';
 import { BELOW_FOLD, SectionFrame, SectionHeading } from './section-heading';
 
 // Below the fold, and the pricing tables share a module with their zod schemas: the cards and the
 // calculator load right after the page instead of weighing on its first download.
-const loadPlans = () => import('./pricing-plans');
-const PricingPlans = lazy(async () => ({ default: (await loadPlans()).PricingPlans }));
+const PricingPlans = lazy(async () => ({ default: (await import('./pricing-plans')).PricingPlans }));
 
 export function PricingSection() {
-  // Fetched once the page has started, so the island has its code by the time it hydrates (issue 28).
-  useEffect(() => {
-    void loadPlans();
-  }, []);
   return (
     <section
       aria-labelledby="pricing-title"
@@ -26,11 +20,9 @@ export function PricingSection() {
           title="Simple per-note pricing that scales with you"
           text="Premium stationery, real ink and postage included. The more you send, the less each note costs."
         />
-        <Island hydrate="visible">
-          <Suspense fallback={<div aria-hidden="true" className="min-h-[132rem] lg:min-h-[74rem]" />}>
-            <PricingPlans />
-          </Suspense>
-        </Island>
+        <Suspense fallback={<div aria-hidden="true" className="min-h-[132rem] lg:min-h-[74rem]" />}>
+          <PricingPlans />
+        </Suspense>
       </SectionFrame>
     </section>
   );

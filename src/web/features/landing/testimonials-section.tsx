@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Island } from '../../components/layout/island';
 import { BELOW_FOLD, SectionFrame, SectionHeading } from './section-heading';
 import { TestimonialSkeletons } from './testimonial-skeletons';
 
@@ -17,11 +16,9 @@ export function TestimonialsSection() {
           title="Businesses that write back to their customers"
           text="More than 100 businesses have sent 200,000 handwritten notes with Quillpost, rated 4.9/5."
         />
-        <Island hydrate="visible">
-          <Suspense fallback={<TestimonialSkeletons />}>
-            <TestimonialList />
-          </Suspense>
-        </Island>
+        <Suspense fallback={<TestimonialSkeletons />}>
+          <TestimonialList />
+        </Suspense>
       </SectionFrame>
     </section>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Island } from '../../components/layout/island';
 
 export interface LegalSection {
   /** The section's anchor, linked from the page's contents list. */
@@ -24,9 +23,8 @@ export function LegalDocument({
   updated: string;
   sections: readonly LegalSection[];
 }) {
-  // Text and links only: served rendered, it hydrates on first use (issue 28).
   return (
-    <Island hydrate="interaction">
+    <>
       <section className="border-b border-line bg-white">
         <div className="mx-auto max-w-7xl px-4 pt-12 pb-10 sm:px-6 lg:px-8 lg:pt-16">
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{eyebrow}</p>
@@ -71,6 +69,6 @@ export function LegalDocument({
           </p>
         </div>
       </div>
-    </Island>
+    </>
   );
 }
