@@ -80,6 +80,7 @@ describe('the proof shows the card in Chromium', () => {
     expect(penSvg).toContain('<g id="pen"><g id="message"><path');
     expect(penSvg).not.toContain('id="printed"'); // transparent: the printed back shows through
     // The writing lies over the printed back: the element on top in the message area is the pen's layer.
+    await view.scrollIntoViewIfNeeded();
     const top = await view.evaluate((el) => {
       const r = el.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width * 0.25, r.top + r.height * 0.4);

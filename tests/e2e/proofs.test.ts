@@ -138,7 +138,9 @@ describe('pen-true handwriting in Chromium', () => {
     ).json()) as TProofList;
     expect(await images.first().getAttribute('src')).toBe(list.items[0]!.cardSvgUrl);
     await expect
-      .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 30_000,
+      })
       .toBe(true);
   });
 });
