@@ -57,7 +57,7 @@ describe('ordering part 1 in Chromium', () => {
     await page.getByRole('heading', { name: 'Postcard Designer', level: 1 }).waitFor();
 
     const continueButton = page.getByRole('button', { name: 'Continue to Contact Upload' });
-    expect(await continueButton.isDisabled()).toBe(true);
+    await expect.poll(() => continueButton.isDisabled()).toBe(true);
 
     await page.getByLabel('Campaign Name').fill('Spring Service Reminders');
     // Nothing chosen yet: the Back Side tab is off.
@@ -78,20 +78,20 @@ describe('ordering part 1 in Chromium', () => {
 
     // The message: typed, then a field inserted at the cursor from the Dynamic Fields Guide.
     const message = page.getByLabel('Message', { exact: true });
-    expect(await continueButton.isDisabled()).toBe(false);
+    await expect.poll(() => continueButton.isDisabled()).toBe(false);
     await message.fill('x'.repeat(551));
     await page.getByText('Approaching character limit.').waitFor();
     expect(await page.getByText('551/600').count()).toBe(1);
     await message.fill('x'.repeat(601));
     await page.getByText('Message too long! Please reduce character count.').waitFor();
-    expect(await continueButton.isDisabled()).toBe(true);
+    await expect.poll(() => continueButton.isDisabled()).toBe(true);
     // The address columns every upload has are known fields; an invented one is flagged.
     await message.fill('Hi from {{city}}, {{state}} {{zipcode}}');
     await page.getByText('39/600', { exact: true }).waitFor();
     expect(await page.getByText(/Unknown field/).count()).toBe(0);
     await message.fill('Hi {{favourite_colour}}');
     await page.getByText(/Unknown field/).waitFor();
-    expect(await continueButton.isDisabled()).toBe(false);
+    await expect.poll(() => continueButton.isDisabled()).toBe(false);
     await message.fill(
       'Dear {{first_name}},\n\nThank you for choosing  for your last service.\n\nBest regards,',
     );
@@ -228,7 +228,7 @@ describe('ordering part 1 in Chromium', () => {
     await page.getByRole('button', { name: /Upload Your Design/ }).click();
     const continueButton = page.getByRole('button', { name: 'Continue to Contact Upload' });
     // Upload mode without a front design cannot continue.
-    expect(await continueButton.isDisabled()).toBe(true);
+    await expect.poll(() => continueButton.isDisabled()).toBe(true);
 
     // Too large: refused with the spec's toast.
     await page.getByLabel('Front design').setInputFiles({
@@ -241,7 +241,7 @@ describe('ordering part 1 in Chromium', () => {
     await page.getByLabel('Front design').setInputFiles(FRONT_PNG);
     await page.getByRole('img', { name: 'Your front design' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Back Side' }).isDisabled()).toBe(true);
-    expect(await continueButton.isDisabled()).toBe(false);
+    await expect.poll(() => continueButton.isDisabled()).toBe(false);
 
     // The file survives a reload (it lives in IndexedDB, not in an object URL).
     await page.reload();
