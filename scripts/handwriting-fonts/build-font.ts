@@ -10,7 +10,7 @@ import type { StrokeFontData } from '../../src/shared/handwriting/types';
 import { COMPOSED_RANGE, completeGlyphs, type WorkGlyph } from './compose';
 import { type JoinReport, joinLetter, joinPoint } from './joins';
 import { readOutlineFont } from './outline-font';
-import { type Pt, splitLong } from './path-data';
+import { bounds, type Pt, splitLong } from './path-data';
 import { penOrder } from './pen-order';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -62,21 +62,6 @@ const UPM = 1000;
 
 function scaleGlyph(g: WorkGlyph, k: number): WorkGlyph {
   return { advance: g.advance * k, strokes: g.strokes.map((s) => s.map(([x, y]): Pt => [x * k, y * k])) };
-}
-
-function bounds(strokes: readonly Pt[][]) {
-  let minX = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  let minY = Number.POSITIVE_INFINITY;
-  let maxY = Number.NEGATIVE_INFINITY;
-  for (const s of strokes)
-    for (const [x, y] of s) {
-      minX = Math.min(minX, x);
-      maxX = Math.max(maxX, x);
-      minY = Math.min(minY, y);
-      maxY = Math.max(maxY, y);
-    }
-  return { minX, maxX, minY, maxY };
 }
 
 function topOf(g: WorkGlyph | undefined, fallback: number): number {

@@ -4,7 +4,7 @@
  * and typographic punctuation (curly quotes, ellipsis). Accents are drawn as pen strokes sized from the font's
  * x-height and placed over the top of the base glyph, so they follow an italic font's lean.
  */
-import type { Pt } from './path-data';
+import { bounds, type Pt } from './path-data';
 
 export interface WorkGlyph {
   advance: number;
@@ -109,21 +109,6 @@ const BELOW: Record<string, Pt[][]> = {
   ],
   '\u0328': [arc(0.05, -0.25, 0.25, 0.3, Math.PI * 0.5, Math.PI * 1.6)],
 };
-
-function bounds(strokes: Pt[][]) {
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let minY = Infinity;
-  let maxY = -Infinity;
-  for (const s of strokes)
-    for (const [x, y] of s) {
-      minX = Math.min(minX, x);
-      maxX = Math.max(maxX, x);
-      minY = Math.min(minY, y);
-      maxY = Math.max(maxY, y);
-    }
-  return { minX, maxX, minY, maxY };
-}
 
 /** Mean x of the glyph's points in a horizontal band: where an accent sits on a (possibly slanted) letter. */
 function centreOfBand(strokes: Pt[][], fromY: number, toY: number): number {

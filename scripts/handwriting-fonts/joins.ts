@@ -9,7 +9,7 @@
  * step (`join-strokes.ts`) makes them one pen-down.
  */
 import type { WorkGlyph } from './compose';
-import type { Pt } from './path-data';
+import { bounds, type Pt } from './path-data';
 
 export interface JoinMetrics {
   xHeight: number;
@@ -29,17 +29,8 @@ export interface JoinPoint {
 const MARK_SIZE = 0.2;
 
 function size(s: readonly Pt[]): number {
-  let minX = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  let minY = Number.POSITIVE_INFINITY;
-  let maxY = Number.NEGATIVE_INFINITY;
-  for (const [x, y] of s) {
-    minX = Math.min(minX, x);
-    maxX = Math.max(maxX, x);
-    minY = Math.min(minY, y);
-    maxY = Math.max(maxY, y);
-  }
-  return Math.max(maxX - minX, maxY - minY);
+  const b = bounds([s]);
+  return Math.max(b.maxX - b.minX, b.maxY - b.minY);
 }
 
 function body(g: WorkGlyph, m: JoinMetrics): number[] {

@@ -16,3 +16,24 @@ export function splitLong(line: Pt[]): Pt[] {
   }
   return out;
 }
+
+/** The bounding box of a glyph's strokes. */
+export function bounds(strokes: readonly (readonly Pt[])[]): {
+  minX: number;
+  maxX: number;
+  minY: number;
+  maxY: number;
+} {
+  let minX = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const s of strokes)
+    for (const [x, y] of s) {
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
+    }
+  return { minX, maxX, minY, maxY };
+}

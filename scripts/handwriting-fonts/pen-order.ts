@@ -4,7 +4,7 @@
  * accents last; a stroke that starts on the one before (the arch of an "n" on its stem) is reached by running
  * back along the earlier stroke without lifting the pen, as a hand does.
  */
-import type { Pt } from './path-data';
+import { bounds, type Pt } from './path-data';
 
 export interface PenMetrics {
   xHeight: number;
@@ -19,17 +19,7 @@ interface Box {
 }
 
 function box(s: readonly Pt[]): Box {
-  let minX = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  let minY = Number.POSITIVE_INFINITY;
-  let maxY = Number.NEGATIVE_INFINITY;
-  for (const [x, y] of s) {
-    minX = Math.min(minX, x);
-    maxX = Math.max(maxX, x);
-    minY = Math.min(minY, y);
-    maxY = Math.max(maxY, y);
-  }
-  return { minX, maxX, minY, maxY };
+  return bounds([s]);
 }
 
 function length(s: readonly Pt[]): number {
