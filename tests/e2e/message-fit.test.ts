@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDesignTemplate } from '../../src/shared/catalog';
+import { untilEnabled } from '../support/browser';
 import { startSiteForTest } from '../support/site-for-test';
 
 /*
@@ -42,7 +43,7 @@ describe('the builder’s fits meter in Chromium', () => {
     await measured('fits');
     expect(await meter.getAttribute('aria-valuetext')).toMatch(/^Fits the card, with about \d+ characters/);
     expect(Number(await meter.getAttribute('value'))).toBeLessThan(50);
-    await expect.poll(() => continueButton.isDisabled()).toBe(false);
+    await untilEnabled(continueButton);
 
     // The customer goes on typing at the end of the message.
     await message.evaluate((el: HTMLTextAreaElement) =>
@@ -75,7 +76,7 @@ describe('the builder’s fits meter in Chromium', () => {
     // Without its blank lines the same words take fewer lines of the card.
     await message.fill(`${SHORT}${MORE}`.replace(/\n\n/g, ' ').slice(0, 330));
     await measured('fits');
-    await expect.poll(() => continueButton.isDisabled()).toBe(false);
+    await untilEnabled(continueButton);
     expect(await alert.textContent()).toBe('');
   });
 });

@@ -7,6 +7,7 @@ import { REPO_ROOT } from '../../src/server/config';
 import type { TCampaign } from '../../src/shared/campaign';
 import type { TDesignTemplate } from '../../src/shared/catalog';
 import { earliestDeliveryDate, isBusinessDay } from '../../src/shared/delivery-date';
+import { untilEnabled } from '../support/browser';
 import { startSiteForTest } from '../support/site-for-test';
 
 /*
@@ -57,7 +58,7 @@ describe('ordering part 1 in Chromium', () => {
     await page.getByRole('heading', { name: 'Postcard Designer', level: 1 }).waitFor();
 
     const continueButton = page.getByRole('button', { name: 'Continue to Contact Upload' });
-    await expect.poll(() => continueButton.isDisabled()).toBe(true);
+    await untilEnabled(continueButton, false);
 
     await page.getByLabel('Campaign Name').fill('Spring Service Reminders');
     // Nothing chosen yet: the Back Side tab is off.
@@ -78,20 +79,20 @@ describe('ordering part 1 in Chromium', () => {
 
     // The message: typed, then a field inserted at the cursor from the Dynamic Fields Guide.
     const message = page.getByLabel('Message', { exact: true });
-    await expect.poll(() => continueButton.isDisabled()).toBe(false);
+    await untilEnabled(continueButton);
     await message.fill('x'.repeat(551));
     await page.getByText('Approaching character limit.').waitFor();
     expect(await page.getByText('551/600').count()).toBe(1);
     await message.fill('x'.repeat(601));
     await page.getByText('Message too long! Please reduce character count.').waitFor();
-    await expect.poll(() => continueButton.isDisabled()).toBe(true);
+    await untilEnabled(continueButton, false);
     // The address columns every upload has are known fields; an invented one is flagged.
     await message.fill('Hi from {{city}}, {{state}} {{zipcode}}');
     await page.getByText('39/600', { exact: true }).waitFor();
     expect(await page.getByText(/Unknown field/).count()).toBe(0);
     await message.fill('Hi {{favourite_colour}}');
     await page.getByText(/Unknown field/).waitFor();
-    await expect.poll(() => continueButton.isDisabled()).toBe(false);
+    await untilEnabled(continueButton);
     await message.fill(
       'Dear {{first_name}},\n\nThank you for choosing  for your last service.\n\nBest regards,',
     );
@@ -183,7 +184,7 @@ describe('ordering part 1 in Chromium', () => {
     expect(days.length).toBeGreaterThan(27);
     for (const { day, disabled } of days)
       expect(disabled, day).toBe(!(day >= earliest && isBusinessDay(day)));
-    expect(await checkout.isDisabled()).toBe(false);
+    await untilEnabled(checkout);
     await checkout.click();
 
     const id = await campaignIdFromUrl(page);
@@ -228,7 +229,7 @@ describe('ordering part 1 in Chromium', () => {
     await page.getByRole('button', { name: /Upload Your Design/ }).click();
     const continueButton = page.getByRole('button', { name: 'Continue to Contact Upload' });
     // Upload mode without a front design cannot continue.
-    await expect.poll(() => continueButton.isDisabled()).toBe(true);
+    await untilEnabled(continueButton, false);
 
     // Too large: refused with the spec's toast.
     await page.getByLabel('Front design').setInputFiles({
@@ -241,7 +242,7 @@ describe('ordering part 1 in Chromium', () => {
     await page.getByLabel('Front design').setInputFiles(FRONT_PNG);
     await page.getByRole('img', { name: 'Your front design' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Back Side' }).isDisabled()).toBe(true);
-    await expect.poll(() => continueButton.isDisabled()).toBe(false);
+    await untilEnabled(continueButton);
 
     // The file survives a reload (it lives in IndexedDB, not in an object URL).
     await page.reload();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TDesignTemplate } from '../../src/shared/catalog';
 import type { TProofList } from '../../src/shared/proofs';
+import { untilEnabled } from '../support/browser';
 import { startSiteForTest } from '../support/site-for-test';
 
 /*
@@ -122,7 +123,7 @@ describe('pen-true handwriting in Chromium', () => {
     });
     await notes.getByText('3 notes ready · 1 needs attention').waitFor();
     expect(await notes.getByTestId('blocked-notes').count()).toBe(0);
-    await expect.poll(() => checkout.isDisabled()).toBe(false);
+    await untilEnabled(checkout);
     await checkout.click();
     await page.waitForURL(/\/checkout\/[0-9a-f-]{36}$/);
     const campaignId = new URL(page.url()).pathname.split('/').pop()!;

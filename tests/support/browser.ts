@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, onTestFailed } from 'vitest';
 import { REPO_ROOT } from '../../src/server/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
@@ -62,4 +62,12 @@ export function setupBrowser(viewport = { width: 1280, height: 800 }) {
     await browser?.close();
   });
   return state;
+}
+
+/**
+ * Waits (Playwright's timeout, not vitest's one-second poll) until a control is enabled or disabled:
+ * on a busy machine a note check or a draft save can take seconds before a button changes state.
+ */
+export function untilEnabled(control: Locator, enabled = true): Promise<void> {
+  return control.and(control.page().locator(enabled ? ':enabled' : ':disabled')).waitFor();
 }
