@@ -27,7 +27,8 @@ export default defineConfig({
           // One browser and one server at a time: the machine has two cores.
           fileParallelism: false,
           testTimeout: 90_000,
-          hookTimeout: 120_000,
+          // A server's start on a busy machine (tests/support/server-process.ts allows it 180 s).
+          hookTimeout: 240_000,
         },
       },
     ],

@@ -1,7 +1,9 @@
-import { addBusinessDays, deliveryPlan, TRANSIT_BUSINESS_DAYS } from './delivery-date';
+import { addBusinessDays, deliveryPlan } from './delivery-date';
+import { TRANSIT_BUSINESS_DAYS } from './delivery-lead-times';
 
 // The rule lives in delivery-date.ts; these names stay importable from here.
-export { addBusinessDays, TRANSIT_BUSINESS_DAYS } from './delivery-date';
+export { addBusinessDays } from './delivery-date';
+export { TRANSIT_BUSINESS_DAYS } from './delivery-lead-times';
 
 export interface ArrivalWindow {
   from: string;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ASAP_BUSINESS_DAYS,
   addBusinessDays,
   deliveryDateProblem,
   deliveryPlan,
@@ -10,11 +9,14 @@ import {
   isBusinessDay,
   isDeliveryDateAllowed,
   nextBusinessDay,
-  PRODUCTION_LEAD_BUSINESS_DAYS,
   parseCalendarDate,
-  REVIEW_BUSINESS_DAYS,
   todayIn,
 } from './delivery-date';
+import {
+  ASAP_BUSINESS_DAYS,
+  PRODUCTION_LEAD_BUSINESS_DAYS,
+  REVIEW_BUSINESS_DAYS,
+} from './delivery-lead-times';
 
 describe('business days', () => {
   it('skips weekends and US federal holidays as observed', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { earliestDeliveryDate } from './delivery-date';
-import { arrivalPromise, DELIVERY_PROMISE, earliestDateHint } from './delivery-promise';
+import { arrivalPromise, earliestDateHint } from './delivery-promise';
+import { DELIVERY_PROMISE } from './delivery-promise-words';
 import { formatArrival, formatDeliveryDate, WHAT_HAPPENS_NEXT } from './order';
 
 describe('the delivery promise in words', () => {

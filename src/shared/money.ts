@@ -1,3 +1,5 @@
+import { formatCount } from './number-format';
+
 /** Money is integer cents everywhere; decimal strings like "1745.00" are made only at the API edge. */
 export function centsToDecimal(cents: number): string {
   const sign = cents < 0 ? '-' : '';
@@ -13,11 +15,11 @@ export function decimalToCents(value: string): number | null {
   return m[1] ? -cents : cents;
 }
 
-const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** "1,745.00" — grouped, without a currency sign, as the calculator shows it. */
 export function formatAmount(cents: number): string {
-  return usd.format(cents / 100);
+  const abs = Math.abs(Math.round(cents));
+  const amount = `${formatCount(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+  return cents < 0 && abs > 0 ? `-${amount}` : amount;
 }
 
 /** "$1,745.00" */

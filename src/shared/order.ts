@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { z } from 'zod';
-import { arrivalPromise, DELIVERY_PROMISE } from './delivery-promise';
+import { arrivalPromise } from './delivery-promise';
+import { DELIVERY_PROMISE } from './delivery-promise-words';
 import { HANDWRITING_STYLE_INFO, normalizeHandwritingStyle } from './handwriting/styles';
 import { decimalToCents, formatUSD } from './money';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './statuses';

@@ -1,4 +1,5 @@
 import { centsToDecimal } from './money';
+import { formatCount } from './number-format';
 
 /** A price tier: from `min` notes (inclusive) upward until the next tier, at `cents` per note. */
 export interface PriceTier {
@@ -128,8 +129,9 @@ export function checkoutTierOf(cents: number): TierRange | undefined {
 
 /** "1–99 notes", "1,000+ notes". */
 export function formatNoteRange(range: { min: number; max: number | null }): string {
-  const n = (count: number) => count.toLocaleString('en-US');
-  return range.max === null ? `${n(range.min)}+ notes` : `${n(range.min)}–${n(range.max)} notes`;
+  return range.max === null
+    ? `${formatCount(range.min)}+ notes`
+    : `${formatCount(range.min)}–${formatCount(range.max)} notes`;
 }
 
 export function pricePerNoteCents(noteCount: number, tiers: readonly PriceTier[]): number {

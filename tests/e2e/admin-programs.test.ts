@@ -5,13 +5,13 @@ import { openPglite } from '../../src/server/db/client';
 import { addCalendarDays } from '../../src/shared/delivery-date';
 import { setupBrowser } from '../support/browser';
 import { birthdayWrittenBy, giveProgram } from '../support/scheduler-fixtures';
-import { type ServerProcess, startServer, tempDataDir } from '../support/server-process';
+import { type ServerProcess, seededDataDir, startServer } from '../support/server-process';
 
 const BIRTHDAY = '2030-06-20';
 const DAY = birthdayWrittenBy(BIRTHDAY).writtenOn;
 const DECLINED = 'Your card was declined, so this program is paused.';
 
-const dataDir = tempDataDir();
+const dataDir = seededDataDir();
 let server: ServerProcess;
 const browser = setupBrowser();
 

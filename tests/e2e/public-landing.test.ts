@@ -80,8 +80,8 @@ describe('landing page in Chromium', () => {
     await page.mouse.move(box.x + 220, box.y + box.height / 2, { steps: 12 });
     await page.mouse.up();
     // React commits the last drag position on its own schedule: wait for it rather than read it at once.
-    await expect.poll(async () => Number(await thumb.getAttribute('aria-valuenow'))).toBeGreaterThan(500);
-    const settled = Number(await thumb.getAttribute('aria-valuenow'));
+    await expect.poll(async () => Number(await thumb.inputValue())).toBeGreaterThan(500);
+    const settled = Number(await thumb.inputValue());
     // The label follows at once, before any request.
     expect(await page.getByText(`Number of Notes: ${settled.toLocaleString('en-US')}`).isVisible()).toBe(
       true,

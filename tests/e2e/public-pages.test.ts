@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../src/shared/contact-message';
-import { DELIVERY_PROMISE } from '../../src/shared/delivery-promise';
+import { DELIVERY_PROMISE } from '../../src/shared/delivery-promise-words';
 import { startSiteForTest } from '../support/site-for-test';
 
 const { server, browser } = startSiteForTest();

@@ -8,7 +8,7 @@ import type { TAdminProgramPage } from '../../src/shared/admin-programs';
 import { addCalendarDays } from '../../src/shared/delivery-date';
 import { runSchedulerCli } from '../support/scheduler-cli-process';
 import { birthdayWrittenBy, giveProgram, scheduledNotes } from '../support/scheduler-fixtures';
-import { type ServerProcess, startServer, tempDataDir } from '../support/server-process';
+import { type ServerProcess, seededDataDir, startServer } from '../support/server-process';
 
 /**
  * `npm run scheduler` beside `npm start` on the embedded database (the server holds the data folder, so the CLI
@@ -31,26 +31,12 @@ async function serve(dataDir: string) {
   return server;
 }
 
-let seeded: Promise<string> | undefined;
-
-/** One folder seeded by a first start (migrations and the designs take seconds), stopped cleanly, for copies. */
-function seededFolder(): Promise<string> {
-  seeded ??= (async () => {
-    const dataDir = tempDataDir();
-    dataDirs.push(dataDir);
-    await (await serve(dataDir)).stop('SIGTERM');
-    return dataDir;
-  })();
-  return seeded;
-}
-
 /** A copy of the seeded data folder, then fixtures written while no server runs. */
 async function dataFolderWith<T>(
   write: (database: Database) => Promise<T>,
 ): Promise<{ dataDir: string; made: T }> {
-  const dataDir = tempDataDir();
+  const dataDir = seededDataDir();
   dataDirs.push(dataDir);
-  fs.cpSync(await seededFolder(), dataDir, { recursive: true });
   return { dataDir, made: await withDatabase(dataDir, write) };
 }
 

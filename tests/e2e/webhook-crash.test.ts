@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
 import { ACCOUNT_COOKIE, SIGN_IN_NONCE_COOKIE } from '../../src/shared/account';
 import { signInToken } from '../support/account-session';
-import { type ServerProcess, startServer, tempDataDir } from '../support/server-process';
+import { type ServerProcess, seededDataDir, startServer } from '../support/server-process';
 import { startSmtpServer } from '../support/smtp';
 import { v1DeliveryDate } from '../support/v1-client';
 import { verifyLikeTheReadme } from '../support/verify-webhook';
@@ -60,7 +60,7 @@ async function startHoldingReceiver() {
   };
 }
 
-const dataDir = tempDataDir();
+const dataDir = seededDataDir();
 const servers: ServerProcess[] = [];
 let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
 let receiver: Awaited<ReturnType<typeof startHoldingReceiver>> | undefined;

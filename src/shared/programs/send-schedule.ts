@@ -1,9 +1,5 @@
-import {
-  addCalendarDays,
-  deliveryPlan,
-  isBusinessDay,
-  MAILED_AFTER_WRITING_BUSINESS_DAYS,
-} from '../delivery-date';
+import { addCalendarDays, deliveryPlan, isBusinessDay } from '../delivery-date';
+import { MAILED_AFTER_WRITING_BUSINESS_DAYS } from '../delivery-lead-times';
 import { occurrenceIn, type TypedDate } from './typed-date';
 
 /** Notes are written the business day before they are mailed: the delivery rule's (delivery-date.ts). */

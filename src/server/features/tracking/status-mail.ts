@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { REDACTED } from '../../../shared/account-data';
 import { arrivalWindow } from '../../../shared/arrival-window';
-import { DELIVERY_PROMISE } from '../../../shared/delivery-promise';
+import { DELIVERY_PROMISE } from '../../../shared/delivery-promise-words';
 import { formatUSD } from '../../../shared/money';
 import { notesRangeLabel } from '../../../shared/notes-progress';
 import { formatDeliveryDate } from '../../../shared/order';

@@ -5,7 +5,7 @@
  * never quotes a price checkout does not charge.
  */
 
-import { DELIVERY_PROMISE } from '../../../shared/delivery-promise';
+import { DELIVERY_PROMISE } from '../../../shared/delivery-promise-words';
 import { formatUSD } from '../../../shared/money';
 import { formatNoteRange, LANDING_PLANS, tierRanges } from '../../../shared/pricing';
 

@@ -1,5 +1,5 @@
 import { CalendarClock, Fingerprint, MapPinned, PenTool, Repeat, Upload } from 'lucide-react';
-import { DELIVERY_PROMISE } from '../../../shared/delivery-promise';
+import { DELIVERY_PROMISE } from '../../../shared/delivery-promise-words';
 import { LinkButton } from '../../components/ui/button';
 import { PostcardCarousel } from './postcard-carousel';
 import { BELOW_FOLD, SectionFrame, SectionHeading } from './section-heading';

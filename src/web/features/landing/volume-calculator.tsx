@@ -1,7 +1,7 @@
-import * as Slider from '@radix-ui/react-slider';
 import { Calculator } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
 import { decimalToCents, formatAmount } from '../../../shared/money';
+import { formatCount } from '../../../shared/number-format';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CheckoutTierTable } from './checkout-tier-table';
 import { CALCULATOR, useVolumeQuote } from './use-volume-quote';
@@ -15,6 +15,7 @@ export function VolumeCalculator() {
   const { quote, answeredFor, pending } = useVolumeQuote(count);
   const labelId = useId();
   const savingsCents = decimalToCents(quote.savings) ?? 0;
+  const fill = ((count - CALCULATOR.min) / (CALCULATOR.max - CALCULATOR.min)) * 100;
 
   return (
     <div className="mx-auto mt-12 max-w-5xl rounded-2xl border border-line bg-white p-6 shadow-card sm:p-8">
@@ -27,29 +28,24 @@ export function VolumeCalculator() {
       <div className="mt-8 grid items-center gap-8 md:grid-cols-[1.3fr_1fr]">
         <div>
           <p id={labelId} className="text-base font-medium text-ink-950">
-            Number of Notes: {count.toLocaleString('en-US')}
+            Number of Notes: {formatCount(count)}
           </p>
-          <Slider.Root
-            className="relative mt-6 flex h-6 touch-none items-center select-none"
-            value={[count]}
-            min={CALCULATOR.min}
-            max={CALCULATOR.max}
-            step={CALCULATOR.step}
-            onValueChange={([next]) => {
-              if (next !== undefined) setCount(next);
-            }}
-          >
-            <Slider.Track className="relative h-2 grow rounded-full bg-sand-dark">
-              <Slider.Range className="absolute h-full rounded-full bg-ink-800" />
-            </Slider.Track>
-            <Slider.Thumb
+          <div className="mt-6 flex h-6 items-center">
+            <input
+              type="range"
               aria-labelledby={labelId}
-              className="block size-6 rounded-full border-2 border-ink-800 bg-white shadow-md transition-transform hover:scale-110"
+              className="qp-range w-full"
+              style={{ '--qp-fill': `${fill}%` } as CSSProperties}
+              value={count}
+              min={CALCULATOR.min}
+              max={CALCULATOR.max}
+              step={CALCULATOR.step}
+              onChange={(event) => setCount(Number(event.target.value))}
             />
-          </Slider.Root>
+          </div>
           <div aria-hidden="true" className="mt-3 flex justify-between text-sm text-muted">
-            <span>{CALCULATOR.min.toLocaleString('en-US')}</span>
-            <span>{CALCULATOR.max.toLocaleString('en-US')}+</span>
+            <span>{formatCount(CALCULATOR.min)}</span>
+            <span>{formatCount(CALCULATOR.max)}+</span>
           </div>
         </div>
         <div aria-live="polite" aria-busy={pending} className="rounded-xl bg-paper p-6 ring-1 ring-line">

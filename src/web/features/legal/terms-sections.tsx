@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DELIVERY_PROMISE } from '../../../shared/delivery-promise';
+import { DELIVERY_PROMISE } from '../../../shared/delivery-promise-words';
 import type { LegalSection } from './legal-document';
 
 /** The Terms of Service: the rules of an order as the product applies them (proofs, price, dates). */

@@ -1,4 +1,4 @@
-import { DELIVERY_PROMISE } from '../../../shared/delivery-promise';
+import { DELIVERY_PROMISE } from '../../../shared/delivery-promise-words';
 import { SectionCard } from '../draft/ordering-header';
 import { DeliveryDatePicker } from './delivery-date-picker';
 
