@@ -44,6 +44,7 @@ export function StoredProofs({ campaignId, wide }: { campaignId: string; wide?: 
         }}
         status={proofs.isError && !data ? 'error' : data ? 'ready' : 'loading'}
         onRetry={() => void proofs.refetch()}
+        stale={proofs.isPlaceholderData}
         wide={wide}
       />
     </div>

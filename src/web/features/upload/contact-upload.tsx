@@ -1,5 +1,5 @@
 import { FileQuestion } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CSV_MESSAGES, MAX_CONTACTS, type TContact } from '../../../shared/contacts-csv';
 import { LinkButton } from '../../components/ui/button';
@@ -9,7 +9,9 @@ import { errorMessage } from '../../lib/api';
 import { OrderingPage } from '../draft/ordering-header';
 import { ResumeGate } from '../draft/resume-gate';
 import { AddressWarnings } from './address-warnings';
+import { CheckoutBar } from './checkout-bar';
 import { ContactSummaryCard } from './contact-summary-card';
+import type { CheckoutAction } from './continue-to-checkout';
 import { CsvDropZone } from './csv-drop-zone';
 import { DeliveryDateCard } from './delivery-date-card';
 import { EmptyFieldsReport } from './empty-fields-report';
@@ -64,6 +66,7 @@ function UploadForm() {
   const navigate = useNavigate();
   const upload = useContactUpload();
   const [pending, setPending] = useState(false);
+  const dateCard = useRef<HTMLDivElement>(null);
   const { draft, files, csv, deliveryDate, savedList } = upload;
   const result = csv.status === 'done' ? csv.result : (savedList?.result ?? null);
   const contacts = result?.contacts ?? NO_CONTACTS;
@@ -120,6 +123,19 @@ function UploadForm() {
     }
   };
 
+  const action: CheckoutAction = {
+    canContinue: blocker === null && !files.loading,
+    pending,
+    blocker,
+    blocked: notes.blocked !== null,
+    onContinue: () => void onContinue(),
+  };
+  const contactCount = kept > 0 ? kept : contacts.length;
+  const showDateCard = () => {
+    dateCard.current?.scrollIntoView({ block: 'start' });
+    dateCard.current?.focus({ preventScroll: true });
+  };
+
   return (
     <OrderingPage
       back={{ to: '/campaign-builder', label: 'Back to Designer' }}
@@ -164,27 +180,32 @@ function UploadForm() {
         </div>
         {/* Beside the list on wide screens, straight after it on phones (before the format reference). */}
         <div className="flex min-w-0 flex-col gap-6 self-start lg:sticky lg:top-[calc(var(--qp-header-h)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <DeliveryDateCard
-            value={deliveryDate}
-            earliest={upload.earliestDate}
-            onChange={upload.setDeliveryDate}
-          />
+          {/* Focused by the checkout bar's "Choose a date", so a screen reader starts at the card's title. */}
+          <div ref={dateCard} tabIndex={-1} className="scroll-mt-[calc(var(--qp-header-h)+1rem)] rounded-2xl">
+            <DeliveryDateCard
+              value={deliveryDate}
+              earliest={upload.earliestDate}
+              onChange={upload.setDeliveryDate}
+            />
+          </div>
           <OrderRecapCard
             draft={draft}
             files={files}
-            contactCount={kept > 0 ? kept : contacts.length}
+            contactCount={contactCount}
             needsAttention={notes.needsAttention}
-            blocked={notes.blocked !== null}
-            canContinue={blocker === null && !files.loading}
-            pending={pending}
-            blocker={blocker}
-            onContinue={() => void onContinue()}
+            action={action}
           />
         </div>
         <div className="min-w-0 lg:col-start-1">
           <FormatExampleCard />
         </div>
       </div>
+      <CheckoutBar
+        count={contactCount}
+        deliveryDate={deliveryDate}
+        onChooseDate={showDateCard}
+        action={action}
+      />
     </OrderingPage>
   );
 }

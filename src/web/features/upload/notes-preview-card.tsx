@@ -15,6 +15,9 @@ import type { NoteCheckState } from './use-note-check';
 
 type Contact = MergeContact & { name: string };
 
+/** Proofs a phone shows before "Preview all N notes": enough to judge the notes, not a screenful of them. */
+const PHONE_PREVIEW_COUNT = 2;
+
 /** Which notes stop Continue, worded for the page: null when every note can be written. */
 export function blockedNotes(contacts: readonly Contact[], check: NoteCheckState): string | null {
   if (check.status !== 'done') return null;
@@ -137,6 +140,7 @@ export function NotesPreviewCard({
               setPage(1);
             }}
             status="ready"
+            previewFirst={PHONE_PREVIEW_COUNT}
           />
         </div>
       )}

@@ -1,11 +1,9 @@
-import { ArrowRight, FileText, Pencil } from 'lucide-react';
+import { FileText, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { MAX_CONTACTS } from '../../../shared/contacts-csv';
 import { HANDWRITING_STYLE_INFO } from '../../../shared/handwriting/styles';
 import { centsToDecimal } from '../../../shared/money';
 import { quote } from '../../../shared/pricing';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { filledContactFields } from '../builder/contact-field-rules';
 import { PersonalizedCard } from '../catalog/personalized-card';
@@ -13,6 +11,7 @@ import { useDesignTemplates } from '../catalog/use-design-templates';
 import type { TCampaignDraft } from '../draft/campaign-draft';
 import type { DraftFilesState } from '../draft/use-draft-files';
 import { ReadyLine } from '../proofs/ready-line';
+import { type CheckoutAction, ContinueToCheckout } from './continue-to-checkout';
 
 function DesignThumb({ draft, files }: { draft: TCampaignDraft; files: DraftFilesState }) {
   const templates = useDesignTemplates();
@@ -48,29 +47,20 @@ function DesignThumb({ draft, files }: { draft: TCampaignDraft; files: DraftFile
   );
 }
 
-/** The campaign so far, its estimated price and 'Continue to Checkout'. */
+/** The campaign so far, its estimated price and, on wide screens, 'Continue to Checkout'. */
 export function OrderRecapCard({
   draft,
   files,
   contactCount,
   needsAttention,
-  blocked,
-  canContinue,
-  pending,
-  blocker,
-  onContinue,
+  action,
 }: {
   draft: TCampaignDraft;
   files: DraftFilesState;
   contactCount: number;
   /** Notes with any warning, once every note is checked. */
   needsAttention: number | null;
-  /** Some notes cannot be written: `blocker` names them. */
-  blocked: boolean;
-  canContinue: boolean;
-  pending: boolean;
-  blocker: string | null;
-  onContinue: () => void;
+  action: CheckoutAction;
 }) {
   const q = quote(Math.max(contactCount, 0));
   // Over the limit no note is ready (the contact summary and the blocker say why).
@@ -130,32 +120,14 @@ export function OrderRecapCard({
       {showReady ? (
         <ReadyLine total={contactCount} needsAttention={needsAttention} className="mt-5 text-center" />
       ) : null}
-      <Button
+      {/* Below lg the page's checkout bar holds Continue, always in reach: one such button at a time. */}
+      <ContinueToCheckout
+        action={action}
+        hintId="recap-hint"
+        idleHint="The final price is confirmed at checkout."
         size="lg"
-        className={cn('w-full', showReady ? 'mt-2' : 'mt-5')}
-        disabled={!canContinue || pending}
-        onClick={onContinue}
-        aria-describedby="recap-hint"
-      >
-        {pending ? (
-          <>
-            <Spinner label={null} />
-            Creating Campaign...
-          </>
-        ) : (
-          <>
-            Continue to Checkout
-            <ArrowRight aria-hidden="true" />
-          </>
-        )}
-      </Button>
-      <p
-        id="recap-hint"
-        className={cn('mt-2 text-center text-xs', blocked ? 'font-medium text-red-800' : 'text-muted')}
-        role={blocked ? 'alert' : undefined}
-      >
-        {blocker ?? 'The final price is confirmed at checkout.'}
-      </p>
+        className={cn('max-lg:hidden', showReady ? 'mt-2' : 'mt-5')}
+      />
     </section>
   );
 }
