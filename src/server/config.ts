@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ADMIN_IDLE_HOURS_DEFAULT, ADMIN_SESSION_MAX_DAYS } from '../shared/admin-auth';
+import { DUPLICATE_BOOKING_DAYS_DEFAULT, DUPLICATE_BOOKING_DAYS_MAX } from '../shared/duplicate-booking';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const optionalText = z
@@ -138,6 +139,12 @@ const ZEnvSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   SCHEDULER: z.enum(['auto', 'manual'], { message: 'must be auto or manual' }).default('auto'),
+  DUPLICATE_BOOKING_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days' })
+    .int({ message: 'must be a whole number of days' })
+    .min(0, { message: 'must be 0 (off) or more' })
+    .max(DUPLICATE_BOOKING_DAYS_MAX, { message: `must be at most ${DUPLICATE_BOOKING_DAYS_MAX}` })
+    .default(DUPLICATE_BOOKING_DAYS_DEFAULT),
   WEBHOOKS_ALLOW_PRIVATE: z
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
     .default('false')
@@ -193,6 +200,11 @@ export interface Config {
    * `npm run scheduler` and the admin call do (a restored copy that must not charge cards; tests driving time).
    */
   scheduler: 'auto' | 'manual';
+  /**
+   * Checkout and the program form warn when recipients already have a note from the account arriving within
+   * this many days of the new one; 0 turns the warning off.
+   */
+  duplicateBookingDays: number;
   /**
    * Tests and local development only: webhook endpoints may use plain http and loopback or private
    * addresses (a receiver on this machine). Off, they must be https to a public address.
@@ -284,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3ConfigOf(e),
     jobsInWeb: jobsInWebOf(e),
     scheduler: e.SCHEDULER,
+    duplicateBookingDays: e.DUPLICATE_BOOKING_DAYS,
     webhooksAllowPrivate: webhooksAllowPrivateOf(e),
     testClockStart: testClockStartOf(e),
     guestLimits: {

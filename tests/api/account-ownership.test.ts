@@ -88,6 +88,9 @@ const programBody = (p: Party) => ({
   timeZone: 'UTC',
 });
 
+const bookingCheckUrl = (p: Party) =>
+  `/api/account/booked-recipients/program?savedListId=${p.listId}&dateColumn=birthday&timeZone=UTC`;
+
 const listContact = (p: Party, list = p.listId, contact = p.contactId) =>
   `/api/account/lists/${list}/contacts/${contact}`;
 
@@ -222,6 +225,19 @@ const ROUTES: Record<string, RouteCase> = {
     ownStatus: 204,
     cross: notFoundForBob((a) => ({ method: 'DELETE', url: `/api/account/programs/${a.programId}` })),
     destructive: true,
+  },
+  'GET /api/account/booked-recipients/campaigns/:id': {
+    own: (a) => ({ method: 'GET', url: `/api/account/booked-recipients/campaigns/${a.draftCampaignId}` }),
+    ownStatus: 200,
+    cross: notFoundForBob((a) => ({
+      method: 'GET',
+      url: `/api/account/booked-recipients/campaigns/${a.draftCampaignId}`,
+    })),
+  },
+  'GET /api/account/booked-recipients/program': {
+    own: (a) => ({ method: 'GET', url: bookingCheckUrl(a) }),
+    ownStatus: 200,
+    cross: notFoundForBob((a) => ({ method: 'GET', url: bookingCheckUrl(a) })),
   },
   'POST /api/account/orders/:id/cancel': {
     own: (a) => ({ method: 'POST', url: `/api/account/orders/${a.orderId}/cancel` }),

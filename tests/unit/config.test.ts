@@ -26,6 +26,8 @@ describe('loadConfig', () => {
     [{ SOCIAL_TWITTER_URL: 'javascript:alert(1)' }, 'SOCIAL_TWITTER_URL'],
     [{ PACK_WORKERS: '-1' }, 'PACK_WORKERS'],
     [{ PACK_WORKERS: 'many' }, 'PACK_WORKERS'],
+    [{ DUPLICATE_BOOKING_DAYS: '366' }, 'DUPLICATE_BOOKING_DAYS'],
+    [{ DUPLICATE_BOOKING_DAYS: '1.5' }, 'DUPLICATE_BOOKING_DAYS'],
   ])('stops on %o with a one-line message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -40,6 +42,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).packWorkers).toBe(os.availableParallelism());
     expect(loadConfig({ PACK_WORKERS: '0' }).packWorkers).toBe(0);
     expect(loadConfig({ PACK_WORKERS: '3' }).packWorkers).toBe(3);
+  });
+
+  it('warns of recipients booked within 15 days unless told otherwise (0: no warning)', () => {
+    expect(loadConfig({}).duplicateBookingDays).toBe(15);
+    expect(loadConfig({ DUPLICATE_BOOKING_DAYS: '0' }).duplicateBookingDays).toBe(0);
+    expect(loadConfig({ DUPLICATE_BOOKING_DAYS: '30' }).duplicateBookingDays).toBe(30);
   });
 
   it('reads the social links, unset ones as none', () => {

@@ -12,6 +12,7 @@ import { route } from '../../lib/contract-route';
 import { accountDataRoutes } from '../account-data/routes';
 import { accountOrderRoutes } from '../account-orders/routes';
 import { apiKeyRoutes } from '../api-keys/routes';
+import { bookedRecipientRoutes } from '../booked-recipients/routes';
 import { accountProgramRoutes } from '../programs/account-program-routes';
 import { savedCardRoutes } from '../saved-cards/routes';
 import { savedListRoutes } from '../saved-lists/routes';
@@ -83,6 +84,7 @@ export const accountRoutes =
       await signedIn.register(accountDataRoutes(deps));
       await signedIn.register(savedCardRoutes(deps));
       await signedIn.register(accountProgramRoutes(deps));
+      await signedIn.register(bookedRecipientRoutes(deps));
       await signedIn.register(apiKeyRoutes(deps));
       await signedIn.register(accountWebhookRoutes(deps));
     });

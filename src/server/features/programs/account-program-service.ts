@@ -350,7 +350,7 @@ function firstLastRunDate(startDate: string, today: string, alreadyRun?: string)
   return day;
 }
 
-function rulesOf(program: store.ProgramRow): ProgramRules & { monthlyCap: number | null } {
+export function rulesOf(program: store.ProgramRow): ProgramRules & { monthlyCap: number | null } {
   return { ...program, recurrence: program.recurrence === 'once' ? 'once' : 'yearly' };
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { getCampaignBookedRecipients } from '../../../shared/contracts/account-bookings/get-campaign-booked-recipients';
 import { getCampaign } from '../../../shared/contracts/campaigns/get-campaign';
 import { placeOrder as placeOrderContract } from '../../../shared/contracts/orders/place-order';
 import { confirmTestPayment as confirmTestPaymentContract } from '../../../shared/contracts/payments/confirm-test-payment';
@@ -12,6 +13,19 @@ export const campaignQuery = (campaignId: string) => queryFor(getCampaign, { par
 
 export function useCampaign(campaignId: string) {
   return useQuery(campaignQuery(campaignId));
+}
+
+/**
+ * Who on the signed-in customer's campaign already has a note on the way (issue 22 §7). Asked only when signed
+ * in: a guest has no account history to match. A campaign no account owns answers 404, shown as nothing.
+ */
+export function useBookedRecipients(campaignId: string, signedIn: boolean) {
+  return useQuery({
+    ...queryFor(getCampaignBookedRecipients, { params: { id: campaignId } }),
+    enabled: signedIn,
+    // Asked again each time checkout opens: contacts changed meanwhile, or another order was paid.
+    staleTime: 0,
+  });
 }
 
 /**

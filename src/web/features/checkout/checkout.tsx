@@ -3,6 +3,7 @@ import { errorStatus } from '../../lib/api';
 import { getPublicConfig } from '../../lib/public-config';
 import { useMe } from '../account/account-api';
 import { OrderingPage } from '../draft/ordering-header';
+import { BookedRecipientsNotice } from './booked-recipients-notice';
 import { useCampaign } from './checkout-api';
 import {
   AlreadyPaid,
@@ -59,6 +60,8 @@ function CheckoutLayout({ campaign, stripeKey }: { campaign: TCampaign; stripeKe
       title="Checkout"
       description={checkoutDescription(me.data?.email)}
     >
+      {/* Above everything, so it is read before paying on a phone too. */}
+      <BookedRecipientsNotice campaign={campaign} />
       {/* On phones the payment follows the summary; on wide screens it stays beside both cards. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-8">
         <OrderSummary campaign={campaign} />

@@ -1,6 +1,10 @@
 import { CalendarClock, CreditCard } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { localTimeZone, todayIn } from '../../../shared/delivery-date';
+import {
+  type TProgramBookingQueryInput,
+  ZProgramBookingQuerySchema,
+} from '../../../shared/duplicate-booking-schemas';
 import { HANDWRITING_STYLE_INFO, PUBLIC_HANDWRITING_STYLES } from '../../../shared/handwriting/styles';
 import { MESSAGE_LIMIT, messageLength, unknownMergeFields } from '../../../shared/merge-fields';
 import {
@@ -20,6 +24,7 @@ import { cn } from '../../lib/cn';
 import { useDesignTemplates } from '../catalog/use-design-templates';
 import { useAccountCard } from '../saved-card/card-api';
 import { useSavedList, useSavedLists } from '../saved-lists/saved-lists-api';
+import { ProgramBookingWarning } from './program-booking-warning';
 import { exampleSchedule, formatDay, timeZoneOptions } from './program-dates';
 
 const DEFAULT_MESSAGE =
@@ -79,6 +84,24 @@ function toBody(s: FormState): TCreateProgramInput {
   };
 }
 
+/**
+ * What the duplicate-booking check is asked once a list and its date column are chosen, or null while the
+ * choices are not ones the server would read (the same schema decides).
+ */
+function bookingQueryOf(s: FormState, programId: string | undefined): TProgramBookingQueryInput | null {
+  const query = {
+    savedListId: s.savedListId,
+    dateColumn: s.dateColumn,
+    arriveDaysBefore: s.arriveDaysBefore,
+    recurrence: s.recurrence,
+    timeZone: s.timeZone,
+    startDate: s.startDate || undefined,
+    endDate: s.endDate || undefined,
+    programId,
+  };
+  return ZProgramBookingQuerySchema.safeParse(query).success ? query : null;
+}
+
 /** Columns that look like dates come first: they are what a program is driven by. */
 function orderedColumns(columns: readonly string[]): string[] {
   const dated = columns.filter((c) => /date|birthday|anniversary|renewal/i.test(c));
@@ -136,6 +159,7 @@ export function ProgramForm({ program, submitLabel, onSubmit, onCancel }: Progra
     (f) => !columns.some((c) => c.toLowerCase() === f),
   );
   const length = messageLength(state.message);
+  const bookingQuery = bookingQueryOf(state, program?.id);
   const needsCard = !program && card.data?.card === null;
 
   const submit = async (event: FormEvent) => {
@@ -305,20 +329,24 @@ export function ProgramForm({ program, submitLabel, onSubmit, onCancel }: Progra
           </div>
         </div>
         {state.dateColumn ? (
-          <div role="status" className="rounded-xl bg-sand p-4 text-sm text-ink-900">
-            {example ? (
-              <p className="flex gap-2">
-                <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-                <span>
-                  For {example.name} ({example.typed}): written on{' '}
-                  {formatDay(example.schedule.writtenOn, true)}, mailed on{' '}
-                  {formatDay(example.schedule.mailedOn, true)}, arrives around{' '}
-                  {formatDay(example.schedule.arrives.from)} – {formatDay(example.schedule.arrives.to, true)}.
-                </span>
-              </p>
-            ) : (
-              <p>No row of this column holds a date we can read.</p>
-            )}
+          <div role="status" className="grid gap-3">
+            <div className="rounded-xl bg-sand p-4 text-sm text-ink-900">
+              {example ? (
+                <p className="flex gap-2">
+                  <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+                  <span>
+                    For {example.name} ({example.typed}): written on{' '}
+                    {formatDay(example.schedule.writtenOn, true)}, mailed on{' '}
+                    {formatDay(example.schedule.mailedOn, true)}, arrives around{' '}
+                    {formatDay(example.schedule.arrives.from)} –{' '}
+                    {formatDay(example.schedule.arrives.to, true)}.
+                  </span>
+                </p>
+              ) : (
+                <p>No row of this column holds a date we can read.</p>
+              )}
+            </div>
+            {bookingQuery ? <ProgramBookingWarning query={bookingQuery} /> : null}
           </div>
         ) : null}
         {problems.length > 0 ? (

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { checkProgramBookedRecipients } from '../../../shared/contracts/account-bookings/check-program-booked-recipients';
 import { createProgram } from '../../../shared/contracts/account-programs/create-program';
 import { deleteProgram } from '../../../shared/contracts/account-programs/delete-program';
 import { getProgram } from '../../../shared/contracts/account-programs/get-program';
@@ -8,6 +9,7 @@ import { listPrograms } from '../../../shared/contracts/account-programs/list-pr
 import { skipProgramNote } from '../../../shared/contracts/account-programs/skip-program-note';
 import { unskipProgramNote } from '../../../shared/contracts/account-programs/unskip-program-note';
 import { updateProgram } from '../../../shared/contracts/account-programs/update-program';
+import type { TProgramBookingQueryInput } from '../../../shared/duplicate-booking-schemas';
 import type {
   TCreateProgramInput,
   TUpcomingNoteRef,
@@ -25,6 +27,19 @@ export function useProgram(id: string) {
 
 export function useUpcoming(id: string, days = 60) {
   return useQuery(queryFor(getProgramUpcoming, { params: { id }, query: { days } }));
+}
+
+/**
+ * Who on the chosen list already has a note booked near this program's note to them (issue 22 §7). While the
+ * choices change, the last answer stays shown until the next one arrives.
+ */
+export function useProgramBookedRecipients(query: TProgramBookingQueryInput) {
+  return useQuery({
+    ...queryFor(checkProgramBookedRecipients, { query }),
+    placeholderData: keepPreviousData,
+    // Other orders and programs change it: asked again whenever the form opens.
+    staleTime: 0,
+  });
 }
 
 /** Every change to a program shows in the list, the program and its upcoming notes. */

@@ -1,0 +1,48 @@
+import { CalendarClock } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TCampaign } from '../../../shared/campaign';
+import { useMe } from '../account/account-api';
+import { useBookedRecipients } from './checkout-api';
+import { editLinks } from './edit-campaign-card';
+
+/**
+ * A warning, not a refusal: recipients who already have a note from this account arriving near this one's
+ * date (DUPLICATE_BOOKING_DAYS), in a headed section above the order so it is met before paying.
+ */
+export function BookedRecipientsNotice({ campaign }: { campaign: TCampaign }) {
+  const me = useMe();
+  const booked = useBookedRecipients(campaign.id, Boolean(me.data));
+  const warning = booked.data?.warning;
+  if (!warning) return null;
+  return (
+    <section
+      aria-labelledby="booked-recipients-title"
+      className="rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:p-5"
+    >
+      <h2
+        id="booked-recipients-title"
+        className="flex items-center gap-2 text-base font-semibold text-amber-900"
+      >
+        <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
+        Some recipients already have a note on the way
+      </h2>
+      <p className="mt-2 text-sm break-words text-amber-900">{warning}</p>
+      <p className="mt-2 text-sm text-amber-900">
+        You can still place this order as it is.
+        {campaign.editable ? (
+          <>
+            {' '}
+            To leave them out,{' '}
+            <Link
+              to={editLinks(campaign.id).contacts}
+              className="font-medium underline underline-offset-2 hover:text-amber-950"
+            >
+              change the contacts
+            </Link>
+            .
+          </>
+        ) : null}
+      </p>
+    </section>
+  );
+}
