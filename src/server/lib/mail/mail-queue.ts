@@ -15,6 +15,8 @@ export interface QueuedMail {
 
 const MAX_ATTEMPTS = 8;
 
+type MailRow = typeof mailQueue.$inferSelect;
+
 /** Writes a message to the queue. Pass the transaction that stores what the mail is about, so both land or neither. */
 export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<string> {
   const [row] = await db
@@ -29,6 +31,30 @@ export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<string>
     })
     .returning({ id: mailQueue.id });
   return row!.id;
+}
+
+/** How long a claimed message is left to its sender before another process may take it (a sender that died). */
+const CLAIM_MINUTES = 10;
+
+/**
+ * Takes the oldest due message for this sender: its next attempt moves past the claim, in the same statement
+ * that picks it, and rows another sender is claiming are skipped. So two processes (or two runs) on one
+ * database never send the same message; one that dies mid-send leaves it to be retried after the claim.
+ */
+async function claimDueMail(db: Db): Promise<MailRow | undefined> {
+  const due = db
+    .select({ id: mailQueue.id })
+    .from(mailQueue)
+    .where(and(eq(mailQueue.status, 'pending'), lte(mailQueue.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(mailQueue.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [mail] = await db
+    .update(mailQueue)
+    .set({ nextAttemptAt: sql`now() + make_interval(mins => ${CLAIM_MINUTES})` })
+    .where(and(eq(mailQueue.id, sql`(${due})`), eq(mailQueue.status, 'pending')))
+    .returning();
+  return mail;
 }
 
 /** Exponential back-off: 30 s, 1 min, 2 min … capped at an hour. */
@@ -78,13 +104,9 @@ export class MailDispatcher {
 
   private async drain(): Promise<void> {
     for (;;) {
-      const [mail] = await this.db
-        .select()
-        .from(mailQueue)
-        .where(and(eq(mailQueue.status, 'pending'), lte(mailQueue.nextAttemptAt, sql`now()`)))
-        .orderBy(asc(mailQueue.createdAt))
-        .limit(1);
-      if (!mail || this.stopped) return;
+      if (this.stopped) return;
+      const mail = await claimDueMail(this.db);
+      if (!mail) return;
       try {
         await this.transport.send({
           id: mail.id,
