@@ -69,4 +69,20 @@ describe.runIf(adminUrl)('background jobs on one PostgreSQL shared by several pr
     expect(byWorker.a).toBeGreaterThan(0);
     expect(byWorker.b).toBeGreaterThan(0);
   });
+
+  it('starts one job for a key enqueued by two processes at the same moment', async () => {
+    const pack = defineJob('keyed-pack-shared', z.object({ campaign: z.string() }));
+    const [first, second] = await Promise.all(processes.slice(0, 2).map((p) => startQueue(p)));
+    queues.push(first!, second!);
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        (i % 2 ? first! : second!).enqueue(pack, { campaign: 'c1' }, { key: 'c1' }),
+      ),
+    );
+    expect(new Set(ids).size).toBe(1);
+    const { rows } = await database.executeSql(
+      "SELECT count(*)::int AS n FROM job_runs WHERE queue = 'keyed-pack-shared'",
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
 });

@@ -108,6 +108,20 @@ describe('background jobs', () => {
     await queue.stop();
   });
 
+  it('starts one job when the same key is enqueued many times at once (two "start pack" clicks)', async () => {
+    const queue = await queueOn(database);
+    const pack = defineJob('keyed-burst', z.object({ campaign: z.string() }));
+    const ids = await Promise.all(
+      Array.from({ length: 6 }, () => queue.enqueue(pack, { campaign: 'c1' }, { key: 'c1' })),
+    );
+    expect(new Set(ids).size).toBe(1);
+    const { rows } = await database.executeSql(
+      "SELECT count(*)::int AS n FROM job_runs WHERE queue = 'keyed-burst'",
+    );
+    expect(rows[0]?.n).toBe(1);
+    await queue.stop();
+  });
+
   it('runs a job again after its process died mid-job, and reports it done only when whole', async () => {
     // Process A: takes the job, writes the first of three items, then its process dies (its connection is cut).
     const a = severable(database);

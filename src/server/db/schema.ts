@@ -365,13 +365,21 @@ export const jobRuns = pgTable(
     queue: text('queue').notNull(),
     /** Optional dedup key: enqueueing with a key while a job with it is open returns that job. */
     key: text('key'),
+    /**
+     * The key while the job is open, cleared once it has finished: the unique index below lets one open job per
+     * key and queue exist, whichever process enqueues (lib/jobs/job-runs-store.ts `claimJobKey`).
+     */
+    openKey: text('open_key'),
     done: integer('done').notNull().default(0),
     total: integer('total').notNull().default(0),
     /** Written every few seconds while a worker runs the job. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('job_runs_queue_key_idx').on(t.queue, t.key)],
+  (t) => [
+    index('job_runs_queue_key_idx').on(t.queue, t.key),
+    uniqueIndex('job_runs_open_key_idx').on(t.queue, t.openKey),
+  ],
 );
 
 // ── Production packs ────────────────────────────────────────────────────────────────────────────────────────

@@ -17,6 +17,30 @@ export async function findOpenJobWithKey(database: Database, queue: string, key:
   return rows[0] ? String(rows[0].id) : undefined;
 }
 
+/** The job whose run holds `key` open in `queue` (job_runs.open_key), if any. */
+export async function findJobHoldingKey(database: Database, queue: string, key: string) {
+  const { rows } = await database.executeSql('SELECT id FROM job_runs WHERE queue = $1 AND open_key = $2', [
+    queue,
+    key,
+  ]);
+  return rows[0] ? String(rows[0].id) : undefined;
+}
+
+/**
+ * Lets go of `key` when the job holding it has finished (completed, cancelled or failed), or when its enqueuer
+ * never handed it to the queue (no job a minute later: the process died in between).
+ */
+export async function releaseFinishedKey(database: Database, queue: string, key: string) {
+  await database.executeSql(
+    `UPDATE job_runs r SET open_key = NULL
+     WHERE r.queue = $1 AND r.open_key = $2 AND (
+       EXISTS (SELECT 1 FROM ${BOSS_SCHEMA}.job j WHERE j.name = $1 AND j.id = r.id AND j.state >= 'completed')
+       OR (NOT EXISTS (SELECT 1 FROM ${BOSS_SCHEMA}.job j WHERE j.name = $1 AND j.id = r.id)
+           AND r.created_at < now() - interval '1 minute'))`,
+    [queue, key],
+  );
+}
+
 /** The waiting job of a one-at-a-time queue (it holds at most one in state 'created'). */
 export async function findOpenJob(database: Database, queue: string) {
   const { rows } = await database.executeSql(

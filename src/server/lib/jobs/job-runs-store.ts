@@ -10,6 +10,19 @@ export async function insertJobRun(db: Db, run: { id: string; queue: string; key
     .onConflictDoNothing();
 }
 
+/**
+ * Writes the run of a keyed job holding its key open; false when another open job of the queue holds the key
+ * already (the unique index job_runs_open_key_idx decides, so two processes never both start one).
+ */
+export async function claimJobKey(db: Db, run: { id: string; queue: string; key: string }): Promise<boolean> {
+  const rows = await db
+    .insert(jobRuns)
+    .values({ id: run.id, queue: run.queue, key: run.key, openKey: run.key })
+    .onConflictDoNothing({ target: [jobRuns.queue, jobRuns.openKey] })
+    .returning({ id: jobRuns.id });
+  return rows.length > 0;
+}
+
 /** The run of a job the queue did not take after all. */
 export async function deleteJobRun(db: Db, id: string) {
   await db.delete(jobRuns).where(eq(jobRuns.id, id));

@@ -2,11 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
-import { findOpenJob, findOpenJobWithKey, findStalledJobs } from './boss-sql';
+import {
+  findJobHoldingKey,
+  findOpenJob,
+  findOpenJobWithKey,
+  findStalledJobs,
+  releaseFinishedKey,
+} from './boss-sql';
 import type { EnqueueOptions, JobHandler, JobQueue, JobStatus, JobType, WorkOptions } from './job-queue';
 import {
   beatJobRun,
   beginJobRun,
+  claimJobKey,
   deleteJobRun,
   deleteOldJobRuns,
   findJobRun,
@@ -84,12 +91,13 @@ export class PgBossJobQueue implements JobQueue {
   async enqueue<T>(job: JobType<T>, data: T, options: EnqueueOptions = {}): Promise<string> {
     const payload = job.data.parse(data);
     await this.ensureQueue(job);
-    if (options.key) {
-      const open = await findOpenJobWithKey(this.database, job.name, options.key);
-      if (open) return open;
-    }
     const id = randomUUID();
-    await insertJobRun(this.database.db, { id, queue: job.name, key: options.key });
+    if (options.key) {
+      const holder = await this.claimKey(job.name, options.key, id);
+      if (holder !== id) return holder;
+    } else {
+      await insertJobRun(this.database.db, { id, queue: job.name, key: undefined });
+    }
     const sent = await this.boss.send(job.name, payload as object, { id, ...this.retryOptions(options) });
     if (!sent) {
       // A one-at-a-time queue already holds a waiting job: that one does this work.
@@ -100,6 +108,22 @@ export class PgBossJobQueue implements JobQueue {
     }
     for (const worker of this.localWorkers.get(job.name) ?? []) this.boss.notifyWorker(worker);
     return id;
+  }
+
+  /**
+   * Makes `id` the open job of `key`, or returns the job that already is: one from before open keys were
+   * recorded (found by its state), else whichever run the unique index lets hold the key.
+   */
+  private async claimKey(queue: string, key: string, id: string): Promise<string> {
+    const open = await findOpenJobWithKey(this.database, queue, key);
+    if (open) return open;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await releaseFinishedKey(this.database, queue, key);
+      if (await claimJobKey(this.database.db, { id, queue, key })) return id;
+      const holder = await findJobHoldingKey(this.database, queue, key);
+      if (holder) return holder;
+    }
+    throw new Error(`Could not enqueue a ${queue} job for ${key}: its key kept changing hands`);
   }
 
   async schedule<T>(job: JobType<T>, cron: string, data: T, { tz = 'UTC' }: { tz?: string } = {}) {
