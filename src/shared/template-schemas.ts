@@ -61,12 +61,19 @@ const ZArtworkRefSchema = z
     });
   });
 
-/** A colour variant as staff send it: the preview is required, the download defaults to the preview. */
+/**
+ * A colour variant as staff send it: the preview is required, the download defaults to the preview.
+ * `backPreview` is the variant's own printed back (an image, also its print file): omitted, the variant of
+ * that name keeps the back it has; empty or null, it has none (the template's back serves it); the back it
+ * already has (as the list shows it) keeps its print file, so a variant read from the list can be sent back
+ * with a new name or colour and loses nothing.
+ */
 export const ZColorVariantInputSchema = z.object({
   name: z.string().trim().min(1, 'Variant name is required.').max(60),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Color must be a hex value like #1a2b3c.'),
   preview: ZArtworkRefSchema.refine((v) => v !== '', TEMPLATE_MESSAGES.variantPreview),
   downloadUrl: ZArtworkRefSchema.nullish(),
+  backPreview: ZArtworkRefSchema.nullish(),
 });
 export type TColorVariantInput = z.infer<typeof ZColorVariantInputSchema>;
 

@@ -31,6 +31,7 @@ export const TESTIMONIAL_MESSAGES = {
   rating: 'Rating must be between 1 and 5.',
   notFound: 'Testimonial not found.',
   deleteConfirm: 'Are you sure you want to delete this testimonial?',
+  reorder: 'The new order must list every testimonial exactly once, hidden ones included.',
 } as const;
 
 /** A multipart field is text ('true', 'on'…); the form sends booleans. */
@@ -67,4 +68,20 @@ export type TTestimonialFields = z.output<typeof ZTestimonialFieldsSchema>;
 /** URL params are text: `:id` is coerced to a positive whole number. */
 export const ZTestimonialParamsSchema = z.object({
   id: z.coerce.number<string>().int().positive(TESTIMONIAL_MESSAGES.notFound),
+});
+
+/**
+ * PUT /api/admin/testimonials/reorder: the full new order, first to last. The server refuses a list that is
+ * not exactly the current testimonials (hidden ones included), each once.
+ */
+export const ZTestimonialReorderSchema = z.object({
+  testimonialIds: z
+    .array(
+      z
+        .number({ message: TESTIMONIAL_MESSAGES.reorder })
+        .int(TESTIMONIAL_MESSAGES.reorder)
+        .positive(TESTIMONIAL_MESSAGES.reorder),
+      { message: TESTIMONIAL_MESSAGES.reorder },
+    )
+    .min(1, TESTIMONIAL_MESSAGES.reorder),
 });

@@ -22,6 +22,34 @@ export type V1CreateCampaign = z.output<typeof ZV1CreateCampaignSchema>;
 
 const shown = ZCampaignSchema.shape;
 
+const DAY = 'A calendar date, YYYY-MM-DD.';
+
+/**
+ * When the notes arrive, by the one delivery rule (src/shared/delivery-date.ts): the dates the site's
+ * checkout, confirmation page and e-mail ("Arrives by …, mailed …") and the account's order page show.
+ */
+export const ZV1ArrivalSchema = z
+  .object({
+    mail_by: z
+      .string()
+      .describe(
+        `${DAY} The day the notes are mailed so that the slowest USPS transit still arrives by the delivery date.`,
+      ),
+    mailed_on: z
+      .string()
+      .nullable()
+      .describe(`${DAY} The day the last note was mailed, once every note is; until then null.`),
+    arrives_from: z
+      .string()
+      .describe(
+        `${DAY} The earliest day a note arrives (from the actual mailing day once every note is mailed).`,
+      ),
+    arrives_by: z.string().describe(`${DAY} The day every note has arrived by: the site's "Arrives by".`),
+  })
+  .nullable()
+  .describe('When the notes arrive; null without a delivery date, and once the campaign is cancelled.');
+export type V1Arrival = z.infer<typeof ZV1ArrivalSchema>;
+
 export const ZV1CampaignSchema = z.object({
   object: z.literal('campaign'),
   id: z.string().uuid(),
@@ -35,6 +63,7 @@ export const ZV1CampaignSchema = z.object({
   variant: z.string().nullable(),
   contact_fields: shown.contactFields,
   delivery_date: z.string().nullable(),
+  arrival: ZV1ArrivalSchema,
   notes: z.number().int(),
   /** Cents, as the server priced them. */
   price_per_note: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STATUS_SUBJECTS } from './tracking';
+import { ZV1ArrivalSchema } from './v1-campaigns';
 import { zV1List } from './v1-lists';
 
 /** A paid (or since refunded) order as /v1 shows it; amounts in cents. */
@@ -14,6 +15,8 @@ export const ZV1OrderSchema = z.object({
   currency: z.literal('usd'),
   created: z.string(),
   paid_at: z.string().nullable(),
+  /** Its campaign's arrival, as GET /v1/campaigns/:id shows it. */
+  arrival: ZV1ArrivalSchema,
 });
 export type V1Order = z.infer<typeof ZV1OrderSchema>;
 

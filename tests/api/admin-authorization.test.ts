@@ -158,6 +158,11 @@ const MATRIX: Record<string, () => InjectOptions> = {
       { name: 'message', value: 'Great notes.' },
     ]),
   }),
+  'PUT /api/admin/testimonials/reorder': () => ({
+    method: 'PUT',
+    url: '/api/admin/testimonials/reorder',
+    payload: {},
+  }),
   'PUT /api/admin/testimonials/:id': () => ({
     method: 'PUT',
     url: `/api/admin/testimonials/${ids.testimonial}`,
@@ -277,11 +282,12 @@ describe('authorization matrix', () => {
 
   // The production pack's calls need a paid campaign and a built pack to succeed: production-pack.test.ts.
   // Marking notes needs a paid campaign too: production-progress.test.ts. Refunds need a card payment:
-  // admin-refunds.test.ts.
+  // admin-refunds.test.ts. A reorder needs the current list: below, and testimonial-order.test.ts.
   const SUCCEEDS_ELSEWHERE = new Set([
     'POST /api/admin/orders/:id/refunds',
     'POST /api/admin/campaigns/:id/progress',
     'PUT /api/design-templates/reorder',
+    'PUT /api/admin/testimonials/reorder',
     'POST /api/admin/campaigns/:id/production-pack',
     'GET /api/admin/campaigns/:id/production-pack',
     'GET /api/admin/jobs/:id',
@@ -303,6 +309,17 @@ describe('authorization matrix', () => {
       url: '/api/design-templates/reorder',
       headers: bearer(token),
       payload: { templateIds: list.map((x) => x.id).reverse() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('PUT /api/admin/testimonials/reorder with a valid token succeeds', async () => {
+    const list = (await call('GET /api/admin/testimonials', bearer(token))).json() as { id: number }[];
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/testimonials/reorder',
+      headers: bearer(token),
+      payload: { testimonialIds: list.map((x) => x.id).reverse() },
     });
     expect(res.statusCode, res.body).toBe(200);
   });

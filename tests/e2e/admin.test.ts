@@ -431,6 +431,68 @@ describe('back office in Chromium', () => {
     expect(await landingNames()).toEqual(badgedAfter);
   });
 
+  it('chooses the homepage testimonials with Move up and a keyboard drag; the landing page follows', async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    await openTab(page, 'Testimonials');
+    const list = page.getByRole('list', { name: 'Testimonials' });
+    const names = () => list.getByRole('heading', { level: 3 }).allTextContents();
+    const picked = () =>
+      page.getByRole('region', { name: 'On the homepage now' }).getByRole('listitem').allTextContents();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await list.getByRole('listitem').first().waitFor();
+
+    // A visible testimonial the homepage does not show yet goes to the top with its Move up button.
+    const newcomer = (await list
+      .getByRole('listitem')
+      .filter({ hasText: 'not among the first' })
+      .first()
+      .getByRole('heading', { level: 3 })
+      .textContent())!;
+    expect(await picked()).not.toContain(newcomer);
+    await page.getByRole('button', { name: `Move ${newcomer} up` }).focus();
+    for (let at = (await names()).indexOf(newcomer); at > 0; at--) {
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await names()).indexOf(newcomer)).toBe(at - 1);
+    }
+    // At the top Move up is disabled; the focus stays on the row, on Move down.
+    await expect.poll(focused).toBe(`Move ${newcomer} down`);
+    await expectToast(page, `The homepage shows ${newcomer}`);
+    expect((await picked())[0]).toBe(newcomer);
+
+    // The handle moves a row with the keyboard as well: the next visible one up to first place.
+    const second = (await list
+      .getByRole('listitem')
+      .filter({ hasNot: page.getByText('Hidden', { exact: true }) })
+      .nth(1)
+      .getByRole('heading', { level: 3 })
+      .textContent())!;
+    const from = (await names()).indexOf(second) + 1;
+    await page.getByRole('button', { name: `Reorder ${second}` }).focus();
+    const announced = (text: string) =>
+      expect.poll(async () => (await page.getByRole('status').allTextContents()).join(' ')).toContain(text);
+    await page.keyboard.press('Space');
+    await announced(`${second} is at position ${from}.`);
+    for (let to = from - 1; to >= 1; to--) {
+      await page.keyboard.press('ArrowUp');
+      await announced(`${second} moved to position ${to}.`);
+    }
+    await page.keyboard.press('Space');
+    await expectToast(page, `The homepage shows ${second}, ${newcomer}`);
+    const chosen = await picked();
+    expect(chosen.slice(0, 2)).toEqual([second, newcomer]);
+
+    // The order is stored, and the landing page shows exactly the three the tab names, in that order.
+    await page.reload();
+    await openTab(page, 'Testimonials');
+    await list.getByRole('listitem').first().waitFor();
+    expect((await names()).slice(0, 2)).toEqual([second, newcomer]);
+    await page.goto(`${server.url}/`);
+    const section = page.locator('#testimonials');
+    await section.getByText(newcomer).waitFor();
+    expect(await section.locator('figcaption span.block.font-semibold').allTextContents()).toEqual(chosen);
+  });
+
   it('searches, filters and pages the campaign and order lists, keeping them in the URL', async () => {
     for (let i = 1; i <= 26; i++) await createCustomerCampaign(`Tidewater mailer ${i}`);
     const page = await browser.newPage();

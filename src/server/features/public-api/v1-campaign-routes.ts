@@ -2,13 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { v1CreateCampaign } from '../../../shared/contracts/v1/create-campaign';
 import { v1GetCampaign } from '../../../shared/contracts/v1/get-campaign';
 import { v1ListCampaigns } from '../../../shared/contracts/v1/list-campaigns';
-import type { CampaignStatus } from '../../../shared/statuses';
-import type { V1Campaign } from '../../../shared/v1-campaigns';
 import type { AppDeps } from '../../app-deps';
 import { createCampaign } from '../campaigns/campaign-service';
-import { naturalnessOf, styleOf } from '../campaigns/proofs/note-check';
 import { paginate } from './paginate';
-import { type CampaignRow, findV1CampaignRow, listV1CampaignRows } from './v1-campaign-store';
+import { findV1CampaignRow, listV1CampaignRows } from './v1-campaign-store';
+import { v1Campaign, v1Campaigns } from './v1-campaign-view';
 import { assertV1DeliveryDate } from './v1-delivery-date';
 import { noSuch } from './v1-error';
 import { v1Route } from './v1-route';
@@ -43,7 +41,7 @@ export const v1CampaignRoutes =
         { source: 'web', accountId, livemode },
       );
       const row = await findV1CampaignRow(db, { accountId, livemode }, made.id);
-      return toV1Campaign(row!);
+      return v1Campaign(db, row!);
     });
 
     v1Route(app, v1GetCampaign, async (request) => {
@@ -51,7 +49,7 @@ export const v1CampaignRoutes =
       if (!row) {
         throw noSuch('campaign', request.params.id);
       }
-      return toV1Campaign(row);
+      return v1Campaign(db, row);
     });
 
     v1Route(app, v1ListCampaigns, async (request) => {
@@ -60,29 +58,6 @@ export const v1CampaignRoutes =
         find: (id) => findV1CampaignRow(db, scope, id),
         fetch: (after, n) => listV1CampaignRows(db, scope, after, n),
       });
-      return { ...page, data: page.data.map(toV1Campaign) };
+      return { ...page, data: await v1Campaigns(db, page.data) };
     });
   };
-
-/** A campaign row as /v1 shows it (snake_case, amounts in cents). */
-export function toV1Campaign(row: CampaignRow): V1Campaign {
-  return {
-    object: 'campaign',
-    id: row.id,
-    livemode: row.livemode,
-    name: row.name,
-    message: row.message,
-    status: row.status as CampaignStatus,
-    style: styleOf(row),
-    naturalness: naturalnessOf(row),
-    template_id: row.templateId,
-    variant: row.selectedVariantId,
-    contact_fields: row.contactFields,
-    delivery_date: row.deliveryDate,
-    notes: row.totalNotes,
-    price_per_note: row.pricePerNoteCents,
-    amount: row.totalAmountCents,
-    currency: 'usd',
-    created: row.createdAt.toISOString(),
-  };
-}

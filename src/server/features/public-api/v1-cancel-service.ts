@@ -10,7 +10,7 @@ import { testModePayments } from '../payments/test-mode-payment';
 import { cancelCampaignRow } from '../refunds/refund-store';
 import { emitCampaignStatusChanges } from '../webhooks/campaign-events';
 import { campaignInScope } from './v1-campaign-in-scope';
-import { toV1Campaign } from './v1-campaign-routes';
+import { v1Campaign } from './v1-campaign-view';
 import type { V1Scope } from './v1-scope';
 
 const ALREADY_CANCELLED = 'This campaign is already cancelled.';
@@ -37,7 +37,10 @@ export async function cancelCampaign(
   } else {
     await cancelDraft(db, campaign.id);
   }
-  return { ...toV1Campaign(await campaignInScope(db, scope, campaign.id)), order_id: order?.id ?? null };
+  return {
+    ...(await v1Campaign(db, await campaignInScope(db, scope, campaign.id))),
+    order_id: order?.id ?? null,
+  };
 }
 
 /** A draft becomes cancelled, by the customer; checked again under the row lock in case it was just paid. */

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { v1GetOrder } from '../../../shared/contracts/v1/get-order';
 import { v1ListOrders } from '../../../shared/contracts/v1/list-orders';
+import type { V1Arrival } from '../../../shared/v1-campaigns';
 import type { V1Order } from '../../../shared/v1-orders';
 import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
 import { listStatusHistory } from '../tracking/status-history-store';
 import { paginate } from './paginate';
+import { v1ArrivalsOf } from './v1-arrival';
 import { noSuch } from './v1-error';
-import { findV1OrderRow, listV1OrderRows, type OrderRow } from './v1-order-store';
+import { findV1OrderRow, listV1OrderRows, type OrderRow, type V1OrderRow } from './v1-order-store';
 import { v1Route } from './v1-route';
 import { v1ScopeOf } from './v1-scope';
 
@@ -22,16 +25,17 @@ export const v1OrderRoutes =
         find: (id) => findV1OrderRow(db, scope, id),
         fetch: (after, n) => listV1OrderRows(db, scope, after, n),
       });
-      return { ...page, data: page.data.map((row) => toV1Order(row, scope.livemode)) };
+      return { ...page, data: await v1Orders(db, page.data, scope.livemode) };
     });
 
     v1Route(app, v1GetOrder, async (request) => {
       const scope = v1ScopeOf(request);
       const row = await findV1OrderRow(db, scope, request.params.id);
       if (!row) throw noSuch('order', request.params.id);
-      const history = await listStatusHistory(db, row.campaignId);
+      const [order] = await v1Orders(db, [row], scope.livemode);
+      const history = await listStatusHistory(db, row.order.campaignId);
       return {
-        ...toV1Order(row, scope.livemode),
+        ...order!,
         status_history: history.map((entry) => ({
           subject: entry.subject,
           status: entry.status,
@@ -42,7 +46,16 @@ export const v1OrderRoutes =
     });
   };
 
-function toV1Order(row: OrderRow, livemode: boolean): V1Order {
+/** Orders as /v1 shows them, each with its campaign's arrival (v1-arrival.ts). */
+async function v1Orders(db: DbOrTx, rows: readonly V1OrderRow[], livemode: boolean): Promise<V1Order[]> {
+  const arrivals = await v1ArrivalsOf(
+    db,
+    rows.map((r) => r.campaign),
+  );
+  return rows.map(({ order }) => toV1Order(order, livemode, arrivals.get(order.campaignId) ?? null));
+}
+
+function toV1Order(row: OrderRow, livemode: boolean, arrival: V1Arrival): V1Order {
   return {
     object: 'order',
     id: row.id,
@@ -54,5 +67,6 @@ function toV1Order(row: OrderRow, livemode: boolean): V1Order {
     currency: 'usd',
     created: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
+    arrival,
   };
 }

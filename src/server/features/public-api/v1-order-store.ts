@@ -2,9 +2,20 @@ import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, orders } from '../../db/schema';
 import { isCampaignId } from '../campaigns/campaign-store';
+import type { ArrivalSource } from './v1-arrival';
 import type { V1Scope } from './v1-scope';
 
 export type OrderRow = typeof orders.$inferSelect;
+/** An order with what its arrival is read from: its campaign's status and delivery date. */
+export interface V1OrderRow {
+  order: OrderRow;
+  campaign: ArrivalSource;
+}
+
+const SELECTED = {
+  order: orders,
+  campaign: { id: campaigns.id, status: campaigns.status, deliveryDate: campaigns.deliveryDate },
+};
 
 /** As My orders: paid orders and those refunded since, never pending invoices or failed payments. */
 const SHOWN = ['paid', 'refunded'];
@@ -17,29 +28,32 @@ const ofScope = (scope: V1Scope) =>
   );
 
 /** The scope's order with this id; another account's, another mode's or no UUID at all is undefined. */
-export async function findV1OrderRow(db: DbOrTx, scope: V1Scope, id: string): Promise<OrderRow | undefined> {
+export async function findV1OrderRow(
+  db: DbOrTx,
+  scope: V1Scope,
+  id: string,
+): Promise<V1OrderRow | undefined> {
   if (!isCampaignId(id)) return undefined;
   const [row] = await db
-    .select({ order: orders })
+    .select(SELECTED)
     .from(orders)
     .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
     .where(and(eq(orders.id, id), ofScope(scope)));
-  return row?.order;
+  return row;
 }
 
 /** Up to n of the scope's orders, newest first (by order number), after the order `after` if given. */
-export async function listV1OrderRows(
+export function listV1OrderRows(
   db: DbOrTx,
   scope: V1Scope,
-  after: OrderRow | undefined,
+  after: V1OrderRow | undefined,
   n: number,
-): Promise<OrderRow[]> {
-  const rows = await db
-    .select({ order: orders })
+): Promise<V1OrderRow[]> {
+  return db
+    .select(SELECTED)
     .from(orders)
     .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
-    .where(and(ofScope(scope), after ? lt(orders.number, after.number) : undefined))
+    .where(and(ofScope(scope), after ? lt(orders.number, after.order.number) : undefined))
     .orderBy(desc(orders.number))
     .limit(n);
-  return rows.map((r) => r.order);
 }

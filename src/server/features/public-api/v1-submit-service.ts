@@ -5,7 +5,7 @@ import { chargeSavedCard } from '../saved-cards/charge-saved-card';
 import { payableByAccount } from '../saved-cards/payable-by-account';
 import { findSavedCard } from '../saved-cards/saved-card-store';
 import { campaignInScope } from './v1-campaign-in-scope';
-import { toV1Campaign } from './v1-campaign-routes';
+import { v1Campaign } from './v1-campaign-view';
 import { assertV1DeliveryDate } from './v1-delivery-date';
 import { V1Error } from './v1-error';
 import type { V1Scope } from './v1-scope';
@@ -29,7 +29,7 @@ export async function submitCampaign(
   const orderId = scope.livemode
     ? await chargeAccountCard(deps, scope.accountId, campaign.id)
     : await payInTestMode(deps, campaign);
-  return { ...toV1Campaign(await campaignInScope(db, scope, campaign.id)), order_id: orderId };
+  return { ...(await v1Campaign(db, await campaignInScope(db, scope, campaign.id))), order_id: orderId };
 }
 
 /** The live charge: 402 `card_error` when no usable card is kept or the bank declines (then no order exists). */

@@ -7,7 +7,7 @@ import { countNotesProgress, type NotesCounts } from '../tracking/notes-progress
 import { markNotesProgressAs } from '../tracking/production-progress';
 import { changeCampaignStatusAs } from '../tracking/staff-status-change';
 import { campaignInScope } from './v1-campaign-in-scope';
-import { toV1Campaign } from './v1-campaign-routes';
+import { v1Campaign } from './v1-campaign-view';
 import { V1Error } from './v1-error';
 import type { V1Scope } from './v1-scope';
 
@@ -65,7 +65,7 @@ export async function advanceTestCampaign(
 
   const notes = await countNotesProgress(db, campaign.id);
   return {
-    ...toV1Campaign(await campaignInScope(db, scope, campaign.id)),
+    ...(await v1Campaign(db, await campaignInScope(db, scope, campaign.id))),
     order_id: order.id,
     notes_written: notes.written,
     notes_mailed: notes.mailed,

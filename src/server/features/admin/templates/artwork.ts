@@ -34,13 +34,39 @@ export async function storedOptionalArtwork(
   return ref ? storedArtwork(deps, ref, role) : null;
 }
 
+type VariantBack = Pick<TColorVariant, 'backPreview' | 'backDownloadUrl'>;
+
+/**
+ * A variant's own printed back (ZColorVariantInputSchema): omitted keeps the back of the variant that has
+ * this name now; empty or null removes it; a reference sets it. The back a variant already has keeps its
+ * print file (the list shows only the preview); a new back prints from its own file, as seeded backs do.
+ */
+async function storedBack(
+  deps: ArtworkDeps,
+  sent: string | null | undefined,
+  named: TColorVariant | undefined,
+  current: readonly TColorVariant[],
+): Promise<VariantBack> {
+  if (sent === undefined) {
+    return named?.backPreview
+      ? { backPreview: named.backPreview, backDownloadUrl: named.backDownloadUrl ?? named.backPreview }
+      : {};
+  }
+  if (!sent) return {};
+  const backPreview = await storedArtwork(deps, sent, 'preview');
+  const had = current.find((v) => v.backPreview === backPreview);
+  return { backPreview, backDownloadUrl: had?.backDownloadUrl ?? backPreview };
+}
+
 /**
  * Variant names are what campaigns store as selectedVariantId, so each must be unique within its template.
- * A variant without its own download file offers its preview.
+ * A variant without its own download file offers its preview. `current` is what the template holds now, whose
+ * backs are kept unless replaced or removed (storedBack).
  */
 export async function storedVariants(
   deps: ArtworkDeps,
   variants: readonly TColorVariantInput[],
+  current: readonly TColorVariant[] = [],
 ): Promise<TColorVariant[]> {
   const names = new Set<string>();
   const stored: TColorVariant[] = [];
@@ -53,7 +79,9 @@ export async function storedVariants(
     const downloadUrl = variant.downloadUrl
       ? await storedArtwork(deps, variant.downloadUrl, 'download')
       : preview;
-    stored.push({ name: variant.name, color: variant.color, preview, downloadUrl });
+    const named = current.find((v) => v.name.toLowerCase() === key);
+    const back = await storedBack(deps, variant.backPreview, named, current);
+    stored.push({ name: variant.name, color: variant.color, preview, downloadUrl, ...back });
   }
   return stored;
 }

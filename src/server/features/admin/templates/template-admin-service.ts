@@ -5,6 +5,7 @@ import {
   type TTemplateCreate,
   type TTemplateUpdate,
 } from '../../../../shared/template-schemas';
+import { saveOrder } from '../../../db/save-order';
 import { designTemplates } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/errors';
 import { apiTemplate, listTemplates } from '../../catalog/template-store';
@@ -63,7 +64,8 @@ export async function updateTemplate(
     changes.backPreview = await storedOptionalArtwork(deps, backPreview, 'preview');
   if (backDownloadUrl !== undefined)
     changes.backDownloadUrl = await storedOptionalArtwork(deps, backDownloadUrl, 'download');
-  if (colorVariants !== undefined) changes.colorVariants = await storedVariants(deps, colorVariants);
+  if (colorVariants !== undefined)
+    changes.colorVariants = await storedVariants(deps, colorVariants, current.colorVariants);
   const twoSided = changes.twoSided ?? current.twoSided;
   const back = changes.backPreview === undefined ? current.backPreview : changes.backPreview;
   if (twoSided && !back) throw badRequest(TEMPLATE_MESSAGES.twoSidedNeedsBack);
@@ -81,32 +83,18 @@ export async function deleteTemplate(deps: ArtworkDeps, id: number): Promise<voi
   if (deleted.length === 0) throw notFound(NOT_FOUND);
 }
 
-/**
- * Saves the full order at once. The list must be exactly the current templates (no gaps, no duplicates, no
- * strangers), checked inside the transaction that writes it, so a concurrent add or delete cannot slip by.
- */
+/** Saves the full order of the library at once (saveOrder: exactly the current templates, each once). */
 export async function reorderTemplates(
   deps: ArtworkDeps,
   templateIds: readonly number[],
 ): Promise<TDesignTemplate[]> {
   const db = deps.database.db;
-  await db.transaction(async (tx) => {
-    const rows = await tx.select({ id: designTemplates.id }).from(designTemplates).for('update');
-    const current = new Set(rows.map((r) => r.id));
-    const requested = new Set(templateIds);
-    const same =
-      requested.size === templateIds.length &&
-      requested.size === current.size &&
-      templateIds.every((id) => current.has(id));
-    if (!same) throw badRequest(TEMPLATE_MESSAGES.reorder);
-    const values = sql.join(
-      templateIds.map((id, position) => sql`(${id}::int, ${position}::int)`),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      update ${designTemplates} set position = v.position, updated_at = now()
-      from (values ${values}) as v(id, position)
-      where ${designTemplates.id} = v.id`);
-  });
+  const byPosition = {
+    table: designTemplates,
+    id: designTemplates.id,
+    order: designTemplates.position,
+    updatedAt: designTemplates.updatedAt,
+  };
+  await saveOrder(db, byPosition, templateIds, TEMPLATE_MESSAGES.reorder);
   return listTemplates(db);
 }

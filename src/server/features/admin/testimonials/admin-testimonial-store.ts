@@ -4,7 +4,8 @@ import {
   TESTIMONIAL_MESSAGES,
   type TTestimonialFields,
 } from '../../../../shared/testimonial-schemas';
-import type { DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
+import { saveOrder } from '../../../db/save-order';
 import { testimonials } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { toApiTestimonial } from '../../testimonials/testimonial-store';
@@ -62,6 +63,18 @@ export async function updateTestimonial(
     .returning();
   if (!row) throw notFound(NOT_FOUND);
   return toAdminTestimonial(row);
+}
+
+/** Saves the full new order (saveOrder: exactly the current testimonials, each once) and lists them in it. */
+export async function reorderTestimonials(db: Db, ids: readonly number[]): Promise<TAdminTestimonial[]> {
+  const byDisplayOrder = {
+    table: testimonials,
+    id: testimonials.id,
+    order: testimonials.displayOrder,
+    updatedAt: testimonials.updatedAt,
+  };
+  await saveOrder(db, byDisplayOrder, ids, TESTIMONIAL_MESSAGES.reorder);
+  return listAllTestimonials(db);
 }
 
 export async function deleteTestimonial(db: DbOrTx, id: number): Promise<void> {

@@ -3,6 +3,7 @@ import { createTestimonial } from '../../../../shared/contracts/testimonials/cre
 import { deleteTestimonial } from '../../../../shared/contracts/testimonials/delete-testimonial';
 import { listAdminTestimonials } from '../../../../shared/contracts/testimonials/list-admin-testimonials';
 import { listTestimonials } from '../../../../shared/contracts/testimonials/list-testimonials';
+import { reorderTestimonials } from '../../../../shared/contracts/testimonials/reorder-testimonials';
 import { updateTestimonial } from '../../../../shared/contracts/testimonials/update-testimonial';
 import { describeIssues } from '../../../../shared/describe-issues';
 import { TESTIMONIAL_MESSAGES, ZTestimonialFieldsSchema } from '../../../../shared/testimonial-schemas';
@@ -17,6 +18,7 @@ import {
   deleteTestimonial as deleteTestimonialRow,
   insertTestimonial,
   listAllTestimonials,
+  reorderTestimonials as saveTestimonialOrder,
   testimonialExists,
   updateTestimonial as updateTestimonialRow,
 } from './admin-testimonial-store';
@@ -54,6 +56,10 @@ export const adminTestimonialRoutes =
       const { values, imageUrl } = await readForm(request);
       return changed(await insertTestimonial(db, values, imageUrl ?? null));
     });
+
+    route(app, reorderTestimonials, async (request) =>
+      changed(await saveTestimonialOrder(db, request.body.testimonialIds)),
+    );
 
     route(app, updateTestimonial, async (request) => {
       // Checked first so a photo is not stored for a testimonial that does not exist.

@@ -4,17 +4,8 @@ import {
   type DragEndEvent,
   DragOverlay,
   type DragStartEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
 } from '@dnd-kit/core';
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-} from '@dnd-kit/sortable';
+import { arrayMove, rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { LayoutTemplate, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { TDesignTemplate } from '../../../../shared/catalog';
@@ -22,15 +13,13 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { useLiveDesignTemplates } from '../../catalog/use-design-templates';
+import { DROP_ANIMATION, sortableAccessibility, useSortableSensors } from '../ui/sortable-list';
 import { EmptyState, ErrorState } from '../ui/states';
 import { SortableTemplateCard } from './sortable-template-card';
 import { TemplateCard } from './template-card';
 import { TemplateFormDialog } from './template-form-dialog';
 import { useTemplateMutations } from './template-mutations';
 import { VariantsDialog } from './variants-dialog';
-
-/** back-office.md §9: the reorder drop animation lasts 200 ms. */
-const DROP_ANIMATION = { duration: 200, easing: 'cubic-bezier(0.18, 0.67, 0.6, 1.22)' };
 
 export function TemplatesTab() {
   const { data, isPending, isError, refetch } = useLiveDesignTemplates();
@@ -42,10 +31,7 @@ export function TemplatesTab() {
   const [variantsOf, setVariantsOf] = useState<TDesignTemplate | null>(null);
   const [deleting, setDeleting] = useState<TDesignTemplate | null>(null);
   const [activeId, setActiveId] = useState<number | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
 
   const templates = data ?? [];
   const nameOf = (id: unknown) => templates.find((t) => t.id === id)?.name ?? 'template';
@@ -97,25 +83,7 @@ export function TemplatesTab() {
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setActiveId(null)}
-        accessibility={{
-          screenReaderInstructions: {
-            draggable:
-              'To reorder, press Space to pick up the template, use the arrow keys to move it, Space again to drop it, or Escape to cancel.',
-          },
-          announcements: {
-            onDragStart: ({ active: a }) => `Picked up ${nameOf(a.id)}.`,
-            onDragOver: ({ active: a, over }) => {
-              if (!over) return `${nameOf(a.id)} is not over a position.`;
-              const verb = over.id === a.id ? 'is at' : 'moved to';
-              return `${nameOf(a.id)} ${verb} position ${positionOf(over.id)}.`;
-            },
-            onDragEnd: ({ active: a, over }) =>
-              over
-                ? `${nameOf(a.id)} dropped at position ${positionOf(over.id)}.`
-                : `${nameOf(a.id)} dropped.`,
-            onDragCancel: ({ active: a }) => `Reordering cancelled. ${nameOf(a.id)} returned to its place.`,
-          },
-        }}
+        accessibility={sortableAccessibility('template', nameOf, positionOf)}
       >
         <SortableContext items={templates.map((t) => t.id)} strategy={rectSortingStrategy}>
           <ul

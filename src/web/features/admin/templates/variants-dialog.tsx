@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Plus, Trash2 } from 'lucide-react';
+import { ImageUp, Loader2, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { TColorVariant, TDesignTemplate } from '../../../../shared/catalog';
 import { type TColorVariantInput, ZColorVariantInputSchema } from '../../../../shared/template-schemas';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -31,7 +31,13 @@ import {
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 type VariantFormInput = z.input<typeof ZColorVariantInputSchema>;
-const EMPTY_VARIANT: VariantFormInput = { name: '', color: '#1f2a5a', preview: '', downloadUrl: '' };
+const EMPTY_VARIANT: VariantFormInput = {
+  name: '',
+  color: '#1f2a5a',
+  preview: '',
+  downloadUrl: '',
+  backPreview: '',
+};
 
 interface Upload {
   file: File | null;
@@ -68,6 +74,58 @@ function useInstantUpload(type: CatalogFileType, onUrl: (url: string) => void) {
 
 function firstProblem(errors: FieldErrors<VariantFormInput>): string | null {
   return Object.values(errors).find((e) => e?.message)?.message ?? null;
+}
+
+/**
+ * Adds or replaces a variant's own printed back: a native file input inside its button-like label, so Tab,
+ * Enter and screen readers reach it as a file chooser. The file is uploaded, then the variants are saved.
+ */
+function VariantBackButton({
+  variant,
+  disabled,
+  onUploaded,
+}: {
+  variant: TColorVariant;
+  disabled: boolean;
+  onUploaded: (url: string) => void;
+}) {
+  const [uploading, setUploading] = useState(false);
+  const action = variant.backPreview ? 'Replace back' : 'Add back';
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    uploadCatalogFile(file, 'preview')
+      .then(onUploaded)
+      .catch((err: Error) =>
+        toast({ variant: 'destructive', title: 'Upload failed', description: err.message }),
+      )
+      .finally(() => setUploading(false));
+  };
+  return (
+    <label
+      className={buttonVariants({
+        variant: 'ghost',
+        size: 'sm',
+        className:
+          'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-[var(--qp-ring)]',
+      })}
+      aria-disabled={disabled || uploading ? true : undefined}
+    >
+      {uploading ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ImageUp aria-hidden="true" />}
+      {action}
+      <input
+        type="file"
+        accept={PREVIEW_ACCEPT}
+        className="sr-only"
+        disabled={disabled || uploading}
+        aria-label={`${action} of ${variant.name}`}
+        onChange={(e) => {
+          choose(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+    </label>
+  );
 }
 
 export function VariantsDialog({
@@ -115,7 +173,8 @@ function VariantsEditor({ template }: { template: TDesignTemplate }) {
   });
   const preview = useInstantUpload('preview', (url) => setValue('preview', url));
   const download = useInstantUpload('download', (url) => setValue('downloadUrl', url));
-  const busy = saveVariants.isPending || preview.busy || download.busy;
+  const back = useInstantUpload('preview', (url) => setValue('backPreview', url));
+  const busy = saveVariants.isPending || preview.busy || download.busy || back.busy;
   const color = watch('color');
   const problem = firstProblem(errors);
 
@@ -137,11 +196,14 @@ function VariantsEditor({ template }: { template: TDesignTemplate }) {
       preview: v.preview,
       // No download file: the server offers the preview.
       downloadUrl: v.downloadUrl ?? '',
+      // No back of its own: the template's back serves it.
+      backPreview: v.backPreview || null,
     };
     save([...variants, variant], () => {
       reset(EMPTY_VARIANT);
       preview.reset();
       download.reset();
+      back.reset();
       setFormKey((k) => k + 1);
     });
   };
@@ -165,9 +227,19 @@ function VariantsEditor({ template }: { template: TDesignTemplate }) {
       ) : (
         <ul aria-label="Color variants" className="grid gap-2">
           {variants.map((v) => (
-            <li key={v.name} className="flex items-center gap-3 rounded-xl border border-line bg-white p-2.5">
-              <div className="h-12 w-16 shrink-0 overflow-hidden rounded-md border border-line bg-sand">
-                {v.preview ? <TemplateImage src={v.preview} alt="" /> : null}
+            <li
+              key={v.name}
+              className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-white p-2.5"
+            >
+              <div className="flex shrink-0 gap-1.5">
+                <div className="h-12 w-16 overflow-hidden rounded-md border border-line bg-sand">
+                  {v.preview ? <TemplateImage src={v.preview} alt="" /> : null}
+                </div>
+                {v.backPreview ? (
+                  <div className="h-12 w-16 overflow-hidden rounded-md border border-line bg-sand">
+                    <TemplateImage src={v.backPreview} alt="" />
+                  </div>
+                ) : null}
               </div>
               <span
                 aria-hidden="true"
@@ -176,17 +248,38 @@ function VariantsEditor({ template }: { template: TDesignTemplate }) {
               />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-semibold text-ink-950">{v.name}</p>
-                <p className="text-xs text-muted uppercase">{v.color}</p>
+                <p className="text-xs text-muted">
+                  <span className="uppercase">{v.color}</span> ·{' '}
+                  {v.backPreview ? 'its own printed back' : "the template's back"}
+                </p>
               </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove variant ${v.name}`}
-                disabled={busy}
-                onClick={() => save(variants.filter((x) => x !== v))}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              <div className="flex flex-wrap items-center gap-1">
+                <VariantBackButton
+                  variant={v}
+                  disabled={busy}
+                  onUploaded={(url) => save(variants.map((x) => (x === v ? { ...x, backPreview: url } : x)))}
+                />
+                {v.backPreview ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={busy}
+                    aria-label={`Remove the back of ${v.name}`}
+                    onClick={() => save(variants.map((x) => (x === v ? { ...x, backPreview: null } : x)))}
+                  >
+                    Remove back
+                  </Button>
+                ) : null}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove variant ${v.name}`}
+                  disabled={busy}
+                  onClick={() => save(variants.filter((x) => x !== v))}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
             </li>
           ))}
         </ul>
@@ -247,6 +340,20 @@ function VariantsEditor({ template }: { template: TDesignTemplate }) {
             hint={download.busy ? 'Uploading…' : download.url ? 'Uploaded' : '.ai, .psd, .pdf, .zip or .svg'}
             file={download.file}
             onChange={download.choose}
+            disabled={saveVariants.isPending}
+          />
+          <FileField
+            label="Printed back"
+            accept={PREVIEW_ACCEPT}
+            hint={
+              back.busy
+                ? 'Uploading…'
+                : back.url
+                  ? 'Uploaded'
+                  : "Optional · SVG, PNG or JPG · without one, the template's back prints"
+            }
+            file={back.file}
+            onChange={back.choose}
             disabled={saveVariants.isPending}
           />
         </div>

@@ -3,7 +3,9 @@ import { createTestimonial } from '../../../../shared/contracts/testimonials/cre
 import { deleteTestimonial } from '../../../../shared/contracts/testimonials/delete-testimonial';
 import { listAdminTestimonials } from '../../../../shared/contracts/testimonials/list-admin-testimonials';
 import { listTestimonials } from '../../../../shared/contracts/testimonials/list-testimonials';
+import { reorderTestimonials } from '../../../../shared/contracts/testimonials/reorder-testimonials';
 import { updateTestimonial } from '../../../../shared/contracts/testimonials/update-testimonial';
+import { homepageTestimonials } from '../../../../shared/homepage-testimonials';
 import type { TAdminTestimonial, TTestimonialFields } from '../../../../shared/testimonial-schemas';
 import { toast } from '../../../components/ui/toast';
 import { keyOf } from '../../../lib/call';
@@ -42,6 +44,17 @@ export function fieldsOf(t: TAdminTestimonial): TTestimonialFields {
   };
 }
 
+/** The tab's list (typed with its data), which a reorder changes at once. */
+const ADMIN_LIST = adminQuery(listAdminTestimonials).queryKey;
+/** Order saves run one after another, so the last move staff make is the order that stays. */
+const ORDER_SAVES = ['testimonial-order'];
+
+/** "A, B and C". */
+function names(list: readonly TAdminTestimonial[]): string {
+  const all = list.map((t) => t.name);
+  return all.length > 1 ? `${all.slice(0, -1).join(', ')} and ${all.at(-1)}` : (all[0] ?? 'none');
+}
+
 export function useTestimonialMutations() {
   const queryClient = useQueryClient();
   const refresh = () => {
@@ -64,9 +77,7 @@ export function useTestimonialMutations() {
     mutationFn: ({ id, input }: { id: number; input: TestimonialInput }) =>
       adminCall(updateTestimonial, { params: { id: String(id) }, body: toFormData(input) }),
     onSuccess: (t) => {
-      queryClient.setQueryData(adminQuery(listAdminTestimonials).queryKey, (list) =>
-        list?.map((x) => (x.id === t.id ? t : x)),
-      );
+      queryClient.setQueryData(ADMIN_LIST, (list) => list?.map((x) => (x.id === t.id ? t : x)));
       refresh();
       toast({
         title: 'Testimonial updated',
@@ -85,5 +96,36 @@ export function useTestimonialMutations() {
     onError: () => fail('Failed to delete testimonial'),
   });
 
-  return { create, update, remove };
+  /** Takes the whole list in its new order; the tab shows it at once and puts it back if the save fails. */
+  const reorder = useMutation({
+    mutationKey: ORDER_SAVES,
+    scope: { id: ORDER_SAVES[0]! },
+    mutationFn: (ordered: TAdminTestimonial[]) =>
+      adminCall(reorderTestimonials, { body: { testimonialIds: ordered.map((t) => t.id) } }),
+    onMutate: async (ordered) => {
+      await queryClient.cancelQueries({ queryKey: ADMIN_LIST });
+      const previous = queryClient.getQueryData(ADMIN_LIST);
+      queryClient.setQueryData(
+        ADMIN_LIST,
+        ordered.map((t, displayOrder) => ({ ...t, displayOrder })),
+      );
+      return { previous };
+    },
+    onSuccess: (saved) => {
+      toast({
+        title: 'Order saved',
+        description: `The homepage shows ${names(homepageTestimonials(saved))}.`,
+      });
+    },
+    onError: (_err, _ordered, context) => {
+      if (context?.previous) queryClient.setQueryData(ADMIN_LIST, context.previous);
+      fail('Failed to reorder testimonials');
+    },
+    // Refetching while a later move is still being saved would show the older order for a moment.
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: ORDER_SAVES }) <= 1) refresh();
+    },
+  });
+
+  return { create, update, remove, reorder };
 }

@@ -1,0 +1,41 @@
+import type { CampaignStatus } from '../../../shared/statuses';
+import type { V1Arrival, V1Campaign } from '../../../shared/v1-campaigns';
+import type { DbOrTx } from '../../db/client';
+import { naturalnessOf, styleOf } from '../campaigns/proofs/note-check';
+import { v1ArrivalsOf } from './v1-arrival';
+import type { CampaignRow } from './v1-campaign-store';
+
+/** Campaign rows as /v1 shows them, each with its arrival (v1-arrival.ts). */
+export async function v1Campaigns(db: DbOrTx, rows: readonly CampaignRow[]): Promise<V1Campaign[]> {
+  const arrivals = await v1ArrivalsOf(db, rows);
+  return rows.map((row) => toV1Campaign(row, arrivals.get(row.id) ?? null));
+}
+
+export async function v1Campaign(db: DbOrTx, row: CampaignRow): Promise<V1Campaign> {
+  const [shown] = await v1Campaigns(db, [row]);
+  return shown!;
+}
+
+/** A campaign row as /v1 shows it (snake_case, amounts in cents). */
+function toV1Campaign(row: CampaignRow, arrival: V1Arrival): V1Campaign {
+  return {
+    object: 'campaign',
+    id: row.id,
+    livemode: row.livemode,
+    name: row.name,
+    message: row.message,
+    status: row.status as CampaignStatus,
+    style: styleOf(row),
+    naturalness: naturalnessOf(row),
+    template_id: row.templateId,
+    variant: row.selectedVariantId,
+    contact_fields: row.contactFields,
+    delivery_date: row.deliveryDate,
+    arrival,
+    notes: row.totalNotes,
+    price_per_note: row.pricePerNoteCents,
+    amount: row.totalAmountCents,
+    currency: 'usd',
+    created: row.createdAt.toISOString(),
+  };
+}
