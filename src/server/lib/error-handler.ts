@@ -30,8 +30,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
   });
 }
 
-/** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) get plain-language messages. */
-function clientMessage(error: FastifyError): string {
+/**
+ * Fastify's own 4xx errors (bad JSON, body too large, wrong content type, file too large) in plain language: the
+ * site's answers and /v1's errors say the same.
+ */
+export function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

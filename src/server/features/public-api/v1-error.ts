@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { V1ErrorBody, V1ErrorType } from '../../../shared/v1-errors';
+import { clientMessage } from '../../lib/error-handler';
 import { HttpError } from '../../lib/errors';
 
 /** A /v1 failure with its Stripe-style type, code and the parameter at fault. */
@@ -100,17 +101,3 @@ const CODES: Record<number, string> = {
   413: 'payload_too_large',
   415: 'unsupported_media_type',
 };
-
-function clientMessage(error: FastifyError): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type.';
-    default:
-      return error.message;
-  }
-}
