@@ -79,9 +79,14 @@ export const ORDER_NOT_FOUND = 'Order not found';
 /** What happens after payment: one text for the checkout, the confirmation page and the e-mail (the delivery rule's). */
 export const WHAT_HAPPENS_NEXT = DELIVERY_PROMISE.steps;
 
-/** The arrival line beside a delivery date (checkout, confirmation page and e-mail, account); null without a date. */
+/**
+ * The upload step's arrival line in one sentence, beside a delivery date (checkout, confirmation page and
+ * e-mail): "Arrives by … . Mailed …; arriving between … and …."; null without a date.
+ */
 export function formatArrival(date: string | null): string | null {
-  return date && formatDeliveryDate(date) ? arrivalPromise(date).detail : null;
+  if (!date || !formatDeliveryDate(date)) return null;
+  const { headline, detail } = arrivalPromise(date);
+  return `${headline}. ${detail}`;
 }
 
 /** "2026-12-01" → "Tuesday, December 1, 2026"; null when no date was chosen. */

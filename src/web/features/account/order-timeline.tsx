@@ -1,5 +1,6 @@
 import { Check, CircleSlash, Truck } from 'lucide-react';
 import type { TAccountOrder } from '../../../shared/account-orders';
+import { arrivalPromise } from '../../../shared/delivery-promise';
 import { formatDecimalUSD } from '../../../shared/order';
 import { cn } from '../../lib/cn';
 import { SectionCard } from '../draft/ordering-header';
@@ -21,6 +22,9 @@ function stoppedAt(order: TAccountOrder): string | null {
 export function OrderTimeline({ order }: { order: TAccountOrder }) {
   const stopped = isStopped(order);
   const when = stoppedAt(order);
+  // Until the notes are mailed, the promise made at ordering (the upload step's line); after, the real window.
+  const mailed = order.timeline.some((step) => step.stage === 'mailed' && step.state === 'done');
+  const promise = !mailed && order.deliveryDate ? arrivalPromise(order.deliveryDate) : null;
   return (
     <SectionCard labelledBy="order-timeline-title" title="Where your order is" className="print:hidden">
       {stopped ? (
@@ -34,6 +38,14 @@ export function OrderTimeline({ order }: { order: TAccountOrder }) {
             {when ? ` on ${dateTime(when)}` : ''}.
             {hasRefund(order) ? ` ${formatDecimalUSD(order.refunded)} was refunded to your card.` : ''}{' '}
             Nothing more will be written or mailed.
+          </span>
+        </p>
+      ) : promise ? (
+        <p className="mb-5 flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong className="font-semibold">{promise.headline}</strong>
+            <span className="block text-emerald-800">{promise.detail}</span>
           </span>
         </p>
       ) : order.arrival ? (
