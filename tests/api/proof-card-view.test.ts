@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printedBackSvg } from '../../src/server/features/campaigns/proofs/printed-back-svg';
+import type { BlobStore } from '../../src/server/lib/blob-stores/blob-store';
 import type { TDesignTemplate } from '../../src/shared/catalog';
 import type { TProofList } from '../../src/shared/proofs';
 import type { V1Proof } from '../../src/shared/v1-proofs';
@@ -198,6 +200,23 @@ describe('the card view of a templated campaign', () => {
   });
 });
 
+describe('the card view of a colour variant with its own back', () => {
+  it("prints the variant's back, not the template's", async () => {
+    const cranberry = holiday.colorVariants.find((v) => v.name === 'Cranberry')!;
+    const evergreen = holiday.colorVariants[0]!;
+    expect(cranberry.backPreview).not.toBe(holiday.backPreview);
+    const { id, contactId } = await accountCampaign({
+      designSource: 'template',
+      templateId: holiday.id,
+      selectedVariantId: cranberry.name,
+    });
+    const res = await get(`/api/campaigns/${id}/proofs/${contactId}.svg?view=card`, { cookie: alice.cookie });
+    const printed = group(res.body, 'printed');
+    expect(printed).toContain(`fill="${cranberry.color}"`);
+    expect(printed).not.toContain(`fill="${evergreen.color}"`);
+  });
+});
+
 describe('the card view of an uploaded design', () => {
   it('is plain card stock without a back design, and the uploaded back under the pen with one', async () => {
     const { id, contactId } = await accountCampaign({ designSource: 'upload' });
@@ -231,6 +250,40 @@ describe('the printed side', () => {
     expect(markup).toContain('id="art"');
     expect(markup).toMatch(/^<svg[^>]* viewBox="0 0 700 500"[^>]* x="0" y="0" width="177\.8" height="127"/);
     expect(markup).not.toMatch(/<script|onload|evil\.test/);
+  });
+
+  it('keeps each artwork sanitized in the blob store, and a restarted server uses that copy', async () => {
+    const kept = new Map<string, Buffer>();
+    const blobs = {
+      get: async (key: string) => kept.get(key) ?? Promise.reject(new Error('missing')),
+      put: async (key: string, bytes: Buffer) => void kept.set(key, bytes),
+    } as unknown as BlobStore;
+    const art = (fill: string) =>
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 700 500" onload="alert(1)"><rect width="700" height="500" fill="${fill}"/></svg>`,
+      );
+    const first = await printedBackSvg(
+      { artwork: { name: 'a.svg', mimeType: 'image/svg+xml', bytes: art('#0a0b0c') } },
+      blobs,
+    );
+    expect(first).toContain('fill="#0a0b0c"');
+    expect([...kept.keys()]).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.v\d+\.clean\.svg$/)]);
+    const copy = kept.values().next().value!.toString('utf8');
+    expect(copy).toContain('fill="#0a0b0c"');
+    expect(copy).not.toContain('onload');
+
+    // Artwork this process has not seen but whose copy is kept (a restart): the copy is what prints.
+    const other = art('#0d0e0f');
+    const key = [...kept.keys()][0]!.replace(
+      /^[0-9a-f]{64}/,
+      createHash('sha256').update(other).digest('hex'),
+    );
+    kept.set(key, Buffer.from(copy.replace('#0a0b0c', '#abcdef')));
+    const again = await printedBackSvg(
+      { artwork: { name: 'b.svg', mimeType: 'image/svg+xml', bytes: other } },
+      blobs,
+    );
+    expect(again).toContain('fill="#abcdef"');
   });
 });
 

@@ -6,12 +6,16 @@ import { startSiteForTest } from '../support/site-for-test';
 /*
  * A proof that shows the card (issue 23 §5), in Chromium: the builder writes the sample note on the chosen
  * template's printed back, the upload page's proofs show each recipient's writing over the printed back, and
- * checkout's stored proofs are the server's card view (printed artwork under the pen) beside the front.
+ * checkout's stored proofs are the server's card view (printed artwork under the pen) beside the front. The
+ * card is ordered in a colour variant that repaints the back: every view shows that variant's back, as the
+ * print does.
  */
 
 const { server, browser } = startSiteForTest();
 
 const TEMPLATE = 'Holiday Greetings';
+/** Not the first variant: its back is its own file, in its own colour. */
+const VARIANT = 'Cranberry';
 
 const csv = Buffer.from(
   'name,address,city,state,zipcode,company\r\n' +
@@ -24,22 +28,37 @@ describe('the proof shows the card in Chromium', () => {
     const templates = (await (await fetch(`${server.url}/api/design-templates`)).json()) as TDesignTemplate[];
     const template = templates.find((t) => t.name === TEMPLATE)!;
     expect(template.twoSided && template.backPreview).toBeTruthy();
+    const variant = template.colorVariants.find((v) => v.name === VARIANT)!;
+    const variantBack = variant.backPreview!;
+    expect(variantBack).toMatch(/^\/api\/catalog-files\//);
+    expect(variantBack).not.toBe(template.backPreview);
+    // What tells the two backs apart in the artwork: each is painted in its variant's colour.
+    const defaultColor = template.colorVariants[0]!.color;
+    const backArt = await (await fetch(`${server.url}${variantBack}`)).text();
+    expect(backArt).toContain(`fill="${variant.color}"`);
+    expect(backArt).not.toContain(`fill="${defaultColor}"`);
 
     const page = await browser.newPage({ width: 1280, height: 900 });
     await page.goto(`${server.url}/campaign-builder`);
     await page.getByLabel('Campaign Name').fill('Holiday cards');
     await page.getByRole('button', { name: new RegExp(`^${TEMPLATE},`) }).click();
+    await page.getByRole('button', { name: VARIANT, exact: true }).click();
     await page
       .getByLabel('Message', { exact: true })
       .fill('Dear {{first_name}},\n\nThank you for a wonderful year with {{company}}.\n\nBest regards,');
 
-    // The builder: the sample note on the template's printed back, named as the card it is.
+    // The design preview's Back Side tab shows the variant's back.
+    await page.getByRole('tab', { name: 'Back Side' }).click();
+    const designBack = page.getByRole('img', { name: `${TEMPLATE} back preview` });
+    expect(await designBack.getAttribute('src')).toBe(variantBack);
+
+    // The builder: the sample note on the variant's printed back, named as the card it is.
     const builderCard = page.getByTestId('writing-preview-card');
     await builderCard.waitFor();
     expect(await builderCard.getAttribute('role')).toBe('img');
     expect(await builderCard.getAttribute('aria-label')).toMatch(/^The back of the card to Sarah Johnson/);
     const builderBack = builderCard.getByTestId('card-printed-back').locator('img');
-    expect(await builderBack.getAttribute('src')).toBe(template.backPreview);
+    expect(await builderBack.getAttribute('src')).toBe(variantBack);
     await expect.poll(() => builderCard.getByTestId('card-pen').locator('path').count()).toBe(2); // the message and the address
     // The message is written where the template's layout puts it, not at the stationery's default area.
     const layout = template.backLayout!;
@@ -66,7 +85,7 @@ describe('the proof shows the card in Chromium', () => {
       .filter({ has: page.getByRole('img', { name: /^Note to Anna/ }) });
     const view = anna.getByTestId('proof-card-view');
     const printedBack = view.getByTestId('proof-printed-back');
-    expect(await printedBack.locator('img').first().getAttribute('src')).toBe(template.backPreview);
+    expect(await printedBack.locator('img').first().getAttribute('src')).toBe(variantBack);
     await expect
       .poll(() =>
         printedBack
@@ -114,6 +133,9 @@ describe('the proof shows the card in Chromium', () => {
     expect(card).toMatch(/^<svg [^>]*viewBox="0 0 177\.8 127"/);
     expect(card.indexOf('<g id="printed">')).toBeGreaterThan(0);
     expect(card.indexOf('<g id="pen">')).toBeGreaterThan(card.indexOf('<g id="printed">'));
+    // The server's card view prints the same variant's back.
+    expect(card).toContain(`fill="${variant.color}"`);
+    expect(card).not.toContain(`fill="${defaultColor}"`);
     await page.close();
   });
 });

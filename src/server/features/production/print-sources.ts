@@ -8,6 +8,7 @@ import {
   UPLOAD_RULES,
   UPLOAD_ZONES,
 } from '../../../shared/place-card-details';
+import { backArtworkOf } from '../../../shared/variant-back';
 import type { DbOrTx } from '../../db/client';
 import { type campaigns, designTemplates } from '../../db/schema';
 import type { FileStorage } from '../../lib/file-storage';
@@ -63,9 +64,8 @@ export async function printSources(
   const placed = (name: 'front' | 'back') =>
     placeCardDetails(zonesFor(zones, name, variant?.name), template, details);
   const front = await catalogFile(db, storage, variant?.downloadUrl ?? template.downloadUrl);
-  // The back in the chosen variant's colours when the template repaints it, else the template's own back.
-  const backUrl = variant?.backDownloadUrl ?? template.backDownloadUrl;
-  const back = template.twoSided && backUrl ? await catalogFile(db, storage, backUrl) : null;
+  const backUrl = backArtworkOf(template, campaign.selectedVariantId).print;
+  const back = backUrl ? await catalogFile(db, storage, backUrl) : null;
   return {
     front: side(front, logo, placed('front')),
     back: back ? side(back, logo, placed('back')) : null,

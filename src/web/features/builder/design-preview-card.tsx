@@ -1,6 +1,7 @@
 import { FileText, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import type { TDesignTemplate } from '../../../shared/catalog';
+import { backArtworkOf } from '../../../shared/variant-back';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -57,9 +58,10 @@ export function DesignPreviewCard({ draft, template, files, showLogo }: DesignPr
     if (files.loading && !isTemplate) return <Skeleton className="size-full rounded-none" />;
     if (isTemplate) {
       if (!template) return <EmptyFace text="Choose a template to preview your postcard." />;
-      const variant = findVariant(template, postcard.selectedVariant);
-      // The back follows the chosen colour when the template repaints it for that variant.
-      const preview = side === 'front' ? variant.preview : (variant.backPreview ?? template.backPreview);
+      const preview =
+        side === 'front'
+          ? findVariant(template, postcard.selectedVariant).preview
+          : backArtworkOf(template, postcard.selectedVariant).preview;
       if (!preview) return <EmptyFace text="This design is single-sided." />;
       return (
         <PersonalizedCard

@@ -1,13 +1,14 @@
 import type { TDesignTemplate } from '../../../shared/catalog';
 import { CARD_STOCK } from '../../../shared/handwriting/card-view-svg';
 import type { CardDetails } from '../../../shared/place-card-details';
+import { backArtworkOf } from '../../../shared/variant-back';
 import { PersonalizedCard } from '../catalog/personalized-card';
 
 /** What the back of a card being designed prints, before the server has it (builder, upload page). */
 export interface PrintedBackSource {
   /** The chosen template: its back artwork prints when it is two-sided. */
   template: TDesignTemplate | null;
-  /** The chosen colour variant's name (its details may print in other colours). */
+  /** The chosen colour variant's name: its own back when it repaints it, its details' colours. */
   variant?: string | null;
   /** The customer's logo and contact details, placed in the back's zones as the print places them. */
   details: CardDetails;
@@ -15,17 +16,13 @@ export interface PrintedBackSource {
   uploadedBackUrl?: string | null;
 }
 
-/** The template's printed back, if the card has one. */
-export function templateBack(template: TDesignTemplate | null): string | null {
-  return template?.twoSided && template.backPreview ? template.backPreview : null;
-}
-
 /**
- * The card's back as the print makes it, for the writing to be laid over: the template's back artwork with
- * the customer's details, an uploaded back image, or plain card stock. Decorative: the caller names the card.
+ * The card's back as the print makes it, for the writing to be laid over: the template's back artwork (the
+ * chosen variant's when it repaints the back, as the print chooses) with the customer's details, an uploaded
+ * back image, or plain card stock. Decorative: the caller names the card.
  */
 export function PrintedBack({ source, eager }: { source: PrintedBackSource; eager?: boolean }) {
-  const back = templateBack(source.template);
+  const back = source.template ? backArtworkOf(source.template, source.variant).preview : null;
   if (source.template && back) {
     return (
       <PersonalizedCard

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../../app-deps';
 import { route } from '../../../lib/contract-route';
 import { ifNoneMatchHits } from '../../../lib/if-none-match';
 import { openCampaign, siteCallerOf } from '../campaign-access';
-import { findProofSvg, listProofs, type ProofSvg } from './proof-service';
+import { findProofSvg, listProofs, type ProofSvg, preparePrintedBack } from './proof-service';
 
 /** A proof opened directly must not run or load anything (it is stroke paths only, but defence in depth). */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -21,6 +21,8 @@ export const proofRoutes =
 
     route(app, listCampaignProofs, async (request) => {
       await openCampaign(db, request.params.id, await siteCallerOf(deps, request));
+      // The page shows the card views next: their printed back is made while the notes are checked.
+      preparePrintedBack(db, deps.storage, request.params.id);
       return listProofs(db, request.params.id, request.query);
     });
 

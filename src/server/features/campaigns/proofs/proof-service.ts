@@ -28,7 +28,7 @@ import { cachedNotes, notesVersion, rememberNotes } from './proof-cache';
  * Bump when the renderer or the card's layout changes what the same inputs draw, so cached proofs
  * (ETag, browsers' copies) are not reused.
  */
-const PROOF_DRAWING_VERSION = 3;
+const PROOF_DRAWING_VERSION = 4;
 /** Bump when the card view's composition (printed side, groups) changes. */
 const CARD_VIEW_VERSION = 1;
 
@@ -71,6 +71,18 @@ export async function listProofs(
       cardSvgUrl: cardViewUrl(proofSvgUrl(campaignId, n.contactId)),
     })),
   };
+}
+
+/**
+ * Starts preparing a campaign's printed back (its artwork sanitized and kept) without waiting for it: the
+ * card views a list of proofs is followed by then find it ready, rather than loading the sanitizer then.
+ */
+export function preparePrintedBack(db: DbOrTx, storage: FileStorage, campaignId: string): void {
+  (async () => {
+    const row = await findCampaign(db, campaignId);
+    if (row) await printedBackSvg((await printSources(db, storage, row)).back, storage.blobs);
+    // A failure here is the card view's to report, when it is asked for.
+  })().catch(() => undefined);
 }
 
 export interface ProofSvg {
@@ -141,7 +153,7 @@ export async function findProofSvg(
         message: proof.message,
         address: proof.address,
         layout: proof.layout,
-        printed: await printedBackSvg(back),
+        printed: await printedBackSvg(back, storage.blobs),
         title: `The back of the card to ${contact.name} with the handwritten message and address`,
       });
     },
