@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { TDesignTemplate } from '../../../shared/catalog';
 import { type DesignSide, designDownload } from '../../../shared/library-filter';
 import { CATEGORY_LABELS } from '../../../shared/template-categories';
+import { backArtworkOf } from '../../../shared/variant-back';
 import { Badge } from '../../components/ui/badge';
 import { AnchorButton } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -41,7 +42,7 @@ export function TemplateCard({
 
   const design: DesignSide = showBack ? { side: 'back' } : { side: 'front', variantName: variant?.name };
   const preview = showBack
-    ? (variant?.backPreview ?? template.backPreview ?? template.preview)
+    ? (backArtworkOf(template, variant?.name).preview ?? template.preview)
     : (variant?.preview ?? template.preview);
   const download = designDownload(template, design);
   const previewLabel = `${template.name}, ${showBack ? 'back' : 'front'}${variant && !showBack ? `, ${variant.name}` : ''}`;
