@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { StrokeFontData } from '../../src/shared/handwriting/types';
+import { COMPANION_CHARS, fitCompanion } from './companion';
 import { COMPOSED_RANGE, completeGlyphs, type WorkGlyph } from './compose';
-import { type JoinReport, joinLetter, joinPoint } from './joins';
+import { type JoinReport, joinLetter, joinPoint, matchJoins } from './joins';
 import { readOutlineFont } from './outline-font';
 import { bounds, type Pt, splitLong } from './path-data';
 import { penOrder } from './pen-order';
@@ -27,8 +28,16 @@ export interface SourceChoice {
   license: string;
 }
 
+/** A closely matching script whose letters, digits and capitals become alternate shapes (`companion.ts`). */
+export interface CompanionChoice extends SourceChoice {
+  /** Characters whose form in this font would not read as the style's own: left out. */
+  skip?: string;
+}
+
 export interface StyleChoice {
   source: SourceChoice;
+  /** Further sources of real alternate shapes, in order (each adds one shape per character it has). */
+  companions?: CompanionChoice[];
   /** Name written into the JSON (defaults to the source font's family). */
   name?: string;
   /** Space between punctuation and the word it follows, in x-heights of ink-to-ink gap. */
@@ -51,7 +60,7 @@ export interface StyleChoice {
 
 export interface BuiltStyle {
   data: StrokeFontData;
-  /** The source font's family name. */
+  /** The source font's family name (and its companions'). */
   family: string;
   notice: string;
   summary: string;
@@ -186,10 +195,18 @@ function encodeStrokes(strokes: readonly Pt[][]): string {
 const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
 const TYPOGRAPHIC = [...'\u2018\u2019\u201A\u201C\u201D\u201E\u2013\u2014\u2026\u2022\u00A0'];
 
-export function buildStyle(choice: StyleChoice): BuiltStyle {
-  const { source } = choice;
-  let glyphs = new Map<string, WorkGlyph>();
-  let alternates = new Map<string, WorkGlyph[]>();
+interface SourceRead {
+  glyphs: Map<string, WorkGlyph>;
+  alternates: Map<string, WorkGlyph[]>;
+  family: string;
+  /** Pen line width of the outline font (1000 units per em). */
+  strokeWidth: number;
+  /** Licence header and where the font came from. */
+  origin: string;
+}
+
+/** One `@fontsource/*` font's latin and latin-ext files, thinned, at 1000 units per em. */
+function readSource(source: SourceChoice, chars?: readonly string[]): SourceRead {
   const dir = path.join(ROOT, 'node_modules/@fontsource', source.package);
   const files = ['latin', 'latin-ext']
     .map((subset) => path.join(dir, 'files', `${source.package}-${subset}-400-normal.woff`))
@@ -199,23 +216,46 @@ export function buildStyle(choice: StyleChoice): BuiltStyle {
     scale: source.scale,
     smooth: source.smooth,
     alternateFeatures: source.alternateFeatures,
+    chars,
   });
   const k = UPM / font.unitsPerEm;
-  for (const [c, g] of font.glyphs) glyphs.set(c, scaleGlyph(g, k));
-  for (const [c, gs] of font.alternates)
-    alternates.set(
-      c,
-      gs.map((g) => scaleGlyph(g, k)),
-    );
-  const family = font.family;
-  const strokeWidth = font.strokeWidth * k;
-  const notice =
-    `${licenceHeader(fs.readFileSync(path.join(dir, 'LICENSE'), 'utf8'))}\n\n` +
-    `Source: @fontsource/${source.package} ${packageVersion(dir)} (${files.map((f) => path.basename(f)).join(', ')}),` +
-    ` ${source.license}. Modified: each glyph thinned to its centreline and traced into pen strokes` +
-    `${source.alternateFeatures ? ` (with the alternate forms of its ${source.alternateFeatures.join(', ')} feature)` : ''}` +
-    `${choice.connected ? '; joins brought to one join point' : ''}` +
-    `${choice.serifI ? '; capital I given bars' : ''}; missing letters composed from its own.`;
+  return {
+    glyphs: new Map([...font.glyphs].map(([c, g]) => [c, scaleGlyph(g, k)])),
+    alternates: new Map([...font.alternates].map(([c, gs]) => [c, gs.map((g) => scaleGlyph(g, k))])),
+    family: font.family,
+    strokeWidth: font.strokeWidth * k,
+    origin:
+      `${licenceHeader(fs.readFileSync(path.join(dir, 'LICENSE'), 'utf8'))}\n\n` +
+      `Source: @fontsource/${source.package} ${packageVersion(dir)} (${files.map((f) => path.basename(f)).join(', ')}),` +
+      ` ${source.license}.`,
+  };
+}
+
+export function buildStyle(choice: StyleChoice): BuiltStyle {
+  const { source } = choice;
+  const primary = readSource(source);
+  let glyphs = primary.glyphs;
+  let alternates = primary.alternates;
+  const { strokeWidth } = primary;
+  const companions = (choice.companions ?? []).map((c) => {
+    const read = readSource(c, COMPANION_CHARS);
+    const fitted = fitCompanion(read.glyphs, glyphs, c.skip);
+    for (const [char, g] of fitted) alternates.set(char, [...(alternates.get(char) ?? []), g]);
+    return { read, count: fitted.size };
+  });
+  const family = [primary.family, ...companions.map((c) => c.read.family)].join(' + ');
+  const notice = [
+    `${primary.origin} Modified: each glyph thinned to its centreline and traced into pen strokes` +
+      `${source.alternateFeatures ? ` (with the alternate forms of its ${source.alternateFeatures.join(', ')} feature)` : ''}` +
+      `${choice.connected ? '; joins brought to one join point' : ''}` +
+      `${choice.serifI ? '; capital I given bars' : ''}; missing letters composed from its own.`,
+    ...companions.map(
+      (c) =>
+        `${c.read.origin} Modified: ${c.count} of its letters, digits and capitals thinned to their centrelines,` +
+        ` traced into pen strokes and fitted to ${primary.family}'s slant, heights and spacing as alternate shapes` +
+        `${choice.connected ? ', their joins brought to its join point' : ''}.`,
+    ),
+  ].join('\n\n');
 
   const metrics = { capHeight: topOf(glyphs.get('H'), 700), xHeight: topOf(glyphs.get('x'), 450) };
   // Letters the font lacks, composed from its own letters and accent strokes sized to it.
@@ -268,13 +308,22 @@ export function buildStyle(choice: StyleChoice): BuiltStyle {
     const report: JoinReport = { exits: 0, entries: 0 };
     const lower = (c: string) => /^\p{Ll}$/u.test(c);
     for (const [c, g] of glyphs) if (lower(c)) glyphs.set(c, joinLetter(g, j, metrics, report));
-    for (const [c, gs] of alternates)
-      if (lower(c))
-        alternates.set(
-          c,
-          gs.map((g) => joinLetter(g, j, metrics)),
-        );
-    joinNote = `; joins at +${Math.round(j.dx)}, ${Math.round(j.y)}: ${report.exits} exits, ${report.entries} entries`;
+    // An alternate joins where the letter's own glyph does, or it is left out: a pen would lift in mid-word.
+    const unjoined: string[] = [];
+    for (const [c, gs] of alternates) {
+      const own = glyphs.get(c);
+      if (!own) continue;
+      const joined = gs.flatMap((g) => {
+        const matched = matchJoins(g, own, j, metrics, lower(c));
+        if (!matched) unjoined.push(c);
+        return matched ? [matched] : [];
+      });
+      if (joined.length > 0) alternates.set(c, joined);
+      else alternates.delete(c);
+    }
+    joinNote =
+      `; joins at +${Math.round(j.dx)}, ${Math.round(j.y)}: ${report.exits} exits, ${report.entries} entries` +
+      `${unjoined.length ? `; alternates left out for not joining: ${unjoined.join('')}` : ''}`;
   }
 
   respace(glyphs, choice, metrics.xHeight);

@@ -15,16 +15,27 @@ import { buildStyle, ROOT, type StyleChoice } from './build-font';
 /**
  * Chosen by rendering every installed handwriting font as notes and reading them as a recipient would, and by
  * OCR for the print hands (issue 23's report):
- * - professional: Dancing Script, a neat joined script, legible at postcard size;
+ * - professional: Dancing Script, a neat joined script, legible at postcard size, with Birthstone's and Marck
+ *   Script's letters as second and third shapes (casual joined scripts of the same build, fitted to its slant,
+ *   heights, spacing and joins by `companion.ts` and `joins.ts`);
  * - casual: Handlee, a relaxed rounded print hand (its bare capital I gets bars, so "It" never reads "H" or "/t");
- * - elegant: Allura, a formal pen script (its swashes stay in each glyph's ink);
+ * - elegant: Allura, a formal pen script (its swashes stay in each glyph's ink), with Parisienne's and
+ *   Italianno's letters (formal pen scripts of the same copperplate kind) as second and third shapes;
  * - modern: Kalam, a neat upright-ish contemporary print;
  * - premium: Caveat, a quick personal hand whose three forms of every letter (default, ss01, ss02: the forms
  *   its contextual alternates cycle through) are all exported, so neighbouring letters differ as a hand's do.
+ * A companion's `skip` lists the letters whose form there reads as another letter once thinned and joined (a
+ * v closed into a loop reads u, an r reads v, a bare 1 reads / or 7, a looped s reads 8, a hooked c before h
+ * reads s, a looped d after r reads st), or whose skeleton breaks (an o opened into a c, an x drawn as λ), or a
+ * capital that reads as another (a looped I as Q, a Y as T): found by reading every shape sheet and proofs.
  */
 export const CHOICES: Record<HandwritingStyle, StyleChoice> = {
   professional: {
     source: { package: 'dancing-script', scale: 0.5, smooth: 0.08, license: 'SIL OFL 1.1' },
+    companions: [
+      { package: 'birthstone', scale: 0.47, license: 'SIL OFL 1.1', skip: '14cnvxI' },
+      { package: 'marck-script', scale: 0.36, license: 'SIL OFL 1.1', skip: '1orx' },
+    ],
     connected: true,
   },
   casual: {
@@ -32,8 +43,12 @@ export const CHOICES: Record<HandwritingStyle, StyleChoice> = {
     serifI: true,
   },
   elegant: {
-    // Allura's hairlines are thin: a finer bitmap and less blur keep them.
+    // Allura's hairlines are thin: a finer bitmap and less blur keep them (so the companions').
     source: { package: 'allura', scale: 0.8, smooth: 0.05, license: 'SIL OFL 1.1' },
+    companions: [
+      { package: 'parisienne', scale: 0.33, smooth: 0.05, license: 'SIL OFL 1.1', skip: 'rsvI' },
+      { package: 'italianno', scale: 0.73, smooth: 0.05, license: 'SIL OFL 1.1', skip: 'dpsvWY' },
+    ],
     connected: true,
   },
   modern: {

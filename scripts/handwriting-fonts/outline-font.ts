@@ -27,6 +27,8 @@ export interface OutlineSource {
    * alternates and are not read.
    */
   alternateFeatures?: string[];
+  /** Only these characters (default `WANTED`): a companion font gives only letters and digits. */
+  chars?: readonly string[];
 }
 
 export interface OutlineFont {
@@ -137,7 +139,7 @@ export function readOutlineFont(source: OutlineSource): OutlineFont {
   const primary = new Map<string, Entry>();
   const alternates = new Map<string, Entry[]>();
   const alternateMaps = fonts.map((font) => gsubAlternates(font, source.alternateFeatures ?? []));
-  for (const char of WANTED) {
+  for (const char of source.chars ?? WANTED) {
     const fi = fonts.findIndex((f) => f.charToGlyphIndex(char) > 0);
     if (fi < 0) continue;
     const font = fonts[fi]!;

@@ -47,6 +47,30 @@ describe('deformShape', () => {
     }
   });
 
+  it('widens a joined letter away from the letter before it, not into it', async () => {
+    const bounds = (strokes: readonly Float64Array[]) => {
+      let l = Number.POSITIVE_INFINITY;
+      let r = Number.NEGATIVE_INFINITY;
+      for (const s of strokes)
+        for (let i = 0; i < s.length; i += 2) {
+          l = Math.min(l, s[i]!);
+          r = Math.max(r, s[i]!);
+        }
+      return { l, r };
+    };
+    const wider = { ...identityDeformation(), width: 0.2 };
+    const joined = await loadStrokeFont('professional');
+    for (const char of 'hmnu') {
+      const shape = joined.shapes.get(char)![0]!;
+      expect(shape.frame.entryJoin, char).toBe(true);
+      const before = bounds(shape.strokes);
+      const after = bounds(deformShape(shape, wider, joined, 0).strokes);
+      // Its left side stays (within the join's own give), its right side moves on by about a fifth of its width.
+      expect(Math.abs(after.l - before.l), char).toBeLessThan(0.03 * (before.r - before.l));
+      expect(after.r - before.r, char).toBeGreaterThan(0.15 * (before.r - before.l));
+    }
+  });
+
   it('keeps a joined letter’s entry where the previous exit ended, and reports where its exit went', async () => {
     const font = await loadStrokeFont('professional');
     const shape = font.shapes.get('n')![0]!;

@@ -17,7 +17,7 @@ const LOOP_REACH = 0.4;
 
 /** Amounts of one deformation; 0 everywhere is the identity. Fractions unless said otherwise. */
 export interface Deformation {
-  /** Horizontal scale about the ink centre. */
+  /** Horizontal scale about the ink centre; a joined letter's about its left edge (it grows away from the letter before). */
   width: number;
   /** Extra slant (tangent), about mid x-height. */
   slant: number;
@@ -100,6 +100,7 @@ class Field {
   private band = 0;
   private cx = 0;
   private cy = 0;
+  private wx = 0;
   private ihw = 0;
   private ihh = 0;
   private iround = 0;
@@ -135,6 +136,8 @@ class Field {
     this.band = 0.08 * xh;
     this.cx = (f.left + f.right) / 2;
     this.cy = (f.bottom + f.top) / 2;
+    // A joined letter grows from where the previous letter hands it the stroke, not into that letter.
+    this.wx = f.entryJoin ? f.left : this.cx;
     const floor = 0.25 * xh;
     this.ihw = 1 / Math.max((f.right - f.left) / 2, floor);
     this.ihh = 1 / Math.max((f.top - f.bottom) / 2, floor);
@@ -174,7 +177,7 @@ class Field {
     const u = Math.min(1.5, Math.max(-1.5, ox * this.ihw));
     const v = Math.min(1.5, Math.max(-1.5, (y - this.cy) * this.ihh));
     const oy = y - this.halfX;
-    let dx = this.width * ox + this.slant * oy + v * (this.bXV * v + this.bXUV * u);
+    let dx = this.width * (x - this.wx) + this.slant * oy + v * (this.bXV * v + this.bXUV * u);
     let dy = this.body * Math.min(xh, Math.max(0, y)) + u * (this.bYU * u + this.bYUV * v);
     const band = this.band;
     if (y > xh - band) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_AREA } from '../stationery';
 import { chooseGlyphs, chooseShapes, pickShape } from './glyph-choice';
+import { isMark } from './glyph-frame';
 import { loadStrokeFont } from './load-font';
 import { noteToSvg } from './note-svg';
 import { hashSeed } from './prng';
@@ -121,12 +122,13 @@ describe('choosing a shape per occurrence', () => {
         const pb = font.shapes.get(text[i]!)![0]!;
         if (!a || !b || !pa.frame.exitJoin || !pb.frame.entryJoin) continue;
         // Exit: the end of the glyph's last body stroke; entry: the start of its first (marks are not joins).
+        // Each shape has its own strokes (a real alternate is drawn otherwise than the primary).
         const exitOf = (g: Glyph) => {
-          const s = g.strokes[pa.frame.exitStroke]!;
+          const s = g.strokes.findLast((t) => !isMark(t, font))!;
           return [s[s.length - 2]!, s[s.length - 1]!] as const;
         };
         const entryOf = (g: Glyph) => {
-          const s = g.strokes[g.strokes.findIndex((_, k) => !pb.frame.marks.includes(k))]!;
+          const s = g.strokes.find((t) => !isMark(t, font))!;
           return [s[0]!, s[1]!] as const;
         };
         // The gap between exit and entry (b set at a's advance) is the primary shapes' gap.
@@ -136,8 +138,9 @@ describe('choosing a shape per occurrence', () => {
         ];
         const [dx, dy] = gap(a, b);
         const [px, py] = gap(pa, pb);
-        expect(Math.abs(dx! - px!), `${style} ${text[i - 1]}${text[i]}`).toBeLessThan(0.5);
-        expect(Math.abs(dy! - py!), `${style} ${text[i - 1]}${text[i]}`).toBeLessThan(0.5);
+        // Within 1.5 font units (under 0.01 mm): the committed fonts round points and advances separately.
+        expect(Math.abs(dx! - px!), `${style} ${text[i - 1]}${text[i]}`).toBeLessThan(1.5);
+        expect(Math.abs(dy! - py!), `${style} ${text[i - 1]}${text[i]}`).toBeLessThan(1.5);
         checked++;
       }
       expect(checked, style).toBeGreaterThan(10);

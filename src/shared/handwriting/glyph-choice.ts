@@ -1,27 +1,24 @@
 import { type Deformation, deformShape, exitOffset, identityDeformation, PointArena } from './deform';
 import { signedRandom, smoothNoise } from './prng';
 import type { Glyph, StrokeFont } from './types';
-import { CH, LETTERFORM, LETTERFORM_DRIFT, LETTERFORM_GAIN, MAX_LETTERFORM } from './variation';
+import { CH, type Drift, LETTERFORM, LETTERFORM_DRIFT, LETTERFORM_GAIN, MAX_LETTERFORM } from './variation';
 
 /** Reused for every letter: the chooser runs for every character of every note. */
 const scratch = identityDeformation();
 
 /**
  * The deformation of occurrence `i` (`LETTERFORM` at naturalness `n`, each amount from its own random
- * channel), written into `d`. Spelled out field by field: this runs for every letter of every note.
+ * channel, on the style's `drift`), written into `d`. Spelled out field by field: this runs for every letter of
+ * every note.
  */
-export function instanceDeformation(d: Deformation, seed: number, i: number, n: number): void {
+export function instanceDeformation(d: Deformation, seed: number, i: number, n: number, drift: Drift): void {
   const L = LETTERFORM;
   const c = CH.letterform;
   // A hand drifts: over a few letters it writes narrower or wider, more or less slanted.
-  const along = i / LETTERFORM_DRIFT.letters;
-  d.width =
-    n *
-    (L.width * signedRandom(seed, i, c) + LETTERFORM_DRIFT.width * smoothNoise(seed, CH.widthDrift, along));
+  const along = i / drift.letters;
+  d.width = n * (L.width * signedRandom(seed, i, c) + drift.width * smoothNoise(seed, CH.widthDrift, along));
   d.slant =
-    n *
-    (L.slant * signedRandom(seed, i, c + 1) +
-      LETTERFORM_DRIFT.slant * smoothNoise(seed, CH.slantDrift, along));
+    n * (L.slant * signedRandom(seed, i, c + 1) + drift.slant * smoothNoise(seed, CH.slantDrift, along));
   d.body = n * L.body * signedRandom(seed, i, c + 2);
   d.ascender = n * L.ascender * signedRandom(seed, i, c + 3);
   d.descender = n * L.descender * signedRandom(seed, i, c + 4);
@@ -92,6 +89,7 @@ export function chooseGlyphs(
   const arena = new PointArena();
   // The letterforms' own naturalness: the style's gain (a tidy joined hand still varies its letters), capped.
   const lf = Math.min(MAX_LETTERFORM, n * (LETTERFORM_GAIN[font.style] ?? 1));
+  const drift = LETTERFORM_DRIFT[font.style];
   // Where the previous letter's exit ended (above its primary's) when it hands the stroke to this letter; null
   // when nothing joins this letter (a word's first letter), so its lead-in is free to vary.
   let joinDy: number | null = null;
@@ -103,7 +101,7 @@ export function chooseGlyphs(
       joinDy = null;
       continue;
     }
-    instanceDeformation(scratch, seed, i, lf);
+    instanceDeformation(scratch, seed, i, lf, drift);
     out[i] = deformShape(shape, scratch, font, joinDy, arena);
     joinDy = shape.frame.exitJoin ? exitOffset.dy : null;
   }

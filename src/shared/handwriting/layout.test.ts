@@ -204,6 +204,29 @@ describe('spacing on the ink', () => {
   );
 
   it(
+    'writes a comma or full stop after the ink of a letter reaching over it (r, f), never under it',
+    async () => {
+      const parts = [...'Dear Peter, for our, year. Sir, if.'];
+      for (const style of HANDWRITING_STYLES) {
+        for (const seed of ['under-1', 'under-2', 'under-3']) {
+          const { pieces: ink } = await pieces(style, parts, seed);
+          for (let i = 1; i < parts.length; i++) {
+            if (!/^[,.]$/.test(parts[i]!)) continue;
+            const xs = (strokes: Polyline[]) => strokes.flat().map((p) => p[0]);
+            // Straight across: how far the mark's leftmost ink lies right of the letter's rightmost. A comma's
+            // tail may reach back a little (and the pen's tremor moves either); tucked under an r it was 1.7–2.5 mm.
+            const after = Math.min(...xs(ink[i]!)) - Math.max(...xs(ink[i - 1]!));
+            const where = `${style} ${seed} "${parts[i - 1]}${parts[i]}" ${after.toFixed(2)} mm`;
+            expect(after, where).toBeGreaterThan(-0.5);
+            expect(after, where).toBeLessThan(1.1);
+          }
+        }
+      }
+    },
+    SLOW,
+  );
+
+  it(
     'never fuses the letters of an unconnected hand',
     async () => {
       for (const style of HANDWRITING_STYLES.filter((s) => !CONNECTED_STYLES[s])) {

@@ -127,6 +127,7 @@ const OPENING = new Set([...'([{¿¡«', '“', '‘']);
 const QUOTES = new Set(["'", '"', '’', '”', '‘', '“']);
 const DASHES = new Set(['-', '\u2010', '\u2011', '\u2013', '\u2014']);
 const LETTER = /\p{L}/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const DEG = Math.PI / 180;
 const ASCII_LETTER = /^[A-Za-z]$/;
 const CAPITAL = /\p{Lu}/u;
@@ -331,6 +332,14 @@ export function analyse(
       // A letter after a quote or a dash starts after it, never under it ("don’t" keeps its apostrophe over the gap).
       if (!CLOSING.has(d) || QUOTES.has(c))
         width[i] = Math.max(width[i]!, -extentOffset(a, size[i]!, b, size[i + 1]!) - punctuationGap / 2);
+      // Closing punctuation after a letter sits after all its ink, straight across (its tail may reach back
+      // half the punctuation gap): placed by the nearest ink alone, a low comma tucks under an "r" or "f"
+      // reaching out over it and reads as part of the letter.
+      else if (LETTER_OR_DIGIT.test(c))
+        width[i] = Math.max(
+          width[i]!,
+          columnAdvance(pa, size[i]!, pb, size[i + 1]!, cap, Number.NEGATIVE_INFINITY, -punctuationGap / 2),
+        );
     } else if (!options.connected) {
       // Letters whose ink boxes are already apart cannot touch; only close pairs are read band by band.
       if (apart(i, a, b, letterGap)) continue;

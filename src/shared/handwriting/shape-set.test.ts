@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { isMark } from './glyph-frame';
 import { chamfer, resampleFlat } from './letterform-difference';
 import { loadStrokeFont } from './load-font';
 import { keepsItsLetter, LOWER_SHAPES, OTHER_SHAPES } from './shape-set';
 import { parseStrokeFont } from './stroke-font';
-import { HANDWRITING_STYLES } from './styles';
+import { HANDWRITING_STYLES, type HandwritingStyle } from './styles';
 import type { Glyph, StrokeFont, StrokeFontData } from './types';
 
 const PRINTABLE = Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i));
@@ -36,6 +37,18 @@ function difference(a: Glyph, b: Glyph, font: StrokeFont): number {
   const step = 0.01 * font.capHeight;
   const d = chamfer(resampleFlat(a.strokes, step), resampleFlat(b.strokes, step), 0.05 * font.capHeight);
   return d / size(a, font);
+}
+
+const FONT_JSON: Record<HandwritingStyle, () => Promise<{ default: unknown }>> = {
+  professional: () => import('./fonts/professional.json'),
+  casual: () => import('./fonts/casual.json'),
+  elegant: () => import('./fonts/elegant.json'),
+  modern: () => import('./fonts/modern.json'),
+  premium: () => import('./fonts/premium.json'),
+};
+
+async function fontData(style: HandwritingStyle): Promise<StrokeFontData> {
+  return (await FONT_JSON[style]()).default as StrokeFontData;
 }
 
 describe('shape sets (a hand writes each character several ways)', () => {
@@ -79,13 +92,22 @@ describe('shape sets (a hand writes each character several ways)', () => {
 
   it.each(HANDWRITING_STYLES)('%s: every derived shape still reads as its letter', async (style) => {
     const font = await loadStrokeFont(style);
+    const data = await fontData(style);
     for (const char of 'abcdefghijklmnopqrstuvwxyz0123456789') {
       const shapes = font.shapes.get(char)!;
-      // Shapes drawn with the primary's strokes are the ones derived from it.
-      for (const shape of shapes.slice(1)) {
-        if (shape.strokes.length !== shapes[0]!.strokes.length) continue;
-        if (shape.strokes.some((s, i) => s.length !== shapes[0]!.strokes[i]!.length)) continue;
-        expect(keepsItsLetter(shapes[0]!, shape, font), `${style} ${char}`).toBe(true);
+      // The font's own shapes come first; each later one is derived from one of them and keeps its strokes.
+      const real = shapes.slice(0, 1 + (data.alternates?.[char]?.length ?? 0));
+      for (const shape of shapes.slice(real.length)) {
+        const sources = real.filter(
+          (r) =>
+            r.strokes.length === shape.strokes.length &&
+            r.strokes.every((s, i) => s.length === shape.strokes[i]!.length),
+        );
+        expect(sources.length, `${style} ${char}`).toBeGreaterThan(0);
+        expect(
+          sources.some((r) => keepsItsLetter(r, shape, font)),
+          `${style} ${char}`,
+        ).toBe(true);
       }
     }
   });
@@ -153,12 +175,15 @@ describe('shape sets (a hand writes each character several ways)', () => {
   it('keeps a joined hand’s entry points in place in every shape, so joins still meet', async () => {
     for (const style of ['professional', 'elegant'] as const) {
       const font = await loadStrokeFont(style);
+      const data = await fontData(style);
       let joined = 0;
       for (const char of 'abcdefghijklmnopqrstuvwxyz') {
         const shapes = font.shapes.get(char)!;
         const primary = shapes[0]!.frame;
         if (!primary.entryJoin) continue;
-        for (const shape of shapes.slice(1)) {
+        // Derived shapes (the font's own come first); real alternates are checked in the test below.
+        const real = 1 + (data.alternates?.[char]?.length ?? 0);
+        for (const shape of shapes.slice(real)) {
           if (shape.strokes.length !== shapes[0]!.strokes.length) continue;
           joined++;
           expect(shape.frame.entryX).toBeCloseTo(primary.entryX, 6);
@@ -166,6 +191,38 @@ describe('shape sets (a hand writes each character several ways)', () => {
         }
       }
       expect(joined, style).toBeGreaterThan(20);
+    }
+  });
+
+  it('gives the joined hands real second and third shapes that join where the letter’s own glyph joins', async () => {
+    for (const style of ['professional', 'elegant'] as const) {
+      const font = await loadStrokeFont(style);
+      const data = await fontData(style);
+      /** Where a shape's writing starts, and where it ends measured from its advance (font units). */
+      const ends = (g: { a: number; p: string }): [number, number, number, number] => {
+        const body = g.p
+          .split('|')
+          .map((s) => Float64Array.from(s.split(' '), Number))
+          .filter((s) => !isMark(s, font));
+        const last = body.at(-1)!;
+        return [body[0]![0]!, body[0]![1]!, last.at(-2)! - g.a, last.at(-1)!];
+      };
+      let letters = 0;
+      for (const char of 'abcdefghijklmnopqrstuvwxyz') {
+        const alternates = data.alternates?.[char] ?? [];
+        if (alternates.length >= 2) letters++;
+        const frame = font.shapes.get(char)![0]!.frame;
+        const [sx, sy, ex, ey] = ends(data.glyphs[char]!);
+        for (const alt of alternates) {
+          const [ax, ay, bx, by] = ends(alt);
+          // Within 1.5 units: the JSON rounds points and advances separately.
+          const where = `${style} ${char}: (${ax}, ${ay}) … (${bx}, ${by}) against (${sx}, ${sy}) … (${ex}, ${ey})`;
+          if (frame.entryJoin) expect(Math.hypot(ax - sx, ay - sy), where).toBeLessThan(1.5);
+          if (frame.exitJoin) expect(Math.hypot(bx - ex, by - ey), where).toBeLessThan(1.5);
+        }
+      }
+      // Most letters have a shape from each companion script besides their own.
+      expect(letters, style).toBeGreaterThanOrEqual(15);
     }
   });
 });

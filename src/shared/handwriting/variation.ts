@@ -96,18 +96,41 @@ export const LETTERFORM: Deformation = {
   markDy: 0.02,
 };
 
-/** Slow drift along the text (at naturalness 1): letters grow narrower or wider (± fraction) and more or less
- * slanted (± tangent) over about `letters` letters, as a hand speeds up and slows down. */
-export const LETTERFORM_DRIFT = { width: 0.12, slant: 0.05, letters: 5 };
+export interface Drift {
+  /** ± fraction of width and ± tangent of slant, at naturalness 1. */
+  width: number;
+  slant: number;
+  /** About how many letters one swing takes. */
+  letters: number;
+}
+
+const PRINT_DRIFT: Drift = { width: 0.12, slant: 0.05, letters: 5 };
+/**
+ * A joined hand's width swings a little further and more slowly: its letters are tied together, so its speed
+ * shows as whole words written narrower or wider (a print hand shows it in its spacing too). With the real
+ * second and third shapes of each letter (from matching scripts, `scripts/handwriting-fonts/companion.ts`) the
+ * letterform difference between recipients was 0.24–0.25 mm for the joined hands, 0.26 mm with this swing
+ * (target 0.25).
+ */
+const JOINED_DRIFT: Drift = { width: 0.15, slant: 0.05, letters: 6 };
+
+/** Slow drift along the text: letters grow narrower or wider and more or less slanted, as a hand speeds up and
+ * slows down. */
+export const LETTERFORM_DRIFT: Record<HandwritingStyle, Drift> = {
+  professional: JOINED_DRIFT,
+  elegant: JOINED_DRIFT,
+  casual: PRINT_DRIFT,
+  modern: PRINT_DRIFT,
+  premium: PRINT_DRIFT,
+};
 
 /**
  * How much more a style's letterforms vary than its naturalness alone says: it multiplies the naturalness of
  * each occurrence's deformation and of the drift (`LETTERFORM`, `LETTERFORM_DRIFT`: loops, ascenders and
  * descenders, entry and exit strokes, widths), never the layout's (line tilt, baseline, sizes, slant, spacing).
- * The joined hands are set tidy (default naturalness 0.5) and their fonts carry no second shapes, so at 1× their
- * letters hardly differed between recipients (letterform difference 0.17–0.18 mm against 0.26–0.28 mm for the
- * print hands, target 0.25): they vary the letterforms themselves more, each join kept pinned, while their
- * lines stay as steady as before. Bolder derived shapes were tried too (2.5–3× in `shape-set.ts`) and dropped:
+ * The joined hands are set tidy (default naturalness 0.5), so at 1× their letters hardly differed between
+ * recipients (letterform difference 0.17–0.18 mm against 0.26–0.28 mm for the print hands, target 0.25): they
+ * vary the letterforms themselves more, each join kept pinned, while their lines stay as steady as before. Bolder derived shapes were tried too (2.5–3× in `shape-set.ts`) and dropped:
  * "Dear" read "Dean", "and" "cond". Capped at `MAX_LETTERFORM`.
  */
 export const LETTERFORM_GAIN: Record<HandwritingStyle, number> = {

@@ -43,7 +43,7 @@ const fieldError = (field: keyof TCreateProgram, message: string) =>
 /** How far ahead the list's "next note" looks: a yearly program's next note is always within a year. */
 const NEXT_NOTE_HORIZON_DAYS = 366;
 /** Bump when the proof's drawing changes for the same inputs (browser caches revalidate by ETag). */
-const PROOF_DRAWING_VERSION = 3;
+const PROOF_DRAWING_VERSION = 5;
 
 export async function listPrograms(db: Db, owner: ProgramOwner, now = new Date()): Promise<TProgram[]> {
   return describePrograms(db, await store.listProgramRows(db, owner), now);

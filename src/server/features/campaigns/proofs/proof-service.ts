@@ -28,7 +28,7 @@ import { cachedNotes, notesVersion, rememberNotes } from './proof-cache';
  * Bump when the renderer or the card's layout changes what the same inputs draw, so cached proofs
  * (ETag, browsers' copies) are not reused.
  */
-const PROOF_DRAWING_VERSION = 4;
+const PROOF_DRAWING_VERSION = 5;
 /** Bump when the card view's composition (printed side, groups) changes. */
 const CARD_VIEW_VERSION = 1;
 
