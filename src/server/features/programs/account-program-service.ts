@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { addCalendarDays, todayIn } from '../../../shared/delivery-date';
 import { cardBackToSvg } from '../../../shared/handwriting/card-back-svg';
+import { PROOF_DRAWING_VERSION } from '../../../shared/handwriting/drawing-version';
 import { loadStrokeFont } from '../../../shared/handwriting/load-font';
 import { seedFor } from '../../../shared/handwriting/seed';
 import {
@@ -42,8 +43,6 @@ const fieldError = (field: keyof TCreateProgram, message: string) =>
 
 /** How far ahead the list's "next note" looks: a yearly program's next note is always within a year. */
 const NEXT_NOTE_HORIZON_DAYS = 366;
-/** Bump when the proof's drawing changes for the same inputs (browser caches revalidate by ETag). */
-const PROOF_DRAWING_VERSION = 5;
 
 export async function listPrograms(db: Db, owner: ProgramOwner, now = new Date()): Promise<TProgram[]> {
   return describePrograms(db, await store.listProgramRows(db, owner), now);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { cardBackToSvg } from '../../../../shared/handwriting/card-back-svg';
 import { cardViewToSvg } from '../../../../shared/handwriting/card-view-svg';
+import { PROOF_DRAWING_VERSION } from '../../../../shared/handwriting/drawing-version';
 import { loadStrokeFont } from '../../../../shared/handwriting/load-font';
 import { seedFor } from '../../../../shared/handwriting/seed';
 import { renderProof } from '../../../../shared/proof-render';
@@ -24,11 +25,6 @@ import { type CheckedNote, checkNotes, noteSettingsFor } from './note-check';
 import { printedBackSvg } from './printed-back-svg';
 import { cachedNotes, notesVersion, rememberNotes } from './proof-cache';
 
-/**
- * Bump when the renderer or the card's layout changes what the same inputs draw, so cached proofs
- * (ETag, browsers' copies) are not reused.
- */
-const PROOF_DRAWING_VERSION = 5;
 /** Bump when the card view's composition (printed side, groups) changes. */
 const CARD_VIEW_VERSION = 1;
 
