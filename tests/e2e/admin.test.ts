@@ -85,6 +85,13 @@ async function createCustomerCampaign(name: string) {
   );
 }
 
+/** Waits until dnd-kit's screen-reader live region says `text` (a busy machine may take seconds). */
+function announced(page: Page, text: string) {
+  return expect
+    .poll(async () => (await page.getByRole('status').allTextContents()).join(' '), { timeout: 15_000 })
+    .toContain(text);
+}
+
 describe('back office in Chromium', () => {
   it('sends visitors without a token to sign-in, refuses a wrong password, signs in and out', async () => {
     const page = await browser.newPage();
@@ -380,12 +387,10 @@ describe('back office in Chromium', () => {
     const handle = page.getByRole('button', { name: `Reorder ${second}` });
     await handle.focus();
     // Each step waits for dnd-kit's screen-reader announcement, so no key lands before the drag is measured.
-    const announced = (text: string) =>
-      expect.poll(async () => (await page.getByRole('status').allTextContents()).join(' ')).toContain(text);
     await page.keyboard.press('Space');
-    await announced(`${second} is at position 2.`);
+    await announced(page, `${second} is at position 2.`);
     await page.keyboard.press('ArrowLeft');
-    await announced(`${second} moved to position 1.`);
+    await announced(page, `${second} moved to position 1.`);
     await page.keyboard.press('Space');
     await expectToast(page, 'Order saved');
     expect((await names()).slice(0, 2)).toEqual([second, before[0]]);
@@ -469,13 +474,11 @@ describe('back office in Chromium', () => {
       .textContent())!;
     const from = (await names()).indexOf(second) + 1;
     await page.getByRole('button', { name: `Reorder ${second}` }).focus();
-    const announced = (text: string) =>
-      expect.poll(async () => (await page.getByRole('status').allTextContents()).join(' ')).toContain(text);
     await page.keyboard.press('Space');
-    await announced(`${second} is at position ${from}.`);
+    await announced(page, `${second} is at position ${from}.`);
     for (let to = from - 1; to >= 1; to--) {
       await page.keyboard.press('ArrowUp');
-      await announced(`${second} moved to position ${to}.`);
+      await announced(page, `${second} moved to position ${to}.`);
     }
     await page.keyboard.press('Space');
     await expectToast(page, `The homepage shows ${second}, ${newcomer}`);
