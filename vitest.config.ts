@@ -29,6 +29,8 @@ export default defineConfig({
           testTimeout: 90_000,
           // A server's start on a busy machine (tests/support/server-process.ts allows it 180 s).
           hookTimeout: 240_000,
+          // What a page shows after an action may take seconds on a busy machine; vitest's default is 1 s.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
