@@ -1,7 +1,14 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, programRuns, programSends, programs, savedCards } from '../../src/server/db/schema';
+import {
+  campaigns,
+  contacts,
+  programRuns,
+  programSends,
+  programs,
+  savedCards,
+} from '../../src/server/db/schema';
 import { expireOldDrafts } from '../../src/server/features/campaigns/draft-expiry';
 import { TestPaymentProvider } from '../../src/server/features/payments/test-provider';
 import { chargePendingRuns } from '../../src/server/features/programs/pass-charge';
@@ -202,7 +209,7 @@ describe('the scheduler pass', () => {
     };
     // 26 November's staff ran a pass "as of 30 November": four days early.
     const early = { ...deps, payments, clock: () => new Date('2027-02-26T15:00:00Z') };
-    const campaignsBefore = await db().execute(sql`select count(*)::int as n from campaigns`);
+    const campaignsBefore = await db().$count(campaigns);
     await expect(runSchedulerPass(early, { asOf: '2027-03-03' })).rejects.toMatchObject({
       statusCode: 400,
       message: expect.stringContaining(
@@ -212,7 +219,7 @@ describe('the scheduler pass', () => {
     expect(charges).toHaveLength(0);
     expect(await runsOf(program.id)).toHaveLength(0);
     expect(await sendsOf(program.id)).toHaveLength(0);
-    expect(await db().execute(sql`select count(*)::int as n from campaigns`)).toEqual(campaignsBefore);
+    expect(await db().$count(campaigns)).toBe(campaignsBefore);
     expect((await reloadProgram(db(), program.id)).lastRunDate).toBe(program.lastRunDate);
 
     // The next day has begun in Kiribati (UTC+14) but not in the program's UTC: nothing past its own today.
