@@ -96,7 +96,7 @@ export class PgBossJobQueue implements JobQueue {
       const holder = await this.claimKey(job.name, options.key, id);
       if (holder !== id) return holder;
     } else {
-      await insertJobRun(this.database.db, { id, queue: job.name, key: undefined });
+      await insertJobRun(this.database.db, { id, queue: job.name });
     }
     const sent = await this.boss.send(job.name, payload as object, { id, ...this.retryOptions(options) });
     if (!sent) {
