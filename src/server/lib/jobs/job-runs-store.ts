@@ -4,10 +4,7 @@ import { jobRuns } from '../../db/schema';
 
 /** Written before the job is sent, so a status lookup finds its queue as soon as the id is known. */
 export async function insertJobRun(db: Db, run: { id: string; queue: string }) {
-  await db
-    .insert(jobRuns)
-    .values({ id: run.id, queue: run.queue })
-    .onConflictDoNothing();
+  await db.insert(jobRuns).values({ id: run.id, queue: run.queue }).onConflictDoNothing();
 }
 
 /**
