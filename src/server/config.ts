@@ -162,9 +162,9 @@ const ZEnvSchema = z.object({
 });
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'dist/web');
+const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'dist/web');
 
-export type PaymentsMode = 'stripe' | 'test' | 'disabled';
+type PaymentsMode = 'stripe' | 'test' | 'disabled';
 
 export interface Config {
   port: number;
@@ -223,7 +223,7 @@ export interface Config {
 }
 
 /** The company's pages on social networks (https URLs), shown as the footer's icons; unset ones are hidden. */
-export interface SocialLinks {
+interface SocialLinks {
   facebook: string | undefined;
   instagram: string | undefined;
   linkedin: string | undefined;

@@ -53,7 +53,7 @@ const ZExportPaymentSchema = z.object({
   refunds: z.array(z.object({ amount: z.string(), reason: z.string(), at: z.string() })),
 });
 
-export const ZExportCampaignSchema = z.object({
+const ZExportCampaignSchema = z.object({
   campaignId: z.string(),
   /** "#1042", as on the confirmation. */
   reference: z.string(),
@@ -91,7 +91,7 @@ export const ZExportCampaignSchema = z.object({
 });
 export type TExportCampaign = z.infer<typeof ZExportCampaignSchema>;
 
-export const ZExportSavedListSchema = z.object({
+const ZExportSavedListSchema = z.object({
   listId: z.string(),
   name: z.string(),
   columns: z.array(z.string()),
@@ -99,9 +99,8 @@ export const ZExportSavedListSchema = z.object({
   updatedAt: z.string(),
   contacts: z.array(ZExportContactSchema),
 });
-export type TExportSavedList = z.infer<typeof ZExportSavedListSchema>;
 
-export const ZExportProgramSchema = z.object({
+const ZExportProgramSchema = z.object({
   programId: z.string(),
   name: z.string(),
   savedListId: z.string().nullable(),

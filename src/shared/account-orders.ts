@@ -19,7 +19,7 @@ export const ZAccountOrdersQuerySchema = z.object({
     .default(1),
 });
 
-export const ZAccountOrderSummarySchema = z.object({
+const ZAccountOrderSummarySchema = z.object({
   /** The order's id (what `/account/orders/:id` opens). */
   id: z.string(),
   campaignId: z.string(),

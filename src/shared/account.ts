@@ -18,8 +18,8 @@ export const SIGNED_IN_HINT_COOKIE = 'qp_signed_in';
  */
 export const SIGN_IN_NONCE_COOKIE = 'qp_sign_in';
 
-export const EMAIL_REQUIRED = 'Please enter your e-mail address.';
-export const EMAIL_INVALID = 'Please enter a valid e-mail address.';
+const EMAIL_REQUIRED = 'Please enter your e-mail address.';
+const EMAIL_INVALID = 'Please enter a valid e-mail address.';
 export const SIGN_IN_LINK_SENT =
   'If that address can receive e-mail, a sign-in link is on its way. It works once, for 15 minutes.';
 export const SIGN_IN_LINK_INVALID =
@@ -35,7 +35,7 @@ export function signedInAsOther(current: string, next: string): string {
 export const SIGNED_OUT = 'Please sign in to see your account.';
 
 /** One normal form for every address the account code compares: trimmed and lower-cased. */
-export const ZAccountEmailSchema = z
+const ZAccountEmailSchema = z
   .string({ message: EMAIL_REQUIRED })
   .trim()
   .min(1, EMAIL_REQUIRED)
@@ -60,7 +60,6 @@ const ZSignInTokenSchema = z
 export const ZSignInLinkSchema = z.object({ token: ZSignInTokenSchema });
 /** The address a link signs in as (the verify page's button names it). */
 export const ZSignInLinkInfoSchema = z.object({ email: z.string() });
-export type TSignInLinkInfo = z.infer<typeof ZSignInLinkInfoSchema>;
 
 /**
  * POST /api/account/verify: the token from the link's `?token=`. `switchAccount` confirms replacing another
@@ -73,7 +72,6 @@ export const ZVerifySignInSchema = z.object({
 
 /** GET /api/account/me (401 when signed out); also the answer of a successful verify. */
 export const ZAccountMeSchema = z.object({ email: z.string() });
-export type TAccountMe = z.infer<typeof ZAccountMeSchema>;
 
 /** "Track this order" (confirmation page and e-mail): the account's sign-in with the order's e-mail filled in. */
 export function trackOrderPath(email: string): string {

@@ -7,13 +7,8 @@ import { CSV_MESSAGES, MAX_CONTACTS } from './contacts-csv';
  * checkout and never blocking it. The offline checks compare the ZIP with the state and city the ZIP data knows;
  * a CASS provider (Lob, Smarty) can answer the same codes later behind `verifyAddress()`.
  */
-export const ADDRESS_WARNING_CODES = [
-  'unknown_zip',
-  'zip_state_mismatch',
-  'city_zip_mismatch',
-  'po_box',
-] as const;
-export type AddressWarningCode = (typeof ADDRESS_WARNING_CODES)[number];
+const ADDRESS_WARNING_CODES = ['unknown_zip', 'zip_state_mismatch', 'city_zip_mismatch', 'po_box'] as const;
+type AddressWarningCode = (typeof ADDRESS_WARNING_CODES)[number];
 
 export interface AddressWarning {
   code: AddressWarningCode;
@@ -34,14 +29,13 @@ export const ADDRESS_MESSAGES = {
 } as const;
 
 /** The address part of one contact, with the field names and value rules of the contacts batch. */
-export const ZAddressInputSchema = ZContactInputSchema.pick({
+const ZAddressInputSchema = ZContactInputSchema.pick({
   address: true,
   address2: true,
   city: true,
   state: true,
   zipCode: true,
 });
-export type TAddressInput = z.input<typeof ZAddressInputSchema>;
 export type TAddress = z.output<typeof ZAddressInputSchema>;
 
 export const ZAddressChecksSchema = z.object({
@@ -60,4 +54,3 @@ export const ZAddressWarningSchema = z.object({
 export const ZAddressChecksResultSchema = z.object({
   results: z.array(z.object({ row: z.number().int(), warnings: z.array(ZAddressWarningSchema) })),
 });
-export type TAddressChecksResult = z.infer<typeof ZAddressChecksResultSchema>;

@@ -21,7 +21,7 @@ export const LOGIN_THROTTLE = {
   trustedDays: 30,
 } as const;
 export const INVALID_CREDENTIALS = 'Invalid credentials';
-export const LOGIN_FIELDS_REQUIRED = 'Please enter your username and password.';
+const LOGIN_FIELDS_REQUIRED = 'Please enter your username and password.';
 
 /** POST /api/admin/login; the sign-in form validates with it too. */
 export const ZAdminLoginSchema = z.object({
@@ -44,10 +44,8 @@ export const ZAdminLoginResponseSchema = z.object({
   /** ISO timestamp; the token stops working then unless it is used (each use pushes it back). */
   expiresAt: z.string(),
 });
-export type TAdminLoginResponse = z.infer<typeof ZAdminLoginResponseSchema>;
-export const ZAdminLoginFailureSchema = z.object({ success: z.literal(false), message: z.string() });
+const ZAdminLoginFailureSchema = z.object({ success: z.literal(false), message: z.string() });
 export type TAdminLoginFailure = z.infer<typeof ZAdminLoginFailureSchema>;
 
 /** GET /api/admin/session (who am I). POST /api/admin/logout revokes the token and answers `{success: true}`. */
 export const ZAdminSessionSchema = z.object({ username: z.string(), expiresAt: z.string() });
-export type TAdminSession = z.infer<typeof ZAdminSessionSchema>;

@@ -72,4 +72,3 @@ export const ZCampaignStatusPatchSchema = z.object({
     .optional()
     .transform((r) => r || undefined),
 });
-export type TCampaignStatusPatch = z.infer<typeof ZCampaignStatusPatchSchema>;

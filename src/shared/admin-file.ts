@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const FILE_NOT_FOUND = 'File not found.';
 
 /** The customer files a campaign can carry, as the back office lists them. */
-export const CUSTOMER_FILE_KINDS = ['logo', 'frontDesign', 'backDesign', 'contactsCsv'] as const;
+const CUSTOMER_FILE_KINDS = ['logo', 'frontDesign', 'backDesign', 'contactsCsv'] as const;
 export type CustomerFileKind = (typeof CUSTOMER_FILE_KINDS)[number];
 
 /**

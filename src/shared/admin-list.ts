@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
-export const MAX_SEARCH_LENGTH = 100;
+const DEFAULT_PAGE_SIZE = 25;
+const MAX_PAGE_SIZE = 100;
+const MAX_SEARCH_LENGTH = 100;
 /** Far past any real list; it keeps OFFSET arithmetic in safe integers. */
 const MAX_PAGE = 1_000_000;
 

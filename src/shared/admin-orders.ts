@@ -48,4 +48,3 @@ export const ZOrderParamsSchema = z.object({ id: z.uuid('Order not found.') });
 export const ZOrderStatusPatchSchema = z.object({
   status: z.enum(ORDER_STATUSES, { message: `Status must be one of ${ORDER_STATUSES.join(', ')}.` }),
 });
-export type TOrderStatusPatch = z.infer<typeof ZOrderStatusPatchSchema>;

@@ -19,7 +19,6 @@ export const ZSchedulerRunSchema = z.object({
       AS_OF_MESSAGE,
     ),
 });
-export type TSchedulerRun = z.infer<typeof ZSchedulerRunSchema>;
 
 /**
  * A pass never runs ahead of its day (issue 22 §6): it would charge saved cards and start notes early. `asOf`
@@ -46,14 +45,13 @@ export const ZSchedulerCountsSchema = z.object({
 export type TSchedulerCounts = z.infer<typeof ZSchedulerCountsSchema>;
 
 /** One day of a program's notes: those created for writing, and those held (not writable). */
-export const ZProgramDaySchema = z.object({
+const ZProgramDaySchema = z.object({
   date: z.string(),
   notes: z.number().int(),
   held: z.number().int(),
 });
-export type TProgramDay = z.infer<typeof ZProgramDaySchema>;
 
-export const ZAdminProgramSchema = z.object({
+const ZAdminProgramSchema = z.object({
   id: z.string(),
   name: z.string(),
   ownerEmail: z.string(),

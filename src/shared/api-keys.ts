@@ -18,7 +18,7 @@ export const ZCreatedApiKeySchema = z.object({
   key: z.string(),
 });
 
-export const ZApiKeySchema = z.object({
+const ZApiKeySchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
   mode: ZApiKeyModeSchema,
@@ -42,7 +42,7 @@ export const API_REQUESTS_SHOWN = 50;
 export const ZApiRequestListQuerySchema = z.object({ mode: ZApiKeyModeSchema.default('test') });
 
 /** One answered /v1 request, as the account's request log shows it. */
-export const ZApiRequestSchema = z.object({
+const ZApiRequestSchema = z.object({
   id: z.string().uuid(),
   keyPrefix: z.string(),
   method: z.string(),

@@ -27,24 +27,24 @@ const mm = (max: number) =>
     .finite(BACK_LAYOUT_NUMBER_MESSAGE)
     .max(max, BACK_LAYOUT_NUMBER_MESSAGE);
 
-export const ZMmRectSchema = z.object({
+const ZMmRectSchema = z.object({
   x: mm(WIDTH).min(0, BACK_LAYOUT_NUMBER_MESSAGE),
   y: mm(HEIGHT).min(0, BACK_LAYOUT_NUMBER_MESSAGE),
   width: mm(WIDTH).positive(BACK_LAYOUT_NUMBER_MESSAGE),
   height: mm(HEIGHT).positive(BACK_LAYOUT_NUMBER_MESSAGE),
 });
 
-export const ZPrintedElementSchema = z.object({
+const ZPrintedElementSchema = z.object({
   kind: z.enum(PRINTED_ELEMENT_KINDS),
   rect: ZMmRectSchema,
 }) satisfies z.ZodType<TPrintedElement>;
 
-export const ZRulingSchema = z.object({
+const ZRulingSchema = z.object({
   firstBaselineMm: mm(HEIGHT).positive(BACK_LAYOUT_NUMBER_MESSAGE),
   pitchMm: mm(HEIGHT).positive(BACK_LAYOUT_NUMBER_MESSAGE),
 }) satisfies z.ZodType<TRuling>;
 
-export const ZWritingAreaSchema = z.object({
+const ZWritingAreaSchema = z.object({
   rect: ZMmRectSchema,
   ruling: ZRulingSchema.nullable(),
 }) satisfies z.ZodType<TWritingArea>;

@@ -72,7 +72,7 @@ export interface TBackLayout {
 export type WritingAreaName = 'message' | 'address';
 
 /** The ruling pitches a person writes on (college ruled is 7.1 mm, wide ruled 8.7 mm). */
-export const RULING_PITCH_MM = { min: 6, max: 12 } as const;
+const RULING_PITCH_MM = { min: 6, max: 12 } as const;
 
 /**
  * The back without a designed layout (uploaded designs, single-sided templates, templates staff have not laid
@@ -132,7 +132,7 @@ export function pointDistance(x: number, y: number, r: Rect): number {
 }
 
 /** Whether `inner` lies wholly inside `outer` (to 0.005 mm, the data's rounding). */
-export function rectInside(inner: Rect, outer: Rect): boolean {
+function rectInside(inner: Rect, outer: Rect): boolean {
   const e = 0.005;
   return (
     inner.x >= outer.x - e &&

@@ -24,7 +24,7 @@ export type CustomerNotice =
   | 'back_in_review'
   | 'back_in_production';
 
-export type StepKind = 'same' | 'forward' | 'back' | 'cancel';
+type StepKind = 'same' | 'forward' | 'back' | 'cancel';
 
 export interface CampaignFacts {
   /** The campaign has a paid order. */

@@ -177,7 +177,6 @@ export const ZContactsBatchSchema = z.object({
     .min(1, 'Send at least one contact.')
     .max(MAX_CONTACTS, CSV_MESSAGES.limit),
 });
-export type TContactsBatch = z.output<typeof ZContactsBatchSchema>;
 
 /**
  * A recipient as the public `GET /api/campaigns/:id/contacts` shows it: name and postal address only. Anyone with
@@ -191,7 +190,6 @@ export const ZPublicContactSchema = z.object({
   state: z.string(),
   zipCode: z.string(),
 });
-export type TPublicContact = z.infer<typeof ZPublicContactSchema>;
 
 export const ZContactsBatchResultSchema = z.object({
   campaignId: z.string(),
@@ -201,7 +199,6 @@ export const ZContactsBatchResultSchema = z.object({
   totalAmount: z.string(),
   warnings: z.array(z.string()),
 });
-export type TContactsBatchResult = z.infer<typeof ZContactsBatchResultSchema>;
 
 /**
  * `GET /api/campaigns/:id` and the answer of `POST /api/campaigns`. Money as decimal strings ("1745.00"). What
@@ -281,7 +278,7 @@ export type CampaignFileSlot = keyof typeof CAMPAIGN_FILES;
 export const ZCampaignIdParamsSchema = z.object({ id: z.string() });
 
 /** `GET /api/campaigns/:id/design/:side`: which of the campaign's files to show. */
-export const CAMPAIGN_DESIGN_SIDES = ['front', 'back', 'logo'] as const;
+const CAMPAIGN_DESIGN_SIDES = ['front', 'back', 'logo'] as const;
 export type CampaignDesignSide = (typeof CAMPAIGN_DESIGN_SIDES)[number];
 export const ZCampaignDesignParamsSchema = z.object({
   id: z.string(),
@@ -295,4 +292,3 @@ export const ZCampaignFileUploadSchema = z.object({
   mimeType: z.string(),
   sizeBytes: z.number().int(),
 });
-export type TCampaignFileUpload = z.infer<typeof ZCampaignFileUploadSchema>;

@@ -12,7 +12,7 @@ const ZCoord = z.number().min(0).max(CARD_WIDTH);
 const ZHex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 /** The box a logo is fitted into (aspect ratio kept). `color` draws the sample badge in showcase views. */
-export const ZLogoZoneSchema = z.object({
+const ZLogoZoneSchema = z.object({
   x: ZCoord,
   y: ZCoord,
   width: z.number().positive().max(CARD_WIDTH),
@@ -31,7 +31,7 @@ export type TLogoZone = z.infer<typeof ZLogoZoneSchema>;
  * it (`y` is the last baseline: a block on the card's bottom edge). Nothing is ever cut: what cannot fit is
  * refused (src/shared/place-card-details.ts).
  */
-export const ZContactZoneSchema = z.object({
+const ZContactZoneSchema = z.object({
   x: ZCoord,
   y: ZCoord,
   width: z.number().positive().max(CARD_WIDTH),
@@ -48,7 +48,7 @@ export const ZContactZoneSchema = z.object({
 });
 export type TContactZone = z.infer<typeof ZContactZoneSchema>;
 
-export const ZSideZonesSchema = z.object({
+const ZSideZonesSchema = z.object({
   logo: ZLogoZoneSchema.nullable(),
   contact: ZContactZoneSchema.nullable(),
 });

@@ -20,7 +20,7 @@ export const TEMPLATE_FLAGS = {
  * design file (a `/api/catalog-files/{id}/{name}.{ext}` attachment for stored files: `.ai` for vector
  * artwork, else the file's own extension). Never markup.
  */
-export const ZColorVariantSchema = z.object({
+const ZColorVariantSchema = z.object({
   name: z.string(),
   color: z.string(),
   preview: z.string(),

@@ -1,7 +1,7 @@
 import { CSV_MESSAGES, type TContact, type TContactInput, validateContacts } from './contacts-csv';
 
 /** The fields of one contact a form edits, with the campaign upload's names. */
-export const CONTACT_FORM_FIELDS = ['name', 'address', 'city', 'state', 'zipCode'] as const;
+const CONTACT_FORM_FIELDS = ['name', 'address', 'city', 'state', 'zipCode'] as const;
 export type ContactFormField = (typeof CONTACT_FORM_FIELDS)[number];
 
 /** The CSV rules' labels for those fields ("Zip code is required"). */

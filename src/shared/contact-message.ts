@@ -11,7 +11,7 @@ export const INQUIRY_TYPES = {
   support: 'Technical Support',
 } as const;
 export type InquiryType = keyof typeof INQUIRY_TYPES;
-export const INQUIRY_TYPE_VALUES = Object.keys(INQUIRY_TYPES) as [InquiryType, ...InquiryType[]];
+const INQUIRY_TYPE_VALUES = Object.keys(INQUIRY_TYPES) as [InquiryType, ...InquiryType[]];
 
 export const CONTACT_MESSAGES = {
   name: 'Name must be at least 2 characters',
@@ -45,7 +45,6 @@ export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 /** The answer to a sent message (also to a bot caught by the honeypot, which must not learn it was caught). */
 export const CONTACT_THANKS = "Thank you! Your message has been sent. We'll get back to you within 24 hours.";
 export const ZContactResponseSchema = z.object({ success: z.literal(true), message: z.string() });
-export type TContactResponse = z.infer<typeof ZContactResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // The back office's Messages tab: every message the form stored, new until staff mark it answered.

@@ -14,7 +14,7 @@
  * can keep: 1 + 1 + 1 + 5 = 8 business days after the order day.
  */
 export const REVIEW_BUSINESS_DAYS = 1;
-export const WRITING_BUSINESS_DAYS = 1;
+const WRITING_BUSINESS_DAYS = 1;
 /** Notes go in the mail this many business days after they are written (programs' notes too). */
 export const MAILED_AFTER_WRITING_BUSINESS_DAYS = 1;
 /** Postal transit once notes are in the mail, in business days. */

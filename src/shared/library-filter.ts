@@ -69,7 +69,7 @@ export function libraryParams(query: string, category: LibraryCategory): URLSear
 }
 
 /** 'Classic Thank You' → 'classic-thank-you'; 'Navy & Gold' → 'navy-gold'. */
-export function hyphenate(name: string): string {
+function hyphenate(name: string): string {
   return name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

@@ -20,7 +20,6 @@ export const CONTACTS_UPLOAD = { maxBytes: 5 * 1024 * 1024, extensions: ['csv'] 
 
 /** POST /api/upload/campaign-front and /campaign-back (field `design`) → `{url, fileId}`; url needs the token. */
 export const ZDesignUploadResponseSchema = z.object({ url: z.string(), fileId: z.string() });
-export type TDesignUploadResponse = z.infer<typeof ZDesignUploadResponseSchema>;
 
 /**
  * POST /api/upload/contacts (field `csv`) → the stored file and what the shared CSV rules made of it

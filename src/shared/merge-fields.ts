@@ -41,7 +41,7 @@ export const MERGE_FIELDS: readonly MergeField[] = [
   { key: 'notes', label: 'Notes', sample: 'Loved the new office', own: true },
 ];
 
-export const MERGE_FIELD_KEYS: readonly string[] = MERGE_FIELDS.map((f) => f.key);
+const MERGE_FIELD_KEYS: readonly string[] = MERGE_FIELDS.map((f) => f.key);
 
 /**
  * Fields filled from the upload's address columns beside the 19: the required city, state and zipcode (name
@@ -59,7 +59,7 @@ export const ADDRESS_MERGE_FIELDS: readonly MergeField[] = [
  * Fields a recurring program fills per note (issue 13): `years` since the list's date, when the list has the
  * year. The scheduler puts it in the note's contact as `customFields.years`.
  */
-export const PROGRAM_MERGE_FIELDS: readonly MergeField[] = [
+const PROGRAM_MERGE_FIELDS: readonly MergeField[] = [
   { key: 'years', label: 'Years since the date, when the list has the year', sample: '5' },
 ];
 
@@ -113,7 +113,7 @@ export interface MergeToken {
 const TOKEN = /\{\{([^{}|]*?)(?:\|([^{}]*))?\}\}/g;
 
 /** Lowercases and turns spaces and hyphens into underscores: "First Name" → "first_name". */
-export function normalizeFieldKey(key: string): string {
+function normalizeFieldKey(key: string): string {
   return key
     .trim()
     .toLowerCase()
@@ -199,7 +199,7 @@ export function renderMessage(message: string, contact: MergeContact): string {
 }
 
 /** What the writing preview writes for a field of the sample recipient: its example, or "[custom1]" for the customer's own. */
-export function previewSampleValue(field: MergeField): string {
+function previewSampleValue(field: MergeField): string {
   return field.own ? `[${field.key}]` : field.sample;
 }
 
@@ -247,7 +247,7 @@ export function findEmptyFieldUsage(message: string, contacts: readonly MergeCon
 }
 
 /** How the first line using `field` reads for a contact without it, e.g. `Dear ,`. */
-export function blankFieldPreview(message: string, field: string): string {
+function blankFieldPreview(message: string, field: string): string {
   const line =
     message
       .split(/\r?\n/)

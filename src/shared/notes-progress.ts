@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ZStatusHistoryEntrySchema } from './tracking';
 
-export const NOTES_PROGRESS_STAGES = ['written', 'mailed'] as const;
+const NOTES_PROGRESS_STAGES = ['written', 'mailed'] as const;
 export type NotesProgressStage = (typeof NOTES_PROGRESS_STAGES)[number];
 
 const SEQUENCE_MESSAGE = 'Sequence numbers are whole numbers from 1.';
@@ -45,4 +45,3 @@ export function notesRangeLabel(from: number, to: number, total: number): string
 
 /** GET /api/admin/campaigns/:id/history: everything that happened to the campaign, oldest first. */
 export const ZCampaignHistorySchema = z.object({ items: z.array(ZStatusHistoryEntrySchema) });
-export type TCampaignHistory = z.infer<typeof ZCampaignHistorySchema>;

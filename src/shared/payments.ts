@@ -5,7 +5,7 @@ import { z } from 'zod';
  * the browser (the form's messages) and on the server (the test provider refuses what the form refuses),
  * and the test cards behave like Stripe's: https://docs.stripe.com/testing.
  */
-export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
+const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const TEST_CARDS = {
@@ -74,7 +74,7 @@ export interface TestCardInput {
 }
 
 /** Two-digit years mean 20YY, as on the card. */
-export function fullYear(year: number): number {
+function fullYear(year: number): number {
   return year < 100 ? 2000 + year : year;
 }
 
@@ -123,7 +123,6 @@ export const ZCreatePaymentIntentSchema = z.object({
   /** "Save this card for future orders": honoured only for a signed-in customer, ignored for a guest. */
   saveCard: z.boolean().optional(),
 });
-export type TCreatePaymentIntent = z.infer<typeof ZCreatePaymentIntentSchema>;
 
 export const ZPaymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
@@ -134,7 +133,7 @@ export const ZPaymentIntentResponseSchema = z.object({
 });
 export type TPaymentIntentResponse = z.infer<typeof ZPaymentIntentResponseSchema>;
 
-export const ZTestCardSchema = z
+const ZTestCardSchema = z
   .object({
     number: z.string({ message: CARD_MESSAGES.incompleteNumber }).max(40),
     expMonth: z.number({ message: CARD_MESSAGES.invalidMonth }).int(CARD_MESSAGES.invalidMonth),
@@ -163,7 +162,7 @@ export const ZTestPaymentResultSchema = z.object({
 export type TTestPaymentResult = z.infer<typeof ZTestPaymentResultSchema>;
 
 /** What a processed Stripe event did: made or updated something, was a retry of one seen before, or none of ours. */
-export const WEBHOOK_OUTCOMES = ['processed', 'duplicate', 'ignored'] as const;
+const WEBHOOK_OUTCOMES = ['processed', 'duplicate', 'ignored'] as const;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 /** The acknowledgement Stripe receives; any 2xx stops its retries. */

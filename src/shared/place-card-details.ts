@@ -14,13 +14,7 @@ import { zonesFor } from './card-zones';
 import type { ContactFieldType } from './contact-fields';
 
 /** The template's order on the card (also the order of its placeholders before zones existed). */
-export const PRINT_ORDER: readonly ContactFieldType[] = [
-  'website',
-  'phone',
-  'email',
-  'address',
-  'socialMedia',
-];
+const PRINT_ORDER: readonly ContactFieldType[] = ['website', 'phone', 'email', 'address', 'socialMedia'];
 
 /** The template settings that decide what may print. */
 export interface TemplateFieldRules {
@@ -44,7 +38,7 @@ export interface CardDetails {
   contactInfo: readonly PrintedDetail[];
 }
 
-export interface PlacedLogo {
+interface PlacedLogo {
   href: string;
   x: number;
   y: number;
@@ -78,7 +72,7 @@ const ENABLED: Record<ContactFieldType, keyof TemplateFieldRules> = {
 };
 
 /** How a detail is named to the customer ("Your email address …"). */
-export const DETAIL_NAMES: Record<ContactFieldType, string> = {
+const DETAIL_NAMES: Record<ContactFieldType, string> = {
   website: 'website',
   email: 'email address',
   phone: 'phone number',
@@ -93,7 +87,7 @@ export const INLINE_SEPARATOR = '   ·   ';
 export const LETTER_SPACING = 0.5;
 
 /** The smallest type any detail prints in, in card units (0.08 in, about 5.8 pt): still read without a loupe. */
-export const MIN_DETAIL_FONT_SIZE = 8;
+const MIN_DETAIL_FONT_SIZE = 8;
 
 /** The smallest size a zone may print its details in: its own `minFontSize`, else 80 % of its size. */
 export function minFontSizeOf(zone: TContactZone): number {
@@ -206,7 +200,7 @@ function breakIntoRows(text: string, m: Measure): string[] | null {
 
 // ── fitting ───────────────────────────────────────────────────────────────────────────────────────────────
 
-export interface DetailsFit {
+interface DetailsFit {
   /** The size every row prints at. */
   fontSize: number;
   rows: string[];
@@ -280,7 +274,7 @@ function layoutAt(
  * that keeps to them; else which details are refused (each too long even alone on the zone's rows, or the one
  * taking most rows when together they overflow).
  */
-export function fitDetails(values: readonly string[], zone: TContactZone): DetailsFit {
+function fitDetails(values: readonly string[], zone: TContactZone): DetailsFit {
   const limit = rowLimit(zone);
   const overLines =
     zone.layout === 'stack' ? values.slice(zone.maxLines).map((_, i) => zone.maxLines + i) : [];
@@ -330,10 +324,7 @@ function anchorX(zone: TContactZone): number {
 }
 
 /** The details that print, in the template's order: enabled, non-empty, at most the template's limit. */
-export function printableEntries(
-  rules: TemplateFieldRules,
-  contactInfo: readonly PrintedDetail[],
-): PrintedDetail[] {
+function printableEntries(rules: TemplateFieldRules, contactInfo: readonly PrintedDetail[]): PrintedDetail[] {
   const entered = contactInfo
     .map((d) => ({ type: d.type, value: d.value.trim() }))
     .filter((d) => d.value !== '' && rules[ENABLED[d.type]] === true);
@@ -341,11 +332,6 @@ export function printableEntries(
     0,
     rules.maxContactFields,
   );
-}
-
-/** The values of `printableEntries`. */
-export function printableDetails(rules: TemplateFieldRules, contactInfo: readonly PrintedDetail[]): string[] {
-  return printableEntries(rules, contactInfo).map((d) => d.value);
 }
 
 export function placeCardDetails(

@@ -25,7 +25,7 @@ export const MANUAL_ORDER_TIERS: readonly PriceTier[] = [
 ];
 
 /** The undiscounted price the calculator's savings are measured against. */
-export const LIST_PRICE_CENTS = 499;
+const LIST_PRICE_CENTS = 499;
 
 /**
  * Landing-page pricing cards (public-site.md §9). The cards keep the spec's figures, but each headline names

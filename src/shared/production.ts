@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 
 /** A background job as a progress bar reads it. */
 export const ZJobProgressSchema = z.object({

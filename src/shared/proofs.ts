@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-export const PROOF_WARNING_CODES = ['overflow', 'blank_field', 'unwritable_character'] as const;
+const PROOF_WARNING_CODES = ['overflow', 'blank_field', 'unwritable_character'] as const;
 export type ProofWarningCode = (typeof PROOF_WARNING_CODES)[number];
 
 export const ZProofWarningSchema = z.object({ code: z.enum(PROOF_WARNING_CODES), message: z.string() });
@@ -26,7 +26,7 @@ export const ZProofListQuerySchema = z.object({
 });
 export type TProofListQuery = z.input<typeof ZProofListQuerySchema>;
 
-export const ZProofItemSchema = z.object({
+const ZProofItemSchema = z.object({
   contactId: z.string(),
   name: z.string(),
   warnings: z.array(ZProofWarningSchema),
@@ -34,7 +34,6 @@ export const ZProofItemSchema = z.object({
   svgUrl: z.string(),
   cardSvgUrl: z.string(),
 });
-export type TProofItem = z.infer<typeof ZProofItemSchema>;
 
 /** `total` and `needsAttention` count the recipients matching the search (all of them without one). */
 export const ZProofListSchema = z.object({
@@ -49,7 +48,7 @@ export type TProofList = z.infer<typeof ZProofListSchema>;
  * files); `view=card`, the back as the recipient holds it: the printed artwork (`<g id="printed">`) under
  * the writing (`<g id="pen">` with `<g id="message">` and `<g id="address">`), in mm (177.8 × 127).
  */
-export const PROOF_VIEWS = ['card'] as const;
+const PROOF_VIEWS = ['card'] as const;
 export type ProofView = (typeof PROOF_VIEWS)[number];
 export const ZProofSvgQuerySchema = z.object({
   view: z.enum(PROOF_VIEWS, { message: 'view is "card" or absent.' }).optional(),

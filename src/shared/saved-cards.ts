@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Card on file (issue 12 §5): what a signed-in customer is shown of the card kept on their account. */
-export const ZSavedCardSchema = z.object({
+const ZSavedCardSchema = z.object({
   /** Stripe's brand ids: visa, mastercard, amex, discover, jcb, diners, unionpay, unknown. */
   brand: z.string(),
   last4: z.string(),
@@ -12,13 +12,11 @@ export type TSavedCard = z.infer<typeof ZSavedCardSchema>;
 
 /** GET /api/account/card: the card, or null when none is kept. */
 export const ZAccountCardSchema = z.object({ card: ZSavedCardSchema.nullable() });
-export type TAccountCard = z.infer<typeof ZAccountCardSchema>;
 
 /** POST /api/account/card/pay: the campaign to pay with the kept card (the amount is the server's). */
 export const ZPayWithSavedCardSchema = z.object({
   campaignId: z.uuid({ message: 'campaignId must be the id of a campaign.' }),
 });
-export type TPayWithSavedCard = z.infer<typeof ZPayWithSavedCardSchema>;
 
 export const ZPaidWithSavedCardSchema = z.object({ orderId: z.string() });
 

@@ -36,7 +36,7 @@ export type TSavedListSummary = z.infer<typeof ZSavedListSummarySchema>;
 export const ZSavedListsSchema = z.object({ lists: z.array(ZSavedListSummarySchema) });
 
 /** One saved contact, with the campaign upload's field names. */
-export const ZSavedContactSchema = z.object({
+const ZSavedContactSchema = z.object({
   id: z.string(),
   name: z.string(),
   address: z.string(),

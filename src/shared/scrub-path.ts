@@ -5,7 +5,7 @@
  * `@`: none of them is a word, so each becomes `:id` and the pages stay countable
  * (`/checkout/:id`, `/account/orders/:id`). Route names are words (`design-library`, `account`), so they stay.
  */
-export const ID_PLACEHOLDER = ':id';
+const ID_PLACEHOLDER = ':id';
 
 /**
  * Lower-case words joined by single hyphens (`order-confirmed`), optionally a file name (`robots.txt`), or an

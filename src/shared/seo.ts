@@ -16,7 +16,7 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-export const SITE_NAME = 'Quillpost';
+const SITE_NAME = 'Quillpost';
 
 const BASE_KEYWORDS = 'handwritten notes, handwritten postcards, direct mail marketing';
 

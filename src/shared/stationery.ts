@@ -13,10 +13,8 @@ export interface Rect {
 const INCH = 25.4;
 
 export const CARD = { width: 7 * INCH, height: 5 * INCH } as const;
-/** Print bleed around the card's artwork. */
-export const BLEED_MM = 0.125 * INCH;
 /** Nothing the pen writes comes closer than this to a card edge. */
-export const SAFE_MARGIN_MM = 8;
+const SAFE_MARGIN_MM = 8;
 
 /** USPS barcode clear zone on the address side: kept free of ink. */
 export const BARCODE_CLEAR_ZONE: Rect = {

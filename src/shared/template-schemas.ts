@@ -32,7 +32,7 @@ export function parseTags(input: string | readonly string[]): string[] {
 }
 
 /** The number input: 1–5; anything that is not a number falls back to 3 (back-office.md §5). */
-export function parseMaxContactFields(value: unknown): number {
+function parseMaxContactFields(value: unknown): number {
   const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
   return Number.isFinite(n) ? n : 3;
 }
@@ -109,7 +109,7 @@ function zonesOnCard(zones: TCardZones | null | undefined): boolean {
 }
 
 /** Where the logo and the contact details print on each side; null = none (the details do not print). */
-export const ZTemplateZonesSchema = ZCardZonesSchema.nullable().refine(zonesOnCard, TEMPLATE_MESSAGES.zones);
+const ZTemplateZonesSchema = ZCardZonesSchema.nullable().refine(zonesOnCard, TEMPLATE_MESSAGES.zones);
 
 const ZCategorySchema = z.enum(TEMPLATE_CATEGORIES, {
   message: `Category must be one of ${TEMPLATE_CATEGORIES.join(', ')}.`,
@@ -138,8 +138,6 @@ export const ZTemplateFieldsSchema = z.object({
   /** The back's printed elements and writing areas (mm); null = the default layout. */
   backLayout: ZBackLayoutSchema.nullable().default(null),
 });
-export type TTemplateFieldsInput = z.input<typeof ZTemplateFieldsSchema>;
-export type TTemplateFields = z.output<typeof ZTemplateFieldsSchema>;
 
 /**
  * POST /api/design-templates → the created template (placed last in the order). Name and preview are
@@ -202,7 +200,6 @@ export const ZTemplateReorderSchema = z.object({
     .array(z.number().int().positive(), { message: TEMPLATE_MESSAGES.reorder })
     .min(1, TEMPLATE_MESSAGES.reorder),
 });
-export type TTemplateReorder = z.infer<typeof ZTemplateReorderSchema>;
 
 /** `/api/design-templates/:id`: a positive whole number, else 404 'Template not found.' semantics. */
 export const ZTemplateParamsSchema = z.object({
@@ -221,4 +218,3 @@ export const ZTemplateParamsSchema = z.object({
 export const VARIANT_FILE_TYPES = ['preview', 'download'] as const;
 export type VariantFileType = (typeof VARIANT_FILE_TYPES)[number];
 export const ZUploadUrlSchema = z.object({ url: z.string() });
-export type TUploadUrl = z.infer<typeof ZUploadUrlSchema>;

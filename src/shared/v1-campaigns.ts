@@ -18,7 +18,6 @@ export const ZV1CreateCampaignSchema = z.object({
   contact_fields: site.contactFields,
   delivery_date: site.deliveryDate,
 });
-export type V1CreateCampaign = z.output<typeof ZV1CreateCampaignSchema>;
 
 const shown = ZCampaignSchema.shape;
 

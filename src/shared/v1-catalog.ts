@@ -5,7 +5,7 @@ import { TEMPLATE_CATEGORIES } from './template-categories';
 import { zV1List } from './v1-lists';
 
 /** A handwriting style a campaign's `style` may name. */
-export const ZV1StyleSchema = z.object({
+const ZV1StyleSchema = z.object({
   object: z.literal('style'),
   id: z.enum(HANDWRITING_STYLES),
   name: z.string(),
@@ -16,7 +16,7 @@ export const ZV1StyleSchema = z.object({
 export const ZV1StyleListSchema = zV1List(ZV1StyleSchema);
 
 /** A design a campaign's `template_id` may name, with the contact fields it prints and its colours. */
-export const ZV1TemplateSchema = z.object({
+const ZV1TemplateSchema = z.object({
   object: z.literal('template'),
   id: z.number().int(),
   name: z.string(),

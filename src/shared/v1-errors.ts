@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The kinds of /v1 error, as Stripe names them: a client tells its own mistakes from ours by `type`. */
-export const V1_ERROR_TYPES = [
+const V1_ERROR_TYPES = [
   'invalid_request_error',
   /** The card on file is missing or was declined (402); `message` is the bank's reason to show. */
   'card_error',

@@ -4,7 +4,7 @@ import { ZV1ArrivalSchema } from './v1-campaigns';
 import { zV1List } from './v1-lists';
 
 /** A paid (or since refunded) order as /v1 shows it; amounts in cents. */
-export const ZV1OrderSchema = z.object({
+const ZV1OrderSchema = z.object({
   object: z.literal('order'),
   id: z.string().uuid(),
   livemode: z.boolean(),
@@ -21,7 +21,7 @@ export const ZV1OrderSchema = z.object({
 export type V1Order = z.infer<typeof ZV1OrderSchema>;
 
 /** One status change of the order, its campaign or its notes ('written' / 'mailed'); who made it is not shown. */
-export const ZV1StatusChangeSchema = z.object({
+const ZV1StatusChangeSchema = z.object({
   subject: z.enum(STATUS_SUBJECTS),
   status: z.string(),
   from_status: z.string().nullable(),

@@ -6,7 +6,7 @@ import { zV1List } from './v1-lists';
  * One recipient's proof: what the pen check found in the note (overflow and unwritable characters stop a
  * note; a blank merge field only reads with a gap) and where its SVG is.
  */
-export const ZV1ProofSchema = z.object({
+const ZV1ProofSchema = z.object({
   object: z.literal('proof'),
   recipient_id: z.string().uuid(),
   name: z.string(),

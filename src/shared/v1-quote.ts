@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A checkout price tier: from `min_notes` to `max_notes` (null: no end), at `price_per_note` cents. */
-export const ZV1PriceTierSchema = z.object({
+const ZV1PriceTierSchema = z.object({
   min_notes: z.number().int(),
   max_notes: z.number().int().nullable(),
   price_per_note: z.number().int(),

@@ -9,7 +9,7 @@ const site = ZContactInputSchema.shape;
  * One recipient to add: the site's contact fields under the API's snake_case names. Missing or blank values
  * are not refused here: the site's CSV rules check every row and report each problem by row.
  */
-export const ZV1RecipientInputSchema = z.object({
+const ZV1RecipientInputSchema = z.object({
   name: site.name,
   address: site.address,
   address2: site.address2,
@@ -43,10 +43,9 @@ export const ZV1AddRecipientsSchema = z
   .refine((body) => (body.recipients === undefined) !== (body.csv === undefined), {
     message: V1_RECIPIENT_MESSAGES.oneSource,
   });
-export type V1AddRecipients = z.output<typeof ZV1AddRecipientsSchema>;
 
 /** A recipient's row problem: the row, the field at fault and the site's message. */
-export const ZV1RowProblemSchema = z.object({
+const ZV1RowProblemSchema = z.object({
   /** JSON: the 0-based index in `recipients`. CSV: the spreadsheet row number (the header is row 1). */
   index: z.number().int(),
   /**
@@ -60,7 +59,7 @@ export const ZV1RowProblemSchema = z.object({
 export type V1RowProblem = z.infer<typeof ZV1RowProblemSchema>;
 
 /** The campaign's totals, as the server recomputed them after a change of its recipients (cents). */
-export const ZV1CampaignTotalsSchema = z.object({
+const ZV1CampaignTotalsSchema = z.object({
   id: z.string().uuid(),
   notes: z.number().int(),
   price_per_note: z.number().int(),
@@ -85,7 +84,7 @@ export const ZV1RecipientBatchSchema = z.object({
 export type V1RecipientBatch = z.infer<typeof ZV1RecipientBatchSchema>;
 
 /** A campaign's recipient, as stored after the site's rules (state code, padded ZIP). */
-export const ZV1RecipientSchema = z.object({
+const ZV1RecipientSchema = z.object({
   object: z.literal('recipient'),
   id: z.string().uuid(),
   name: z.string(),

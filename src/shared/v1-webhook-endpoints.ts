@@ -42,7 +42,7 @@ export const ZV1DeletedWebhookEndpointSchema = z.object({
 });
 
 /** One attempt to deliver an event to the endpoint: what the receiver answered and how long it took. */
-export const ZV1WebhookDeliverySchema = z.object({
+const ZV1WebhookDeliverySchema = z.object({
   object: z.literal('webhook_delivery'),
   id: z.string().uuid(),
   event_id: z.string(),

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or an open transaction: stores accept both so services can compose them. */
@@ -42,7 +42,7 @@ export interface Database {
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export function pgliteDataPath(dataDir: string): string {
   return path.join(dataDir, 'pgdata');

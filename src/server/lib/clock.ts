@@ -1,7 +1,7 @@
 /** What time it is. Services that decide by time take one, so tests move time instead of sleeping. */
 export type Clock = () => Date;
 
-export const systemClock: Clock = () => new Date();
+const systemClock: Clock = () => new Date();
 
 /** The app's clock: the one injected into its services, else the system's. */
 export function clockOf(deps: { clock?: Clock | undefined }): Clock {
@@ -9,7 +9,7 @@ export function clockOf(deps: { clock?: Clock | undefined }): Clock {
 }
 
 /** A clock that starts at `start` and runs on at the machine's pace (TEST_CLOCK_START: real processes in tests). */
-export function clockStartingAt(start: Date): Clock {
+function clockStartingAt(start: Date): Clock {
   const offset = start.getTime() - Date.now();
   return () => new Date(Date.now() + offset);
 }

@@ -4,7 +4,7 @@
  * values are decoded; `start`/`end` index the preprocessed text (see {@link preprocessCss}), so a caller can
  * rebuild the source from the tokens it keeps.
  */
-export type CssTokenType =
+type CssTokenType =
   | 'ident'
   | 'function'
   | 'at-keyword'

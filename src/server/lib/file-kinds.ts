@@ -5,7 +5,7 @@ import { looksLikeSvg, sanitizeSvg } from './svg-sanitizer';
 
 export type FileKind = 'png' | 'jpg' | 'webp' | 'svg' | 'pdf' | 'ai' | 'psd' | 'zip';
 
-export const MIME: Record<FileKind, string> = {
+const MIME: Record<FileKind, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',
@@ -20,7 +20,7 @@ export const MIME: Record<FileKind, string> = {
  * What the bytes are, whatever the name says. Illustrator files are PDF- or PostScript-based, so those count
  * as .ai only when the name says .ai; SVG is text, recognised by its root element.
  */
-export async function detectFileKind(bytes: Buffer, originalName: string): Promise<FileKind | undefined> {
+async function detectFileKind(bytes: Buffer, originalName: string): Promise<FileKind | undefined> {
   if (looksLikeSvg(bytes)) return 'svg';
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected) return undefined;

@@ -17,7 +17,7 @@ export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
  * What an upcoming note shows: 'due' (nothing recorded yet), 'over_cap' (past the monthly cap, so not written
  * that month), or the program_sends status recorded for it.
  */
-export const UPCOMING_STATUSES = [
+const UPCOMING_STATUSES = [
   'due',
   'over_cap',
   'scheduled',
@@ -27,7 +27,7 @@ export const UPCOMING_STATUSES = [
   'payment_failed',
 ] as const;
 export const MAX_ARRIVE_DAYS_BEFORE = 30;
-export const MAX_UPCOMING_DAYS = 400;
+const MAX_UPCOMING_DAYS = 400;
 
 export const PROGRAM_MESSAGES = {
   name: 'Program name is required.',
@@ -53,7 +53,7 @@ export const PROGRAM_MESSAGES = {
   noteNotFound: 'That note is not one of this program’s upcoming notes.',
 } as const;
 
-export const ZTimeZoneSchema = z
+const ZTimeZoneSchema = z
   .string({ message: PROGRAM_MESSAGES.timeZone })
   .trim()
   .refine((zone) => IANAZone.isValidZone(zone), PROGRAM_MESSAGES.timeZone);
@@ -181,8 +181,7 @@ export type TProgram = z.infer<typeof ZProgramSchema>;
 export const ZProgramListSchema = z.object({ programs: z.array(ZProgramSchema) });
 
 /** A row of the list whose date cell cannot be read: reported, never guessed. */
-export const ZDateProblemSchema = z.object({ row: z.number().int(), name: z.string(), value: z.string() });
-export type TDateProblem = z.infer<typeof ZDateProblemSchema>;
+const ZDateProblemSchema = z.object({ row: z.number().int(), name: z.string(), value: z.string() });
 
 export const ZUpcomingQuerySchema = z.object({
   days: z.coerce
@@ -194,7 +193,7 @@ export const ZUpcomingQuerySchema = z.object({
     .default(60),
 });
 
-export const ZUpcomingNoteSchema = z.object({
+const ZUpcomingNoteSchema = z.object({
   contactKey: z.string(),
   /** The occurrence key (the date being marked for yearly programs, 'once' for one-time ones). */
   occurrence: z.string(),
@@ -210,7 +209,7 @@ export const ZUpcomingNoteSchema = z.object({
 export type TUpcomingNote = z.infer<typeof ZUpcomingNoteSchema>;
 
 /** One calendar month's estimate: each day's notes are one campaign, priced at that batch's checkout tier. */
-export const ZMonthCostSchema = z.object({
+const ZMonthCostSchema = z.object({
   month: z.string(),
   notes: z.number().int(),
   total: z.string(),
@@ -221,7 +220,7 @@ export type TMonthCost = z.infer<typeof ZMonthCostSchema>;
  * A contact who gets no note this time and why (issue 22 §7): 'too_close' when the date is near but its note had
  * to be written before the program started; `nextOn` is the next date that will be marked (null: none).
  */
-export const ZSkippedContactSchema = z.object({
+const ZSkippedContactSchema = z.object({
   contactKey: z.string(),
   name: z.string(),
   /** The date this year that gets no note. */

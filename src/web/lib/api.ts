@@ -26,7 +26,7 @@ export class ApiError extends Error {
   }
 }
 
-export async function throwIfResNotOk(res: Response): Promise<void> {
+async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   let text = '';
   try {

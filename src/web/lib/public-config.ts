@@ -3,7 +3,7 @@
  * index.html with `<script type="application/json" id="qp-config">{…}</script>`; the Vite dev server
  * does not, so every field has a safe default.
  */
-export type PaymentsMode = 'stripe' | 'test' | 'disabled';
+type PaymentsMode = 'stripe' | 'test' | 'disabled';
 
 export interface PublicConfig {
   salesEmail: string;
@@ -19,7 +19,7 @@ export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'twitter'] 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export type SocialLinks = Record<SocialNetwork, string | null>;
 
-export const DEFAULT_SALES_EMAIL = 'sales@quillpost.com';
+const DEFAULT_SALES_EMAIL = 'sales@quillpost.com';
 
 const PAYMENT_MODES: readonly PaymentsMode[] = ['stripe', 'test', 'disabled'];
 
@@ -47,7 +47,7 @@ function currentOrigin(): string {
 }
 
 /** Turns whatever the element held into a complete config; unknown or malformed fields fall back. */
-export function parsePublicConfig(raw: unknown): PublicConfig {
+function parsePublicConfig(raw: unknown): PublicConfig {
   const data = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const mode = data.paymentsMode;
   return {

@@ -2,7 +2,7 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest } from './api';
 
 /** `['/api/campaigns', id]` → `/api/campaigns/{id}`: the string and number parts of the key, joined. */
-export function queryKeyToUrl(queryKey: readonly unknown[]): string {
+function queryKeyToUrl(queryKey: readonly unknown[]): string {
   return queryKey
     .filter((part): part is string | number => typeof part === 'string' || typeof part === 'number')
     .map(String)
@@ -10,7 +10,7 @@ export function queryKeyToUrl(queryKey: readonly unknown[]): string {
 }
 
 /** GETs the URL the query key names (public-site.md §7: "GET with the first key element as URL"). */
-export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) =>
+const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) =>
   (await apiRequest('GET', queryKeyToUrl(queryKey), undefined, { signal })).json();
 
 export function createQueryClient(): QueryClient {

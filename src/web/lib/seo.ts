@@ -29,7 +29,7 @@ function upsertCanonical(href: string): void {
 }
 
 /** Writes the title, description, keywords, canonical link and social-preview tags into <head>. */
-export function applyPageMeta(meta: PageMeta): void {
+function applyPageMeta(meta: PageMeta): void {
   const head = pageHead(meta, getPublicConfig().publicUrl);
   document.title = head.title;
   for (const { attr, key, content } of head.metas) upsertMeta(attr, key, content);

@@ -3,7 +3,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { campaigns, contacts, orders, savedListContacts, savedLists } from '../../db/schema';
 import { isCampaignId } from '../campaigns/campaign-store';
 
-export type OrderRow = typeof orders.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
 export interface AccountOrderRow {
   order: OrderRow;

@@ -15,7 +15,7 @@ import {
   findOwnSavedList,
 } from './account-order-store';
 
-export const DESIGN_GONE =
+const DESIGN_GONE =
   'The design of this order is no longer in our catalogue, so it cannot be reordered as it was. Please start a new campaign.';
 
 const FILE_COLUMNS = ['frontDesignFileId', 'backDesignFileId', 'logoFileId'] as const;

@@ -12,14 +12,6 @@ export async function accountForEmail(db: DbOrTx, email: string): Promise<{ id: 
   return account!;
 }
 
-export async function findAccountIdByEmail(db: DbOrTx, email: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.email, email.trim().toLowerCase()));
-  return row?.id;
-}
-
 /**
  * Orders paid with the account's address belong to it once its owner has proved the address by signing in:
  * their campaigns (not yet anyone's) are given to the account, and keep opening by their links.

@@ -7,10 +7,10 @@ import type { Config } from '../../config';
 import { API_DESCRIPTION } from './api-description';
 
 /** The public API's paths; every other route (the site's /api, pages, files) stays out of the document. */
-export const isPublicApiPath = (url: string) => url === '/v1' || url.startsWith('/v1/');
+const isPublicApiPath = (url: string) => url === '/v1' || url.startsWith('/v1/');
 
 /** `/v1/webhook_endpoints/:id` → "Webhook endpoints": operations are grouped by resource in the reference. */
-export function tagOf(url: string): string {
+function tagOf(url: string): string {
   const resource = url.split('/')[2] ?? 'v1';
   const words = resource.replace(/[_-]+/g, ' ').trim() || 'v1';
   return words.charAt(0).toUpperCase() + words.slice(1);

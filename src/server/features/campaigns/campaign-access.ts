@@ -14,11 +14,10 @@ import { type CampaignRow, findCampaign } from './campaign-store';
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 
 export const STAFF_CAMPAIGN = 'This campaign was set up by our team. Contact us if something needs changing.';
-export const OWNED_CAMPAIGN =
-  'This campaign belongs to a customer account. Sign in to that account to change it.';
-export const PROGRAM_CAMPAIGN =
+const OWNED_CAMPAIGN = 'This campaign belongs to a customer account. Sign in to that account to change it.';
+const PROGRAM_CAMPAIGN =
   'This campaign is a run of one of your programs. Change the program in your account instead.';
-export const CAMPAIGN_LOCKED =
+const CAMPAIGN_LOCKED =
   'This campaign is with our team now, so it can no longer be changed here. Contact us if something needs fixing.';
 
 /** The caller of a site route: the signed-in customer behind the session cookie, or a guest (nulls). */

@@ -48,9 +48,10 @@ import { cachedNotes, notesVersion, rememberNotes } from './proofs/proof-cache';
 import { checkCampaignUpload } from './upload-check';
 
 export { CAMPAIGN_NOT_FOUND };
-export const CAMPAIGN_PAID =
+
+const CAMPAIGN_PAID =
   'This campaign has been paid for, so its design files and contacts can no longer be changed. Contact us if something needs fixing.';
-export const CAMPAIGN_EXPIRED =
+const CAMPAIGN_EXPIRED =
   'This campaign was not paid within 30 days and has expired. Please start a new campaign.';
 export const CAMPAIGN_IN_PRODUCTION =
   'This order is already in production, so it can no longer be changed. Contact us if something needs fixing.';
@@ -241,7 +242,7 @@ export async function recomputeTotals(tx: DbOrTx, campaignId: string): Promise<v
 }
 
 /** A campaign the customer made and has not abandoned: they may go back from checkout and change it. */
-export function isCustomerEditable(row: Pick<CampaignRow, 'source' | 'status'>): boolean {
+function isCustomerEditable(row: Pick<CampaignRow, 'source' | 'status'>): boolean {
   return row.source === 'web' && row.status === 'draft';
 }
 

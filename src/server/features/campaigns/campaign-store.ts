@@ -86,9 +86,6 @@ export async function listPublicContacts(db: DbOrTx, campaignId: string) {
     .orderBy(asc(contacts.position));
 }
 
-/** A stored contact with its id, in the shape the merge fields and the proofs read. */
-export type ContactRecord = Awaited<ReturnType<typeof listContactRecords>>[number];
-
 const contactRecord = {
   id: contacts.id,
   name: contacts.name,

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { defineJob, type JobQueue } from '../../lib/jobs/job-queue';
 import { expireOldDrafts } from './draft-expiry';
 
-export const draftExpiryJob = defineJob('expire-drafts', z.object({}));
+const draftExpiryJob = defineJob('expire-drafts', z.object({}));
 
 /** Hourly is plenty for a 30-day limit; the first run waits a minute so a starting server is not slowed. */
 const EVERY_MS = 60 * 60 * 1000;

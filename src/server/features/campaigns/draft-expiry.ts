@@ -5,7 +5,7 @@ import type { FileStorage } from '../../lib/file-storage';
 import { lockCampaign } from './campaign-store';
 
 /** How long a customer's unpaid campaign waits at checkout, counted from its last change. */
-export const DRAFT_LIFETIME_DAYS = 30;
+const DRAFT_LIFETIME_DAYS = 30;
 
 /** An order that means money moved or is owed: its campaign is never expired. */
 const KEEPING_ORDER_STATUSES = ['paid', 'pending', 'refunded'];

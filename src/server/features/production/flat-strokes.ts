@@ -87,10 +87,6 @@ export function inputRoute(count: number): Route {
   return { order: Int32Array.from({ length: count }, (_, k) => k), reversed: new Uint8Array(count) };
 }
 
-export function strokePoints(flat: FlatStrokes, k: number): number {
-  return flat.first[k + 1]! - flat.first[k]!;
-}
-
 /** The strokes of a route as point lists (a reversed stroke is a reversed copy). */
 export function routePolylines(flat: FlatStrokes, route: Route): Polyline[] {
   return Array.from(route.order, (k, i) => {

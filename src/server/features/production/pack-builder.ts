@@ -16,7 +16,7 @@ import { contactsAfter, countPackContacts, type PackCampaign } from './productio
 import { ZipFileWriter } from './zip-file-writer';
 
 /** Contacts read from the database at a time (keyset pages). */
-export const PACK_CHUNK = 50;
+const PACK_CHUNK = 50;
 
 export interface PackBuildContext {
   db: DbOrTx;
@@ -38,7 +38,7 @@ export interface BuiltPack {
   summary: PackSummary;
 }
 
-export interface PackSummary {
+interface PackSummary {
   campaign: { id: string; number: number; name: string };
   style: string;
   naturalness: number;

@@ -2,12 +2,12 @@ import type { Point, Polyline } from '../../../shared/handwriting/types';
 import { type FlatStrokes, flattenStrokes, inputRoute, type Route } from './flat-strokes';
 import { type MotionSettings, MotionTimer } from './motion-time';
 
-export function distance(a: Point, b: Point): number {
+function distance(a: Point, b: Point): number {
   // Math.hypot is several times slower, and this runs for every point of 5,000 notes.
   return Math.sqrt((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2);
 }
 
-export function strokeLength(stroke: Polyline): number {
+function strokeLength(stroke: Polyline): number {
   let length = 0;
   for (let i = 1; i < stroke.length; i++) length += distance(stroke[i - 1]!, stroke[i]!);
   return length;
@@ -113,7 +113,7 @@ export interface PlotterSpeeds {
 }
 
 /** GRBL's default junction deviation ($11), mm. */
-export const DEFAULT_JUNCTION_DEVIATION_MM = 0.01;
+const DEFAULT_JUNCTION_DEVIATION_MM = 0.01;
 
 /**
  * Writing time of strokes measured by `routeStats` or `plotStats` (the same figures from elsewhere fall back to

@@ -37,7 +37,7 @@ export async function startProductionPack(deps: Deps, campaignId: string): Promi
   return { jobId };
 }
 
-export function jobProgress(status: JobStatus): TJobProgress {
+function jobProgress(status: JobStatus): TJobProgress {
   return {
     state: status.state,
     done: status.done,

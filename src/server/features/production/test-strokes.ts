@@ -1,7 +1,7 @@
 import type { Point, Polyline } from '../../../shared/handwriting/types';
 
 /** A small deterministic PRNG (mulberry32), so test inputs are the same on every run. */
-export function random(seed: number): () => number {
+function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -7,7 +7,7 @@ import type { DueNote } from './pass-notes';
 import { insertRun, insertSends, linkSendsToRun, type ProgramRow, sendKey } from './pass-store';
 
 /** The campaigns the scheduler makes: never edited at checkout and never expired as an abandoned draft. */
-export const PROGRAM_CAMPAIGN_SOURCE = 'program';
+const PROGRAM_CAMPAIGN_SOURCE = 'program';
 
 /**
  * Today's run of a program, inside the caller's transaction: the notes recorded under their exactly-once key

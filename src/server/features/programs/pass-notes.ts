@@ -34,14 +34,14 @@ export interface HeldNote {
 }
 
 /** The last day a note written on `day` (or the next business day) should be in the mailbox. */
-export function latestArrivalIfWrittenOn(day: string): string {
+function latestArrivalIfWrittenOn(day: string): string {
   let writing = day;
   while (!isBusinessDay(writing)) writing = addBusinessDays(writing, 1);
   return addBusinessDays(addBusinessDays(writing, PRODUCTION_BUSINESS_DAYS), TRANSIT_BUSINESS_DAYS.max);
 }
 
 /** The saved contact as the campaign stores it, `{{years}}` filled when the list gave a year. */
-export function campaignContactOf(contact: SavedContactRow, send: PlannedSend): TContact & { id: string } {
+function campaignContactOf(contact: SavedContactRow, send: PlannedSend): TContact & { id: string } {
   return {
     id: randomUUID(),
     name: contact.name,

@@ -5,7 +5,7 @@ import { defineJob, type JobQueue } from '../../lib/jobs/job-queue';
 import { runSchedulerPass } from './scheduler-pass';
 
 /** One run covers every program; one at a time, so an hourly tick and a catch-up never run side by side. */
-export const schedulerPassJob = defineJob('scheduler-pass', z.object({}), { oneAtATime: true });
+const schedulerPassJob = defineJob('scheduler-pass', z.object({}), { oneAtATime: true });
 
 /**
  * Hourly, in UTC: each program's day begins at its own local midnight, and a pass writes every program up to its

@@ -48,7 +48,7 @@ export interface SchedulerPassResult {
 }
 
 /** A catch-up covers at most this many days back (a year and a bit); older notes are long past anyway. */
-export const MAX_CATCH_UP_DAYS = 400;
+const MAX_CATCH_UP_DAYS = 400;
 
 export const NO_LIST_REASON =
   'The saved list this program writes to was deleted. Choose another list and resume it.';

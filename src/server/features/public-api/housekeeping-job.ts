@@ -7,7 +7,7 @@ import { IDEMPOTENCY_KEPT_MS } from './idempotency';
 import { pruneIdempotencyKeys } from './idempotency-store';
 import { pruneApiRequests } from './request-log-store';
 
-export const apiHousekeepingJob = defineJob('api-housekeeping', z.object({}));
+const apiHousekeepingJob = defineJob('api-housekeeping', z.object({}));
 
 export const API_REQUESTS_KEPT_MS = API_REQUESTS_KEPT_DAYS * 24 * 60 * 60 * 1000;
 const EVERY_MS = 60 * 60 * 1000;

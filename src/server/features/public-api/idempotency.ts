@@ -10,7 +10,7 @@ import {
 } from './idempotency-store';
 import { V1Error } from './v1-error';
 
-export const IDEMPOTENCY_KEY_MAX = 255;
+const IDEMPOTENCY_KEY_MAX = 255;
 /** As Stripe: a key is remembered for 24 hours. */
 export const IDEMPOTENCY_KEPT_MS = 24 * 60 * 60 * 1000;
 

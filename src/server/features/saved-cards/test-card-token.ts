@@ -3,7 +3,7 @@ import { normalizeCardNumber, type TestCardInput } from '../../../shared/payment
 import type { KeptCard } from '../payments/card-on-file';
 
 /** Stripe's brand id for a card number, by its issuer prefix. */
-export function cardBrandOf(number: string): string {
+function cardBrandOf(number: string): string {
   const digits = normalizeCardNumber(number);
   const prefix = (n: number) => Number(digits.slice(0, n));
   if (digits.startsWith('4')) return 'visa';

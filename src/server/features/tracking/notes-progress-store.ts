@@ -1,6 +1,6 @@
 import { and, between, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contacts, statusHistory } from '../../db/schema';
+import { contacts } from '../../db/schema';
 
 /**
  * Marks the notes of a range (positions = manifest sequence − 1) written or mailed, and returns the positions
@@ -47,20 +47,4 @@ export async function countNotesProgress(db: DbOrTx, campaignId: string): Promis
     written: Number(row?.written ?? 0),
     mailed: Number(row?.mailed ?? 0),
   };
-}
-
-/** Whether the campaign was ever in production: the customer hears "in production" once, not on every return. */
-export async function hasBeenInProduction(db: DbOrTx, campaignId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: statusHistory.id })
-    .from(statusHistory)
-    .where(
-      and(
-        eq(statusHistory.campaignId, campaignId),
-        eq(statusHistory.subject, 'campaign'),
-        eq(statusHistory.status, 'processing'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }

@@ -12,8 +12,8 @@ import { countNotesProgress, markNotes } from './notes-progress-store';
 import { recordNotesProgress } from './status-history-store';
 import { enqueueStatusMail } from './status-mail';
 
-export const NOT_PAID = 'Only paid campaigns can be marked written or mailed; this one has not been paid.';
-export const CANCELLED = 'This campaign is cancelled, so its notes cannot be marked written or mailed.';
+const NOT_PAID = 'Only paid campaigns can be marked written or mailed; this one has not been paid.';
+const CANCELLED = 'This campaign is cancelled, so its notes cannot be marked written or mailed.';
 
 /**
  * Staff mark notes written or mailed (issue 12 §3), in one transaction named after them: the notes, a

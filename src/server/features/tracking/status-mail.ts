@@ -15,7 +15,7 @@ import type { MailContent, MailDetail } from '../../lib/mail/templates/mail-cont
 import type { FulfilContext } from '../fulfilment/fulfil-context';
 import { type CampaignRow, loadCampaign, type OrderRow } from '../payments/payable-campaign';
 
-export type StatusMailEvent =
+type StatusMailEvent =
   | 'in_production'
   | 'mailed'
   | 'cancelled'

@@ -30,7 +30,7 @@ export const webhookRetryPolicy = {
   timeoutMs: 10_000,
 };
 
-export function retryDelaySeconds(attempt: number): number {
+function retryDelaySeconds(attempt: number): number {
   const { baseSeconds, maxDelaySeconds } = webhookRetryPolicy;
   return Math.min(baseSeconds * 2 ** (attempt - 1), maxDelaySeconds);
 }

@@ -5,13 +5,13 @@ import { defineJob, type JobQueue } from '../../lib/jobs/job-queue';
 import { deliverWebhook, webhookRetryPolicy } from './deliver-webhook';
 import { findUndelivered } from './webhook-store';
 
-export const webhookDeliveryJob = defineJob(
+const webhookDeliveryJob = defineJob(
   'webhook-delivery',
   z.object({ eventId: z.string(), endpointId: z.string().uuid(), retry: z.boolean() }),
 );
 
 /** Finds events not yet sent to their endpoints; one at a time across processes. */
-export const webhookDispatchJob = defineJob('webhook-dispatch', z.object({}), { oneAtATime: true });
+const webhookDispatchJob = defineJob('webhook-dispatch', z.object({}), { oneAtATime: true });
 
 const DISPATCH_EVERY_MS = 5_000;
 const DISPATCH_BATCH = 500;
@@ -23,7 +23,7 @@ type Deps = Pick<AppDeps, 'database' | 'config' | 'mail' | 'jobs'>;
  * job key (event, endpoint) keeps a second sweep from queueing the same delivery while the first is open.
  * Answers how many it queued.
  */
-export async function dispatchWebhookEvents(deps: Deps): Promise<number> {
+async function dispatchWebhookEvents(deps: Deps): Promise<number> {
   const due = await findUndelivered(deps.database.db, webhookRetryPolicy.retryForMs, DISPATCH_BATCH);
   for (const { eventId, endpointId } of due) {
     await deps.jobs.enqueue(

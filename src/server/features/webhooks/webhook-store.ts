@@ -86,7 +86,7 @@ export function listDeliveryRows(db: DbOrTx, endpointId: string, limit: number) 
  * The enabled endpoints of that account and mode subscribed to the type. Only those that existed when the
  * event was made: an endpoint added later does not receive the past.
  */
-export const subscribedToEvent = sql`${webhookEndpoints.accountId} = ${webhookEvents.accountId}
+const subscribedToEvent = sql`${webhookEndpoints.accountId} = ${webhookEvents.accountId}
   and ${webhookEndpoints.mode} = case when ${webhookEvents.livemode} then 'live' else 'test' end
   and ${webhookEndpoints.status} = 'enabled'
   and ${webhookEndpoints.events} @> jsonb_build_array(${webhookEvents.type})

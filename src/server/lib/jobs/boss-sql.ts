@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
  * The few questions pg-boss 10 has no call for, asked of its own tables (schema `pgboss`, job states ordered
  * created < retry < active < completed < cancelled < failed).
  */
-export const BOSS_SCHEMA = 'pgboss';
+const BOSS_SCHEMA = 'pgboss';
 
 /** The open (queued, waiting to retry, or running) job of a type with this dedup key. */
 export async function findOpenJobWithKey(database: Database, queue: string, key: string) {

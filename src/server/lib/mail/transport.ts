@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   id: string;
   to: string;
   replyTo?: string | null;

@@ -14,7 +14,7 @@ let lastTrackedPath: string | null = null;
  * One page view per path change. A new query string (a filter) or hash (a section) is the same page, and is
  * never reported anyway: analytics sees the scrubbed path alone.
  */
-export function usePageViewTracking(): void {
+function usePageViewTracking(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     if (pathname === lastTrackedPath) return;
@@ -109,7 +109,7 @@ function scrollToHash(hash: string, smooth: boolean): () => void {
  * - a hash scrolls to its section, smoothly when it is on the page already shown;
  * - back/forward restores the position the page was left at.
  */
-export function useScrollManagement(): void {
+function useScrollManagement(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const keyRef = useRef(location.key);

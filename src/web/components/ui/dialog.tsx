@@ -15,9 +15,9 @@ export function focusDialogItself(event: Event) {
   event.preventDefault();
   (event.currentTarget as HTMLElement).focus();
 }
-export const DialogPortal = DialogPrimitive.Portal;
+const DialogPortal = DialogPrimitive.Portal;
 
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
       className={cn('qp-overlay fixed inset-0 z-50 bg-ink-950/60', className)}

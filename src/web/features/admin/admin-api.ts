@@ -24,7 +24,7 @@ function requireToken(): string {
  * Every admin call goes through here: it sends the bearer token, and any 401 clears the token, which
  * sends the admin back to /admin-login (the dashboard watches the token store).
  */
-export function adminRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+function adminRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   return withAdminToken((token) => apiRequest(method, url, body, { token }));
 }
 

@@ -14,7 +14,7 @@ function messageProblem(message: string): string | null {
 }
 
 /** The Continue list's line for a message the card cannot hold (the editor says the rest). */
-export function fitBlocker(fit: MessageFit): string {
+function fitBlocker(fit: MessageFit): string {
   return `Shorten your message by ${aboutCharacters(fit.room)} so it fits the card.`;
 }
 

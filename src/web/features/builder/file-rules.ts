@@ -1,8 +1,8 @@
 import type { DesignSlot } from './builder-state';
 
 /** Upload rules of the builder (public-site.md §5, §9). */
-export const DESIGN_MAX_BYTES = 10 * 1024 * 1024;
-export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+const DESIGN_MAX_BYTES = 10 * 1024 * 1024;
+const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
 interface FileRule {
   maxBytes: number;

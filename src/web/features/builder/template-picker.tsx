@@ -160,7 +160,7 @@ export function TemplatePicker({
  * Arrow keys, Home and End move the focus between a grid's `[data-grid-item]` buttons (`columns` wide), so
  * the grid costs one Tab stop; the focused button becomes the one Tab returns to.
  */
-export function moveInGrid(event: KeyboardEvent<HTMLElement>, columns: number): void {
+function moveInGrid(event: KeyboardEvent<HTMLElement>, columns: number): void {
   const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-grid-item]')];
   const from = items.indexOf(document.activeElement as HTMLElement);
   if (from === -1) return;

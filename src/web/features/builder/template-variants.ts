@@ -1,6 +1,6 @@
 import type { TColorVariant, TDesignTemplate } from '../../../shared/catalog';
 
-export const DEFAULT_VARIANT_NAME = 'Default';
+const DEFAULT_VARIANT_NAME = 'Default';
 
 /**
  * The colour variants offered for a template: its own list, or one 'Default' black variant built from the

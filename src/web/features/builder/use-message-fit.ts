@@ -4,7 +4,7 @@ import { type MessageFit, type MessageFitInput, measureMessageFit } from '../../
 import type { FitAnswer, FitRequest } from './message-fit-worker';
 
 /** Typing pauses this long before the message is measured again. */
-export const FIT_DEBOUNCE_MS = 250;
+const FIT_DEBOUNCE_MS = 250;
 
 export type FitCheck =
   /** Nothing to measure yet (no message, the font or the card's layout still loading). */

@@ -41,7 +41,7 @@ export function Checkout({ campaignId }: { campaignId: string }) {
 }
 
 /** The page's promise: a guest needs no account; a signed-in customer is told whose account they are in. */
-export function checkoutDescription(email: string | null | undefined): string {
+function checkoutDescription(email: string | null | undefined): string {
   return email
     ? `Review your order, then pay securely by card. Signed in as ${email}.`
     : 'Review your order, then pay securely by card. No account needed.';

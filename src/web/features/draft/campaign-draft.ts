@@ -58,7 +58,7 @@ const ZUploadStepSchema = z.object({
   keptContacts: z.number().int().nonnegative().default(0),
 });
 
-export const ZCampaignDraftSchema = z.object({
+const ZCampaignDraftSchema = z.object({
   version: z.literal(1),
   /** Names this draft's files in IndexedDB. */
   draftId: z.string().min(1),
@@ -72,9 +72,8 @@ export const ZCampaignDraftSchema = z.object({
   upload: ZUploadStepSchema,
 });
 export type TCampaignDraft = z.infer<typeof ZCampaignDraftSchema>;
-export type TPostcardDraft = TCampaignDraft['postcard'];
 
-export const DRAFT_STORAGE_KEY = 'quillpost.campaignDraft';
+const DRAFT_STORAGE_KEY = 'quillpost.campaignDraft';
 
 function newDraftId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto

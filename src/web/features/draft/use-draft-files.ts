@@ -9,7 +9,7 @@ import {
   saveDraftFile,
 } from './file-store';
 
-export type FileUrls = Partial<Record<FileSlot, string>>;
+type FileUrls = Partial<Record<FileSlot, string>>;
 
 export interface DraftFilesState {
   files: DraftFiles;

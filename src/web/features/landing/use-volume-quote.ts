@@ -7,13 +7,13 @@ import { call } from '../../lib/call';
 export const CALCULATOR = { min: 25, max: 5000, step: 25, initial: 500, debounceMs: 500 } as const;
 
 /** Shown before the first answer arrives (§4). */
-export const PLACEHOLDER_QUOTE: TPricingResult = {
+const PLACEHOLDER_QUOTE: TPricingResult = {
   total: '1745.00',
   pricePerNote: '3.49',
   savings: '520.00',
 };
 /** Shown after a failed request (§8): zeros, no message. */
-export const FAILED_QUOTE: TPricingResult = { total: '0.00', pricePerNote: '0.00', savings: '0.00' };
+const FAILED_QUOTE: TPricingResult = { total: '0.00', pricePerNote: '0.00', savings: '0.00' };
 
 /**
  * The price of `noteCount` notes from POST /api/calculate-pricing, and the count that price is for (null

@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn';
 
 /** "28 notes ready · 2 need attention" */
-export function readyLineText(total: number, needsAttention: number): string {
+function readyLineText(total: number, needsAttention: number): string {
   const ready = total - needsAttention;
   return `${ready.toLocaleString('en-US')} ${ready === 1 ? 'note' : 'notes'} ready · ${needsAttention.toLocaleString('en-US')} ${needsAttention === 1 ? 'needs' : 'need'} attention`;
 }

@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { StrokeFont } from '../../../shared/handwriting/types';
 import type { MergeContact } from '../../../shared/merge-fields';
-import { blockedNotesMessage, isBlocked, PROOFS_PAGE_SIZE } from '../../../shared/proofs';
+import { blockedNotesMessage, isBlocked, needsAttention, PROOFS_PAGE_SIZE } from '../../../shared/proofs';
 import { foldForSearch } from '../../../shared/search-fold';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -58,7 +58,7 @@ export function NotesPreviewCard({
     const rows: number[] = [];
     contacts.forEach((c, i) => {
       if (needle && !foldForSearch(c.name).includes(needle)) return;
-      if (onlyAttention && !(warnings?.[i]?.length ?? 0)) return;
+      if (onlyAttention && !needsAttention(warnings?.[i] ?? [])) return;
       rows.push(i);
     });
     return rows;
@@ -79,7 +79,7 @@ export function NotesPreviewCard({
     }));
   }, [matching, current, contacts, draft, font, warnings, backdrop]);
 
-  const attention = warnings ? warnings.filter((w) => w.length > 0).length : 0;
+  const attention = warnings ? warnings.filter(needsAttention).length : 0;
   const blocked = blockedNotes(contacts, check);
 
   return (

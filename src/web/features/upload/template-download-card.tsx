@@ -3,7 +3,7 @@ import { buildTemplateCsv } from '../../../shared/contacts-csv';
 import { Button } from '../../components/ui/button';
 import { trackEvent } from '../../lib/analytics';
 
-export const TEMPLATE_FILE_NAME = 'contact-template.csv';
+const TEMPLATE_FILE_NAME = 'contact-template.csv';
 
 function downloadTemplate() {
   const blob = new Blob([buildTemplateCsv()], { type: 'text/csv;charset=utf-8' });

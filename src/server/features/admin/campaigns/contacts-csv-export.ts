@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 
-export const CONTACTS_EXPORT_COLUMNS = ['name', 'address1', 'address2', 'city', 'state', 'zip'] as const;
+const CONTACTS_EXPORT_COLUMNS = ['name', 'address1', 'address2', 'city', 'state', 'zip'] as const;
 export type ExportContact = Record<(typeof CONTACTS_EXPORT_COLUMNS)[number], string>;
 
 /**

@@ -25,7 +25,7 @@ import { CONTACTS_FILE_KIND, DESIGN_FILE_KINDS, parseContactsFile } from './orde
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'config' | 'mail'>;
 
-export function checkoutUrl(publicUrl: string, campaignId: string): string {
+function checkoutUrl(publicUrl: string, campaignId: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/checkout/${campaignId}`;
 }
 

@@ -18,7 +18,7 @@ const ZOperationsFileSchema = z.object({
 });
 export type OperationsFile = z.infer<typeof ZOperationsFileSchema>;
 
-export function operationsFilePath(dataDir: string): string {
+function operationsFilePath(dataDir: string): string {
   return path.join(dataDir, OPERATIONS_FILE);
 }
 

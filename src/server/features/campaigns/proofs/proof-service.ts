@@ -8,6 +8,7 @@ import { seedFor } from '../../../../shared/handwriting/seed';
 import { renderProof } from '../../../../shared/proof-render';
 import {
   cardViewUrl,
+  needsAttention,
   type ProofView,
   type TProofList,
   type TProofListQuery,
@@ -28,7 +29,7 @@ import { cachedNotes, notesVersion, rememberNotes } from './proof-cache';
 /** Bump when the card view's composition (printed side, groups) changes. */
 const CARD_VIEW_VERSION = 1;
 
-export const CONTACT_NOT_FOUND = 'This recipient is not part of the campaign.';
+const CONTACT_NOT_FOUND = 'This recipient is not part of the campaign.';
 
 /** Every recipient's checked note, in recipient order; checked once per version of the campaign. */
 export async function campaignNotes(db: DbOrTx, row: CampaignRow): Promise<CheckedNote[]> {
@@ -41,7 +42,7 @@ export async function campaignNotes(db: DbOrTx, row: CampaignRow): Promise<Check
   return notes;
 }
 
-export function proofSvgUrl(campaignId: string, contactId: string): string {
+function proofSvgUrl(campaignId: string, contactId: string): string {
   return `/api/campaigns/${campaignId}/proofs/${contactId}.svg`;
 }
 
@@ -58,7 +59,7 @@ export async function listProofs(
   const matching = q.trim() ? notes.filter((n) => matchesSearch(n.name, q)) : notes;
   return {
     total: matching.length,
-    needsAttention: matching.filter((n) => n.warnings.length > 0).length,
+    needsAttention: matching.filter((n) => needsAttention(n.warnings)).length,
     items: matching.slice((page - 1) * pageSize, page * pageSize).map((n) => ({
       contactId: n.contactId,
       name: n.name,

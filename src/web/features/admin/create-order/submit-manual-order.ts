@@ -24,7 +24,7 @@ export type ManualOrderResult =
   | ({ method: 'card' } & TCardOrderResponse);
 
 /** An upload step failed; the message names the step and its status (back-office.md §8). */
-export class UploadStepError extends Error {}
+class UploadStepError extends Error {}
 
 /** Runs one upload; any failure becomes 'File upload failed: {step} ({status}): {detail}'. */
 async function uploadStep<T>(step: string, send: () => Promise<T>): Promise<T> {

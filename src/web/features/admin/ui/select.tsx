@@ -3,7 +3,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { fieldClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }
