@@ -41,7 +41,7 @@ function penArea(name: WritingAreaName, note: RenderedNote, layout: TBackLayout,
 }
 
 /** The pen's writing: `<g id="pen">` with the message and the address groups. */
-export function penLayerSvg(
+function penLayerSvg(
   message: RenderedNote,
   address: RenderedNote,
   layout: TBackLayout,

@@ -1,4 +1,5 @@
 import { type Deformation, deformShape, exitOffset, identityDeformation, PointArena } from './deform';
+import { shapesAfter } from './joined-pairs';
 import { signedRandom, smoothNoise } from './prng';
 import type { Glyph, StrokeFont } from './types';
 import { CH, type Drift, LETTERFORM, LETTERFORM_DRIFT, LETTERFORM_GAIN, MAX_LETTERFORM } from './variation';
@@ -11,7 +12,7 @@ const scratch = identityDeformation();
  * channel, on the style's `drift`), written into `d`. Spelled out field by field: this runs for every letter of
  * every note.
  */
-export function instanceDeformation(d: Deformation, seed: number, i: number, n: number, drift: Drift): void {
+function instanceDeformation(d: Deformation, seed: number, i: number, n: number, drift: Drift): void {
   const L = LETTERFORM;
   const c = CH.letterform;
   // A hand drifts: over a few letters it writes narrower or wider, more or less slanted.
@@ -54,7 +55,7 @@ export function pickShape(count: number, last: number, seed: number, index: numb
 /**
  * The shape each character of a note uses (index into `font.shapes.get(char)`; -1 for spaces and characters
  * the font lacks), chosen per occurrence from the note's seed, never the one the character's previous
- * occurrence used.
+ * occurrence used; in a joined hand, among the shapes that may follow the letter before (`shapesAfter`).
  */
 export function chooseShapes(chars: readonly string[], font: StrokeFont, seed: number): Int8Array {
   const last = new Map<string, number>();
@@ -63,11 +64,44 @@ export function chooseShapes(chars: readonly string[], font: StrokeFont, seed: n
     const char = chars[i]!;
     const shapes = char === ' ' ? undefined : font.shapes.get(char);
     if (!shapes) continue;
-    const k = pickShape(shapes.length, last.get(char) ?? -1, seed, i);
+    const previous = last.get(char) ?? -1;
+    const allowed = allowedShapes(chars, out, i, shapes.length, (c) => last.get(c) ?? -1, font);
+    const k = allowed
+      ? allowed[pickShape(allowed.length, -1, seed, i)]!
+      : pickShape(shapes.length, previous, seed, i);
     last.set(char, k);
     out[i] = k;
   }
   return out;
+}
+
+/**
+ * The shapes occurrence `i` may take (undefined: any but the shape of the character's previous occurrence,
+ * `lastOf(char)`): those that may follow the shape before it and leave the next letter a shape that may follow
+ * them (other than its own last); where none does, the first condition alone, then any. Never the last shape.
+ */
+function allowedShapes(
+  chars: readonly string[],
+  out: Int8Array,
+  i: number,
+  count: number,
+  lastOf: (char: string) => number,
+  font: StrokeFont,
+): number[] | undefined {
+  const char = chars[i]!;
+  const after = i > 0 ? shapesAfter(font, chars[i - 1]!, out[i - 1]!, char) : undefined;
+  const next = chars[i + 1];
+  if (!after && (next === undefined || !font.shapes.has(next))) return undefined;
+  const all = Array.from({ length: count }, (_, k) => k).filter((k) => k !== lastOf(char));
+  const fitting = after ? all.filter((k) => after.includes(k)) : all;
+  const leavesRoom = (k: number) => {
+    const then = next === undefined ? undefined : shapesAfter(font, char, k, next);
+    const nextLast = next === char ? k : lastOf(next!);
+    return !then || then.some((j) => j !== nextLast);
+  };
+  const leavingRoom = fitting.filter(leavesRoom);
+  const allowed = [leavingRoom, fitting, all].find((list) => list.length > 0);
+  return allowed && allowed.length < all.length ? allowed : undefined;
 }
 
 /**

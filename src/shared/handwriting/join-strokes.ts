@@ -30,14 +30,14 @@ import type { Point, Polyline, StrokeFont } from './types';
 /** Stroke ends closer than the pen line's width touch on the card: the pen need not lift between them. */
 export const JOIN_TOLERANCE_MM = PEN_WIDTH_MM;
 /** Longest stretch the pen goes back over to reach a stroke starting on the one it just drew (x-heights). */
-export const RETRACE_OF_X_HEIGHT = 1.5;
+const RETRACE_OF_X_HEIGHT = 1.5;
 /**
  * A hand is joined when at least this share of lowercase letter pairs meet: the exit of the first letter
  * within the pen's width of the entry of the second, set at their advance (`joinedPairShare`). Measured on the
  * fonts: professional 71 %, elegant 54 %, premium 0.4 % (a script whose letters do not reach each other: each
  * is its own pen-down), casual and modern 0 %.
  */
-export const JOINED_PAIR_SHARE = 0.15;
+const JOINED_PAIR_SHARE = 0.15;
 /** The pen's width in font units per cap height, at the largest message letters (the strictest measure). */
 const LARGEST_CAP_MM = 7;
 /** A stroke no larger than this (fraction of the cap height) is a mark (a dot, an accent): not an exit. */
@@ -98,7 +98,7 @@ export function penStrokes(strokes: Polyline[], context: PenStrokesContext): Wri
  * The index of each word's first stroke, then `count`: words are the runs of characters between spaces on one
  * drawn line, and the drawing loop writes `glyph.strokes.length` strokes per character of a drawn line.
  */
-export function wordStarts(count: number, lines: readonly Line[], text: DrawnText): number[] {
+function wordStarts(count: number, lines: readonly Line[], text: DrawnText): number[] {
   const starts: number[] = [];
   let k = 0;
   for (const line of lines) {

@@ -182,6 +182,47 @@ describe('spacing on the ink', () => {
   );
 
   it(
+    'leaves a whole word gap, straight across, between a period or comma and the next word',
+    async () => {
+      const parts = [
+        'me',
+        '.',
+        ' ',
+        'We',
+        ' ',
+        'hope',
+        ',',
+        ' ',
+        'Sam',
+        '.',
+        ' ',
+        'Then',
+        ' ',
+        'joy',
+        '.',
+        ' ',
+        'Call',
+      ];
+      for (const style of HANDWRITING_STYLES) {
+        for (const seed of ['a', 'b', 'c']) {
+          const { pieces: ink, note, font } = await pieces(style, parts, `mark-gap-${seed}`);
+          const body = (Math.max(font.xHeight, 0.55 * font.capHeight) / font.capHeight) * note.letterHeightMm;
+          const xs = (strokes: Polyline[]) => strokes.flat().map((p) => p[0]);
+          for (let i = 2; i < parts.length; i++) {
+            if (parts[i - 1] !== ' ' || !/^[.,]$/.test(parts[i - 2]!)) continue;
+            // The low mark's right edge to the next word's leftmost ink at any height (a capital's bar included).
+            const column = Math.min(...xs(ink[i]!)) - Math.max(...xs(ink[i - 2]!));
+            expect(column / body, `${style} "${parts[i - 2]} ${parts[i]}" (${seed})`).toBeGreaterThanOrEqual(
+              0.7,
+            );
+          }
+        }
+      }
+    },
+    SLOW,
+  );
+
+  it(
     'sets punctuation close to its word, as a person does',
     async () => {
       const parts = [...'Sam! Yes, fine. Why? don’t stop; go: “now”.'];
@@ -196,7 +237,9 @@ describe('spacing on the ink', () => {
           const along = high ? Math.min(...xs(ink[i]!)) - Math.max(...xs(ink[i - 1]!)) : gap;
           const where = `${style} "${parts[i - 1]}${parts[i]}" ${gap.toFixed(2)} mm (${along.toFixed(2)} along the line)`;
           expect(gap, where).toBeGreaterThan(PEN_WIDTH_MM);
-          expect(along, where).toBeLessThan(1.1);
+          // At most about a quarter of a capital's height: after a letter leaning over it (a slanted s) the mark
+          // sits after its top, a little further from its foot.
+          expect(along, where).toBeLessThan(1.2);
         }
       }
     },

@@ -58,7 +58,7 @@ export const CONNECTED_STYLES: Record<HandwritingStyle, boolean> = {
  * Spacing on the ink. Gaps are between pen centrelines (the 0.35 mm pen line eats into them); millimetre
  * values hold at the smallest letter height allowed and grow with the letters.
  */
-export const INK_SPACING = {
+const INK_SPACING = {
   /**
    * Word gap, in units of the letters' body: the x-height, or 0.55 cap height for scripts whose x-height is
    * small against their wide, joined letters (a gap of 0.75 x-height reads as no gap there); the seeded
@@ -113,7 +113,7 @@ const PITCH_JITTER = 0.05;
 /** Random channel of that jitter (distinct from the variation's channels). */
 const PITCH_CHANNEL = 64;
 /** On rules the baseline follows the rule: the line's tilt is cut to this fraction. */
-export const RULED_TILT = 0.25;
+const RULED_TILT = 0.25;
 /** Ruled: the ink of one line stays this far (mm) from the ink of the next. */
 const RULED_CLEARANCE_MM = 0.6;
 /** Kept between the ink and the area's edges on top of the variation's reach (mm). */
@@ -146,7 +146,7 @@ export interface Line {
   drawn: boolean;
 }
 
-export interface Analysed {
+interface Analysed {
   /** The text's characters (code points, NFC), spaces included, line breaks excluded. */
   chars: string[];
   /** The glyph written for each character (undefined for spaces and characters the font lacks). */
@@ -374,18 +374,21 @@ export function analyse(
       const gap = Math.max(minWordGap, body * bodies);
       // Pen-to-pen distance from the word's last letter to the next word's first, then what the spaces add.
       let advance = minAdvance(a, pa, size[p - 1]!, b, pb, size[q]!, cap, gap, false);
-      if (!options.connected && CAPITAL.test(chars[q]!)) {
+      const afterMark = CLOSING.has(chars[p - 1]!);
+      if (afterMark || (!options.connected && CAPITAL.test(chars[q]!))) {
         // A capital's bar reaching back over the word before ("DearJennifer") closes the white column a reader
         // sees between print words, however far its ink is diagonally: `COLUMN_GAP` of the gap, straight across,
-        // above the baseline. (Not for every word: a slanted ascender would push the next word too far.)
+        // above the baseline. (Not for every word: a slanted ascender would push the next word too far.) After a
+        // period or comma, in every hand, the column starts at the mark itself, low as it is ("me.We"), and is at least
+        // a typical word gap wide.
         const column = columnAdvance(
           pa,
           size[p - 1]!,
           pb,
           size[q]!,
           cap,
-          0.1 * font.xHeight,
-          COLUMN_GAP * gap,
+          afterMark ? Number.NEGATIVE_INFINITY : 0.1 * font.xHeight,
+          afterMark ? Math.max(gap, body * wordGap) : COLUMN_GAP * gap,
         );
         if (column > advance) advance = column;
       }

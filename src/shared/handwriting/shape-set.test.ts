@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMark } from './glyph-frame';
+import { LetterRivals } from './letter-rivals';
 import { chamfer, resampleFlat } from './letterform-difference';
 import { loadStrokeFont } from './load-font';
 import { keepsItsLetter, LOWER_SHAPES, OTHER_SHAPES } from './shape-set';
@@ -7,6 +8,8 @@ import { parseStrokeFont } from './stroke-font';
 import { HANDWRITING_STYLES, type HandwritingStyle } from './styles';
 import type { Glyph, StrokeFont, StrokeFontData } from './types';
 
+/** Whole-font measurements; a busy machine takes a while. */
+const SLOW = 120_000;
 const PRINTABLE = Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i));
 const LATIN1_LETTERS = Array.from({ length: 64 }, (_, i) => String.fromCharCode(0xc0 + i)).filter(
   (c) => c !== '×' && c !== '÷',
@@ -110,6 +113,45 @@ describe('shape sets (a hand writes each character several ways)', () => {
         ).toBe(true);
       }
     }
+  });
+
+  it.each(HANDWRITING_STYLES)(
+    '%s: every derived letter lies nearer its own letter than any other (no c closed into an o)',
+    async (style) => {
+      const font = await loadStrokeFont(style);
+      const data = await fontData(style);
+      const letters = 'abcdefghijklmnopqrstuvwxyz';
+      const realOf = (c: string) => font.shapes.get(c)!.slice(0, 1 + (data.alternates?.[c]?.length ?? 0));
+      // Measured here on finer inks and against every other letter, not only the nearest ones the builder uses.
+      const centred = (g: Glyph) => {
+        const ink = resampleFlat(g.strokes, 0.02 * font.capHeight);
+        const xs = ink.filter((_, i) => i % 2 === 0);
+        const mid = (Math.min(...xs) + Math.max(...xs)) / 2;
+        return ink.map((v, i) => (i % 2 === 0 ? v - mid : v));
+      };
+      const real = new Map([...letters].map((c) => [c, realOf(c).map(centred)]));
+      for (const char of letters) {
+        for (const shape of font.shapes.get(char)!.slice(realOf(char).length)) {
+          const ink = centred(shape);
+          const nearest = (inks: Float64Array[]) =>
+            Math.min(...inks.map((other) => chamfer(ink, other, 0.05 * font.capHeight)));
+          const own = nearest(real.get(char)!);
+          const rival = nearest([...letters].filter((c) => c !== char).flatMap((c) => real.get(c)!));
+          expect(own / rival, `${style} ${char}`).toBeLessThan(0.85);
+        }
+      }
+    },
+    SLOW,
+  );
+
+  it('tells a letter from its rivals: an o offered as a c does not read as a c', async () => {
+    const font = await loadStrokeFont('casual');
+    const rivals = new LetterRivals((c) => [font.glyphs.get(c)!], font);
+    expect(rivals.readsAsItsLetter('c', font.glyphs.get('c')!)).toBe(true);
+    expect(rivals.readsAsItsLetter('c', font.glyphs.get('o')!)).toBe(false);
+    expect(rivals.readsAsItsLetter('e', font.glyphs.get('c')!)).toBe(false);
+    // Only a–z have rivals: anything else reads as itself.
+    expect(rivals.readsAsItsLetter('?', font.glyphs.get('o')!)).toBe(true);
   });
 
   it('gives accented letters their base letter’s shapes, each with its accent', async () => {

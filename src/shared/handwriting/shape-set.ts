@@ -9,6 +9,7 @@
 import { type Deformation, deformShape, identityDeformation, transformMark } from './deform';
 import { type FontMetrics, findJoins, measureFrame } from './glyph-frame';
 import { inkExtent } from './ink-extent';
+import { LetterRivals } from './letter-rivals';
 import { chamfer, resampleFlat } from './letterform-difference';
 import { hashSeed, signedRandom } from './prng';
 import type { Glyph, GlyphShape } from './types';
@@ -21,7 +22,7 @@ const OTHER_GAIN = 0.8;
  * Derived shapes differ from every other shape of their character by at least this much (`shapeDistance`, as a
  * fraction of the glyph's size), unless no readable attempt reaches it (then the most distinct readable one).
  */
-export const MIN_SHAPE_DISTANCE = 0.02;
+const MIN_SHAPE_DISTANCE = 0.02;
 
 /**
  * How far a derived shape departs from the one it is derived from, per amount. The first eight are the
@@ -73,7 +74,7 @@ function hadamard(row: number, col: number): number {
  * The deformation of derived shape `k` (attempt `attempt`) of the character seeded `seed`; `gain` scales it
  * (capitals and symbols, larger than the x-height the amounts are measured in, take less).
  */
-export function shapeDeformation(seed: number, k: number, attempt: number, gain = 1): Deformation {
+function shapeDeformation(seed: number, k: number, attempt: number, gain = 1): Deformation {
   const d = identityDeformation();
   // A seeded order of the Hadamard rows 1…7 (row 0 is all ones) and a seeded sign per trait.
   const rows = [1, 2, 3, 4, 5, 6, 7];
@@ -101,7 +102,7 @@ export function shapeDeformation(seed: number, k: number, attempt: number, gain 
  * corresponding points across the stroke (along `a`'s normal), so points sliding along a stroke do not count.
  * Linear in the points: a close match of the nearest-point distance for shapes derived from one source.
  */
-export function shapeDistance(a: Glyph, b: Glyph): number {
+function shapeDistance(a: Glyph, b: Glyph): number {
   let total = 0;
   let count = 0;
   for (let s = 0; s < a.strokes.length; s++) {
@@ -165,7 +166,7 @@ export function keepsItsLetter(source: GlyphShape, glyph: Glyph, m: FontMetrics)
   return true;
 }
 
-export function shapeCount(char: string): number {
+function shapeCount(char: string): number {
   if (char === ' ') return 1;
   return /[\p{Ll}\p{Nd}]/u.test(char) ? LOWER_SHAPES : OTHER_SHAPES;
 }
@@ -277,6 +278,10 @@ export function buildShapeSet(
 ): Map<string, GlyphShape[]> {
   const joins = findJoins(glyphs, m);
   const shapes = new Map<string, GlyphShape[]>();
+  const rivals = new LetterRivals((c) => {
+    const own = glyphs.get(c);
+    return own ? [own, ...(alternates.get(c) ?? [])] : [];
+  }, m);
   const lowercase = (c: string) => /\p{Ll}/u.test(c);
   const framed = (char: string, g: Glyph, like?: GlyphShape): GlyphShape => ({
     ...g,
@@ -305,7 +310,8 @@ export function buildShapeSet(
         const glyph = deformShape(source, shapeDeformation(seed, k, attempt, gain), m);
         // The mildest attempt is kept if nothing else is readable.
         const last = attempt === ATTEMPT_SCALE.length - 1;
-        if (!keepsItsLetter(source, glyph, m) && !(last && !best)) continue;
+        const readable = keepsItsLetter(source, glyph, m) && rivals.readsAsItsLetter(char, glyph);
+        if (!readable && !(last && !best)) continue;
         let distance = Number.POSITIVE_INFINITY;
         for (const other of family) distance = Math.min(distance, shapeDistance(other, glyph));
         if (distance > bestDistance) {

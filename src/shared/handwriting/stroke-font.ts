@@ -3,8 +3,6 @@ import { buildShapeSet } from './shape-set';
 import type { HandwritingStyle } from './styles';
 import type { Glyph, GlyphShape, StrokeFont, StrokeFontData } from './types';
 
-export { inkExtent };
-
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 function parseGlyph(g: { a: number; p: string }): Glyph {
