@@ -1,27 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/server/config';
 import { TEST_CARDS } from '../../src/shared/payments';
 import { followSignInLink, signInLinkIn } from '../support/account-steps';
 import { createCampaignByApi, fillCard } from '../support/ordering-steps';
-import { startSiteForTest } from '../support/site-for-test';
-import { startSmtpServer } from '../support/smtp';
+import { startSiteWithMailForTest } from '../support/site-with-mail';
 
 /*
  * My orders (issue 12 §1–2), driven as a customer would: a guest order, "Track this order", the e-mailed
  * sign-in link, the order list and the order's page at phone and desktop widths.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const { server, browser } = startSiteForTest({ server: () => ({ env: { SMTP_URL: smtp.url } }) });
+const { server, browser, smtp } = startSiteWithMailForTest();
 
 const EMAIL = 'rosa.delgado@harborlight.test';
 const SHOTS = path.join(REPO_ROOT, 'test-results');

@@ -1,24 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../src/shared/payments';
 import { screenshot, signInByEmailLink } from '../support/account-steps';
 import { createCampaignByApi, fillCard } from '../support/ordering-steps';
-import { startSiteForTest } from '../support/site-for-test';
-import { startSmtpServer } from '../support/smtp';
+import { startSiteWithMailForTest } from '../support/site-with-mail';
 
 /*
  * Reorder with a saved list and a saved card (issue 12 §2, §4, §5): a signed-in customer whose first
  * checkout kept the card orders the same cards again for a saved list, paying in one click.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const { server, browser } = startSiteForTest({ server: () => ({ env: { SMTP_URL: smtp.url } }) });
+const { server, browser, smtp } = startSiteWithMailForTest();
 
 const EMAIL = 'omar.haddad@brightsmile.test';
 const NAME = 'Bright Smile check-up reminders';

@@ -1,26 +1,18 @@
 import { format, parseISO } from 'date-fns';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { arrivalWindow } from '../../src/shared/arrival-window';
 import { formatDeliveryDate } from '../../src/shared/order';
 import { screenshot, signInByEmailLink } from '../support/account-steps';
 import { createCampaignByApi, LATER_DELIVERY_DATE, payCampaignByApi } from '../support/ordering-steps';
-import { startSiteForTest } from '../support/site-for-test';
-import { startSmtpServer } from '../support/smtp';
+import { startSiteWithMailForTest } from '../support/site-with-mail';
 
 /*
  * Status that reaches the customer (issue 12 §3): staff mark a paid campaign written, then mailed, in the
  * back office; the customer's order page and inbox follow, with the expected arrival window.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const { server, browser } = startSiteForTest({ server: () => ({ env: { SMTP_URL: smtp.url } }) });
+const { server, browser, smtp } = startSiteWithMailForTest();
 
 const EMAIL = 'dana.whitfield@cedarclinic.test';
 const NAME = 'Cedar Clinic welcome notes';

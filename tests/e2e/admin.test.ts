@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TDesignTemplate } from '../../src/shared/catalog';
 import { createCampaignByApi } from '../support/ordering-steps';
-import { startSiteForTest } from '../support/site-for-test';
-import { startSmtpServer } from '../support/smtp';
+import { startSiteWithMailForTest } from '../support/site-with-mail';
 
 /** A real 1×1 PNG: uploads are checked by their bytes, not their names. */
 const PNG = Buffer.from(
@@ -26,14 +25,7 @@ const csvFile = (rows = CONTACTS_CSV) => ({
   buffer: Buffer.from(rows),
 });
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const { server, browser } = startSiteForTest({ server: () => ({ env: { SMTP_URL: smtp.url } }) });
+const { server, browser, smtp } = startSiteWithMailForTest();
 
 async function signIn(page: Page): Promise<void> {
   await page.goto(`${server.url}/admin-login`);

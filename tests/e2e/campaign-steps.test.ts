@@ -1,24 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCampaignByApi, payCampaignByApi } from '../support/ordering-steps';
-import { startSiteForTest } from '../support/site-for-test';
-import { startSmtpServer } from '../support/smtp';
+import { startSiteWithMailForTest } from '../support/site-with-mail';
 
 /**
  * Issue 22 §5 in the back office: a status change is confirmed in a dialog that says who is told what, a
  * step back asks for the reason the customer reads, and "Keep …" changes nothing.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
 // A busy machine starts the server slowly.
-const { server, browser } = startSiteForTest({
-  server: () => ({ env: { SMTP_URL: smtp.url }, startSeconds: 240 }),
-});
+const { server, browser, smtp } = startSiteWithMailForTest({ server: { startSeconds: 240 } });
 
 async function signIn(page: Page): Promise<void> {
   await page.goto(`${server.url}/admin-login`);

@@ -13,8 +13,7 @@ import {
   exampleDeliveryDate,
 } from '../../src/web/features/api-keys/quick-start-commands';
 import { screenshot, signInByEmailLink } from '../support/account-steps';
-import { startSiteForTest } from '../support/site-for-test';
-import { startSmtpServer } from '../support/smtp';
+import { startSiteWithMailForTest } from '../support/site-with-mail';
 import { verifyLikeTheReadme } from '../support/verify-webhook';
 
 /*
@@ -23,13 +22,11 @@ import { verifyLikeTheReadme } from '../support/verify-webhook';
  * revoking the key; at 1280 and 375 px.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 /** Where the endpoint points: a real HTTP listener on loopback, as a customer's receiver would be. */
 let receiver: ReturnType<typeof createServer>;
 let receiverUrl: string;
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 beforeAll(async () => {
-  smtp = await startSmtpServer();
   receiver = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -42,12 +39,11 @@ beforeAll(async () => {
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/quillpost-events`;
 });
 afterAll(async () => {
-  await smtp?.close();
   await new Promise((resolve) => receiver?.close(resolve));
 });
 // The receiver is plain http on loopback: the tests' and developers' setting allows it.
-const { server, browser } = startSiteForTest({
-  server: () => ({ env: { SMTP_URL: smtp.url, WEBHOOKS_ALLOW_PRIVATE: 'true' } }),
+const { server, browser, smtp } = startSiteWithMailForTest({
+  server: { env: { WEBHOOKS_ALLOW_PRIVATE: 'true' } },
 });
 
 const EMAIL = 'dev.ops@harborlight.test';

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addCalendarDays, nextBusinessDay, todayIn } from '../../src/shared/delivery-date';
 import { TEST_CARDS } from '../../src/shared/payments';
 import { screenshot, signInByEmailLink } from '../support/account-steps';
 import { fillCard } from '../support/ordering-steps';
-import { startSiteForTest } from '../support/site-for-test';
-import { startSmtpServer } from '../support/smtp';
+import { startSiteWithMailForTest } from '../support/site-with-mail';
 
 /*
  * Issue 22 §7 as a signed-in customer meets it: a second order to the same people for the same week warns at
@@ -13,14 +12,7 @@ import { startSmtpServer } from '../support/smtp';
  * the form.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const { server, browser } = startSiteForTest({ server: () => ({ env: { SMTP_URL: smtp.url } }) });
+const { server, browser, smtp } = startSiteWithMailForTest();
 
 const EMAIL = 'nora.bell@harbourdental.test';
 const DATE = nextBusinessDay(addCalendarDays(todayIn('UTC'), 30));

@@ -1,18 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../src/shared/payments';
 import { createCampaignByApi } from '../support/ordering-steps';
-import { startSiteForTest } from '../support/site-for-test';
-import { startSmtpServer } from '../support/smtp';
+import { startSiteWithMailForTest } from '../support/site-with-mail';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const { server, browser } = startSiteForTest({ server: () => ({ env: { SMTP_URL: smtp.url } }) });
+const { server, browser, smtp } = startSiteWithMailForTest();
 
 async function post(path: string, body: object) {
   const res = await fetch(`${server.url}${path}`, {

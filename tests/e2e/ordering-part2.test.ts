@@ -2,18 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../src/shared/payments';
 import { createCampaignByApi, fillCard, uploadContactsAndCheckout } from '../support/ordering-steps';
 import { type ServerProcess, startServer } from '../support/server-process';
-import { startSiteForTest } from '../support/site-for-test';
-import { startSmtpServer } from '../support/smtp';
+import { startSiteWithMailForTest } from '../support/site-with-mail';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const { server, browser } = startSiteForTest({
-  server: () => ({ env: { SMTP_URL: smtp.url, SALES_EMAIL: 'help@quillpost.test' } }),
+const { server, browser, smtp } = startSiteWithMailForTest({
+  server: { env: { SALES_EMAIL: 'help@quillpost.test' } },
 });
 
 const CSV = [

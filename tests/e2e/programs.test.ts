@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addCalendarDays, todayIn } from '../../src/shared/delivery-date';
 import { TEST_CARDS } from '../../src/shared/payments';
 import { scheduleFor } from '../../src/shared/programs/send-schedule';
 import { screenshot, signInByEmailLink } from '../support/account-steps';
 import { createCampaignByApi, fillCard } from '../support/ordering-steps';
-import { startSiteForTest } from '../support/site-for-test';
-import { startSmtpServer } from '../support/smtp';
+import { startSiteWithMailForTest } from '../support/site-with-mail';
 
 /*
  * A birthday program (issue 13) as a customer sets it up: signed in, with a saved card and a saved list
@@ -15,14 +14,7 @@ import { startSmtpServer } from '../support/smtp';
  * My orders.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const { server, browser } = startSiteForTest({ server: () => ({ env: { SMTP_URL: smtp.url } }) });
+const { server, browser, smtp } = startSiteWithMailForTest();
 
 const EMAIL = 'rosa.vega@homekeys.test';
 const shot = (page: Page, name: string, fullPage = true) => screenshot(page, 'programs', name, fullPage);

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addBusinessDays, earliestDeliveryDate, isBusinessDay } from '../../src/shared/delivery-date';
 import { arrivalPromise } from '../../src/shared/delivery-promise';
 import { formatArrival } from '../../src/shared/order';
@@ -8,8 +8,7 @@ import { TEST_CARDS } from '../../src/shared/payments';
 import { signInByEmailLink } from '../support/account-steps';
 import { untilEnabled } from '../support/browser';
 import { fillCard } from '../support/ordering-steps';
-import { startSiteForTest } from '../support/site-for-test';
-import { startSmtpServer } from '../support/smtp';
+import { startSiteWithMailForTest } from '../support/site-with-mail';
 
 /*
  * One delivery promise (issue 22 §2): a signed-in customer's order shows the same "Arrives by …" date, with
@@ -17,14 +16,7 @@ import { startSmtpServer } from '../support/smtp';
  * e-mail and on the account's order page: each the delivery rule's own words for the chosen date.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const { server, browser } = startSiteForTest({ server: () => ({ env: { SMTP_URL: smtp.url } }) });
+const { server, browser, smtp } = startSiteWithMailForTest();
 
 const EMAIL = 'rosa.delgado@harborclinic.test';
 const CSV = [

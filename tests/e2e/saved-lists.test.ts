@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/server/config';
 import { followSignInLink, signInLinkIn } from '../support/account-steps';
-import { startSiteForTest } from '../support/site-for-test';
-import { startSmtpServer } from '../support/smtp';
+import { startSiteWithMailForTest } from '../support/site-with-mail';
 
 /*
  * Saved contact lists (issue 12 §4) as a customer uses them: the upload of a signed-in customer is kept,
@@ -13,14 +12,7 @@ import { startSmtpServer } from '../support/smtp';
  * none of it.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const { server, browser } = startSiteForTest({ server: () => ({ env: { SMTP_URL: smtp.url } }) });
+const { server, browser, smtp } = startSiteWithMailForTest();
 
 const EMAIL = 'june.park@openhouse.test';
 const SHOTS = path.join(REPO_ROOT, 'test-results');

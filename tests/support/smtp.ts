@@ -11,6 +11,8 @@ export interface ReceivedMail {
   raw: string;
 }
 
+export type SmtpPeer = Awaited<ReturnType<typeof startSmtpServer>>;
+
 /** A real SMTP peer on loopback that keeps every message it receives. */
 export async function startSmtpServer() {
   const messages: ReceivedMail[] = [];
