@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Parsing a handwriting font takes about a second on a quiet machine and several on a busy one:
+          // vitest's 5 s default would fail tests for the machine's load, not for what they check.
+          testTimeout: 60_000,
         },
       },
       {
