@@ -14,6 +14,7 @@ import {
 import type { renderPage } from '../web/entry-server';
 import { serverRendererFile } from './build-web';
 import { type Config, REPO_ROOT } from './config';
+import { v1NotFoundBody } from './features/public-api/v1-error';
 import {
   bootScript,
   deferScripts,
@@ -67,7 +68,7 @@ async function prefetchFor(app: FastifyInstance, page: PageModules): Promise<Pre
 const CONFIG_SLOT = '<!--public-config-->';
 
 /** What the browser may know of the configuration: nothing secret. */
-export function publicConfig(config: Config) {
+function publicConfig(config: Config) {
   return {
     salesEmail: config.salesEmail,
     gaMeasurementId: config.gaMeasurementId ?? null,
@@ -106,7 +107,10 @@ async function pageHtml(
   }
 }
 
-/** Unknown /api paths stay JSON 404s; page paths get the app, with 404 status for paths the router lacks. */
+/**
+ * Unknown /api paths stay JSON 404s, unknown /v1 paths the API's own 404; page paths get the app, with 404
+ * status for paths the router lacks.
+ */
 async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -115,6 +119,9 @@ async function sendPage(
   const pathname = request.url.split('?')[0] ?? '/';
   if (pathname.startsWith('/api/')) {
     return reply.code(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
+  }
+  if (pathname === '/v1' || pathname.startsWith('/v1/')) {
+    return reply.code(404).send(v1NotFoundBody(request.method, request.url));
   }
   const page = sitePageFor(pathname);
   const html = await htmlFor(page ?? NOT_FOUND_PAGE);

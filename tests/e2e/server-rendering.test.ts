@@ -45,6 +45,24 @@ describe('server-rendered public pages', () => {
     expect(missing.html).toContain('404 Page Not Found');
   });
 
+  it('answers unknown API paths in JSON, never with the site’s 404 page (issue 25 §7)', async () => {
+    for (const path of ['/v1/no-such-thing', '/v1', '/v1/campaigns/abc/nothing?x=1']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
+      const body = await response.json();
+      expect(body.error, path).toMatchObject({
+        type: 'invalid_request_error',
+        code: 'not_found',
+        param: null,
+      });
+      expect(body.error.message, path).toContain(`GET: ${path.split('?')[0]}`);
+    }
+    const api = await fetch(`${server.url}/api/no-such-thing`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: 'No such endpoint: GET /api/no-such-thing' });
+  });
+
   it('leave pages built from the visitor’s own draft to the browser, with the brand bar meanwhile', async () => {
     const { html } = await pageHtml('/campaign-builder');
     expect(html).toContain('<div id="root"><div class="qp-prepaint"');

@@ -34,24 +34,28 @@ export function installV1ErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** The answer to a /v1 path that names no operation: 404 in the API's format, not the site's. */
+export function v1NotFoundBody(method: string, url: string): V1ErrorBody {
+  const path = url.split('?')[0];
+  return {
+    error: {
+      type: 'invalid_request_error',
+      code: 'not_found',
+      message: `Unrecognized request URL (${method}: ${path}). See the API reference at /docs/api.`,
+      param: null,
+    },
+  };
+}
+
 /**
  * A /v1 path that names no operation answers 404 in the API's format (not the site's `{ message }`), so a
  * client's error handling sees one shape. Registered in its own `/v1`-prefixed scope: Fastify picks a
- * not-found handler by prefix.
+ * not-found handler by prefix. (A GET also reaches the web app's page route, which answers the same.)
  */
 export async function v1NotFound(app: FastifyInstance): Promise<void> {
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    const body: V1ErrorBody = {
-      error: {
-        type: 'invalid_request_error',
-        code: 'not_found',
-        message: `Unrecognized request URL (${request.method}: ${path}). See the API reference at /docs/api.`,
-        param: null,
-      },
-    };
-    return reply.code(404).send(body);
-  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(v1NotFoundBody(request.method, request.url)),
+  );
 }
 
 function toV1Error(error: FastifyError): { status: number; body: V1ErrorBody } {
