@@ -445,7 +445,7 @@ describe('production pack: a restart mid-job', () => {
     });
     await registerProductionPackJob(slowAfterFirstChunk, deps);
     const jobId = await queueA.enqueue(productionPackJob, { campaignId: campaign.id }, { key: campaign.id });
-    await waitForStatus(queueA, jobId, (s) => s.state === 'running' && s.done >= 50, 30_000);
+    await waitForStatus(queueA, jobId, (s) => s.state === 'running' && s.done >= 50, 120_000);
     await queueA.stop({ graceMs: 50 });
     queues.splice(queues.indexOf(queueA), 1);
     const interrupted = await queueA.status(jobId);
@@ -462,7 +462,7 @@ describe('production pack: a restart mid-job', () => {
       queueB,
       jobId,
       (s) => s.state === 'done' || s.state === 'failed',
-      60_000,
+      240_000,
     );
     expect(done).toMatchObject({ state: 'done', done: 400, total: 400 });
     const row = await packRow();
@@ -476,5 +476,6 @@ describe('production pack: a restart mid-job', () => {
     expect(zip.has('gcode/0400.gcode')).toBe(true);
     // No half-written ZIP is left behind (the interrupted run's included).
     expect(fs.readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
-  });
+    // Two processes writing 400 notes' files: minutes on a busy machine. The waits above follow the job's state.
+  }, 420_000);
 });
