@@ -22,10 +22,12 @@ import { paymentRoutes } from './features/payments/routes';
 import { pricingRoutes } from './features/pricing/routes';
 import { publicApiRoutes } from './features/public-api/routes';
 import { testimonialRoutes } from './features/testimonials/routes';
+import { openScope } from './lib/auth-scope';
 import { closeIdleConnectionsWhileClosing } from './lib/close-idle-while-closing';
 import { installErrorHandlers } from './lib/error-handler';
 import { LazyChildLogger } from './lib/lazy-child-logger';
 import { RequestLog } from './lib/request-log';
+import { recordRoutes } from './lib/route-registry';
 import { installSecurityHeaders } from './lib/security-headers';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { serveBuiltWebApp, serveDevWebApp } from './web-app';
@@ -52,6 +54,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
   });
   closeIdleConnectionsWhileClosing(app);
+  recordRoutes(app);
+  // The site's routes are open (public, or opened by an unguessable id); the account, staff and /v1 scopes
+  // below each guard theirs (accounts/routes.ts, admin/routes.ts, public-api/routes.ts).
+  openScope(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);

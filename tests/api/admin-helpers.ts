@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client';
 import { campaigns, contacts, orders } from '../../src/server/db/schema';
+import type { ContractAuth } from '../../src/shared/contracts/contract';
 import { TEST_ADMIN } from '../support/test-app';
 
 /** Signs in as the test admin and returns the bearer token. */
@@ -70,21 +71,14 @@ export const FILES = {
   text: Buffer.from('just some text, not an image'),
 };
 
-/** Every route as "METHOD /path", read from Fastify's route tree (HEAD twins left out). */
+/** Every route as "METHOD /path", as the app recorded them while registering (HEAD twins left out). */
 export function listRoutes(app: FastifyInstance): string[] {
-  const routes: string[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const m = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    stack.length = depth;
-    stack.push(m[2]!);
-    for (const method of (m[3] ?? '').split(', ').filter((x) => x && x !== 'HEAD')) {
-      routes.push(`${method} ${stack.join('')}`);
-    }
-  }
-  return routes;
+  return app.registeredRoutes.map((r) => `${r.method} ${r.url}`);
+}
+
+/** The routes ("METHOD /path") registered from a contract whose auth is `auth`. */
+export function routesWithAuth(app: FastifyInstance, auth: ContractAuth): string[] {
+  return app.registeredRoutes.filter((r) => r.auth === auth).map((r) => `${r.method} ${r.url}`);
 }
 
 /** A campaign row as a customer's order would leave it, for the admin lists to show. */

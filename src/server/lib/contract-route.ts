@@ -7,14 +7,23 @@ import type {
 } from 'fastify';
 import {
   type Contract,
+  type ContractAuth,
   type ContractReply,
   type ContractRequestParts,
   EMPTY,
   MULTIPART,
 } from '../../shared/contracts/contract';
+import { assertScopeEnforces } from './auth-scope';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The auth of the contract the route was registered from (set by route()). */
+    auth?: ContractAuth;
+  }
+}
 
 /** A request whose params, query and body have been validated against the contract's schemas. */
-export type ContractRequest<C extends Contract> = Omit<FastifyRequest, 'params' | 'query' | 'body'> &
+type ContractRequest<C extends Contract> = Omit<FastifyRequest, 'params' | 'query' | 'body'> &
   ContractRequestParts<C>;
 
 /**
@@ -38,6 +47,16 @@ export interface ContractRouteOptions
   validateResponse?: boolean;
 }
 
+/**
+ * The method, URL and config (the contract's auth, for the route list) of `contract`'s route, once `app`'s
+ * scope is found to enforce its auth: a throw here stops the app from booting. For routes registered
+ * without route() too (a cached read, a raw body).
+ */
+export function contractRouteBase(app: FastifyInstance, contract: Contract) {
+  assertScopeEnforces(app, contract);
+  return { method: contract.method, url: contract.path, config: { auth: contract.auth } };
+}
+
 /** Registers `contract` on `app`: its method and path, its schemas for validation, its success status. */
 export function route<C extends Contract>(
   app: FastifyInstance,
@@ -45,6 +64,7 @@ export function route<C extends Contract>(
   handler: ContractHandler<C>,
   options: ContractRouteOptions = {},
 ): void {
+  const base = contractRouteBase(app, contract);
   const { validateResponse = true, ...shorthand } = options;
   const status = contract.status ?? (contract.response === EMPTY ? 204 : 200);
   const schema: FastifySchema = {};
@@ -56,8 +76,8 @@ export function route<C extends Contract>(
   }
   app.route({
     ...shorthand,
-    method: contract.method,
-    url: contract.path,
+    ...base,
+    config: { ...shorthand.config, ...base.config },
     schema,
     handler: (request, reply) => {
       reply.code(status);

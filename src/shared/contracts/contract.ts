@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The body is `multipart/form-data` (files); the route reads the parts itself. */
 export const MULTIPART = 'multipart';
@@ -15,9 +15,20 @@ export const FILE = 'file';
 /** The answer has no body (204). */
 export const EMPTY = 'empty';
 
+/**
+ * Who may call an operation, enforced by the server scope the route is registered in (`route()` refuses at
+ * boot a contract whose auth its scope does not enforce):
+ * - `public`: anyone; the operation names nothing of anyone's (or takes its credential, as sign-in does);
+ * - `link`: whoever holds an unguessable id or secret of the thing it names (a guest's campaign, an order's
+ *   confirmation). The handler checks the id; a thing an account owns also needs that account's session;
+ * - `account`: a customer's session cookie; `staff`: an admin session's bearer token; `api-key`: a /v1 key.
+ */
+export type ContractAuth = 'public' | 'link' | 'account' | 'staff' | 'api-key';
+
 export interface Contract {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
+  readonly auth: ContractAuth;
   readonly params?: z.ZodType<Record<string, unknown>, Record<string, string>>;
   readonly query?: z.ZodType<Record<string, unknown>>;
   readonly body?: z.ZodType | typeof MULTIPART;

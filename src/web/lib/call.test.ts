@@ -7,6 +7,7 @@ import { call, contractUrl, keyOf } from './call';
 const getOrder = defineContract({
   method: 'GET',
   path: '/api/things/:id',
+  auth: 'link',
   params: z.object({ id: z.string() }),
   query: z.object({ page: z.coerce.number().optional(), q: z.string().optional() }),
   response: z.object({ id: z.string() }),
@@ -14,6 +15,7 @@ const getOrder = defineContract({
 const deleteThing = defineContract({
   method: 'DELETE',
   path: '/api/things/:id',
+  auth: 'link',
   params: z.object({ id: z.string() }),
   response: EMPTY,
 });

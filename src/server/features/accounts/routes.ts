@@ -7,6 +7,7 @@ import { signOutAccount } from '../../../shared/contracts/account/sign-out';
 import { signOutEverywhere } from '../../../shared/contracts/account/sign-out-everywhere';
 import { verifySignIn } from '../../../shared/contracts/account/verify-sign-in';
 import type { AppDeps } from '../../app-deps';
+import { guardScope } from '../../lib/auth-scope';
 import { clockOf } from '../../lib/clock';
 import { route } from '../../lib/contract-route';
 import { accountDataRoutes } from '../account-data/routes';
@@ -64,7 +65,7 @@ export const accountRoutes =
     });
 
     await app.register(async (signedIn) => {
-      signedIn.addHook('onRequest', requireAccount(deps));
+      guardScope(signedIn, 'account', requireAccount(deps));
 
       route(signedIn, getMe, async (request) => ({ email: accountOf(request).email }));
 

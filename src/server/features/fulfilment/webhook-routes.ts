@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { receiveStripeWebhook } from '../../../shared/contracts/payments/receive-stripe-webhook';
 import type { AppDeps } from '../../app-deps';
+import { contractRouteBase } from '../../lib/contract-route';
 import { badRequest, notFound } from '../../lib/errors';
 import { StripePaymentProvider } from '../payments/stripe-provider';
 import { handleStripeEvent } from './stripe-events';
@@ -17,8 +18,7 @@ export const stripeWebhookRoutes =
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
     app.route({
-      method: receiveStripeWebhook.method,
-      url: receiveStripeWebhook.path,
+      ...contractRouteBase(app, receiveStripeWebhook),
       schema: { response: { 200: receiveStripeWebhook.response } },
       handler: async (request) => {
         const provider = deps.payments;

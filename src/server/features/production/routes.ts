@@ -5,7 +5,6 @@ import { getProductionPackStatus } from '../../../shared/contracts/production/ge
 import { startProductionPack as startContract } from '../../../shared/contracts/production/start-production-pack';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
-import { requireAdmin } from '../admin/auth/require-admin';
 import { attachmentDisposition } from '../admin/files/content-disposition';
 import {
   findJobProgress,
@@ -14,12 +13,10 @@ import {
   startProductionPack,
 } from './production-pack-service';
 
-/** The production pack of a paid campaign and the progress of its job (back office; admin token). */
+/** The production pack of a paid campaign and the progress of its job (back office). */
 export const productionRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    app.addHook('onRequest', requireAdmin(deps));
-
     route(app, startContract, (request) => startProductionPack(deps, request.params.id));
 
     route(app, getProductionPackStatus, (request) => productionPackStatus(deps, request.params.id));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { guardScope } from '../../lib/auth-scope';
 import { requireApiKey } from './api-key-auth';
 import { installIdempotency } from './idempotency';
 import { limitPerApiKey } from './rate-limit';
@@ -26,7 +27,7 @@ export const publicApiRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     installV1ErrorHandler(app);
-    app.addHook('onRequest', requireApiKey(deps));
+    guardScope(app, 'api-key', requireApiKey(deps));
     app.addHook('onRequest', limitPerApiKey(app));
     installIdempotency(app, deps);
     installRequestLog(app, deps);

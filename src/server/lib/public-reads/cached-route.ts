@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Contract, ContractReply } from '../../../shared/contracts/contract';
+import { contractRouteBase } from '../contract-route';
 import type { PublicReadCache } from './public-read-cache';
 
 /**
@@ -13,8 +14,7 @@ export function cachedRoute<
   C extends Contract & { method: 'GET'; params?: undefined; query?: undefined; body?: undefined },
 >(app: FastifyInstance, contract: C, cache: PublicReadCache, load: () => Promise<ContractReply<C>>): void {
   app.route({
-    method: contract.method,
-    url: contract.path,
+    ...contractRouteBase(app, contract),
     compress: false,
     decompress: false,
     handler: (request, reply) => cache.send(contract, request, reply, load),

@@ -3,18 +3,21 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineContract } from '../../../shared/contracts/contract';
+import { openScope } from '../auth-scope';
 import { cachedRoute } from './cached-route';
 import { PublicReadCache } from './public-read-cache';
 
 const listThings = defineContract({
   method: 'GET',
   path: '/api/things',
+  auth: 'public',
   response: z.array(z.object({ name: z.string() })),
 });
 
 /** A bare app with the real compression plugin, serving `load` through the cache. */
 async function appWith(cache: PublicReadCache, load: () => Promise<Array<{ name: string }>>) {
   const app = Fastify();
+  openScope(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   cachedRoute(app, listThings, cache, load);
   await app.ready();

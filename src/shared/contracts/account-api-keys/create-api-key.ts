@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const createApiKey = defineContract({
   method: 'POST',
   path: '/api/account/api-keys',
+  auth: 'account',
   body: ZCreateApiKeySchema,
   response: ZCreatedApiKeySchema,
   status: 201,

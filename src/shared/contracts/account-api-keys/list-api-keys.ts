@@ -5,5 +5,6 @@ import { defineContract } from '../contract';
 export const listApiKeys = defineContract({
   method: 'GET',
   path: '/api/account/api-keys',
+  auth: 'account',
   response: ZApiKeyListSchema,
 });

@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const listApiRequests = defineContract({
   method: 'GET',
   path: '/api/account/api-requests',
+  auth: 'account',
   query: ZApiRequestListQuerySchema,
   response: ZApiRequestListSchema,
 });

@@ -5,6 +5,7 @@ import { defineContract, EMPTY } from '../contract';
 export const revokeApiKey = defineContract({
   method: 'DELETE',
   path: '/api/account/api-keys/:id',
+  auth: 'account',
   params: ZApiKeyParamsSchema,
   response: EMPTY,
 });

@@ -9,6 +9,7 @@ import { defineContract } from '../contract';
 export const checkProgramBookedRecipients = defineContract({
   method: 'GET',
   path: '/api/account/booked-recipients/program',
+  auth: 'account',
   query: ZProgramBookingQuerySchema,
   response: ZBookedRecipientsSchema,
 });

@@ -10,6 +10,7 @@ import { defineContract } from '../contract';
 export const getCampaignBookedRecipients = defineContract({
   method: 'GET',
   path: '/api/account/booked-recipients/campaigns/:id',
+  auth: 'account',
   params: ZCampaignIdParamsSchema,
   response: ZBookedRecipientsSchema,
 });

@@ -5,5 +5,6 @@ import { defineContract } from '../contract';
 export const getAccountCard = defineContract({
   method: 'GET',
   path: '/api/account/card',
+  auth: 'account',
   response: ZAccountCardSchema,
 });

@@ -9,6 +9,7 @@ import { defineContract } from '../contract';
 export const payWithAccountCard = defineContract({
   method: 'POST',
   path: '/api/account/card/pay',
+  auth: 'account',
   body: ZPayWithSavedCardSchema,
   response: ZPaidWithSavedCardSchema,
 });

@@ -4,5 +4,6 @@ import { defineContract, EMPTY } from '../contract';
 export const removeAccountCard = defineContract({
   method: 'DELETE',
   path: '/api/account/card',
+  auth: 'account',
   response: EMPTY,
 });

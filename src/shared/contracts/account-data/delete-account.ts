@@ -9,6 +9,7 @@ import { defineContract, EMPTY } from '../contract';
 export const deleteAccount = defineContract({
   method: 'DELETE',
   path: '/api/account',
+  auth: 'account',
   body: ZDeleteAccountSchema,
   response: EMPTY,
 });

@@ -5,5 +5,6 @@ import { defineContract } from '../contract';
 export const exportAccountData = defineContract({
   method: 'GET',
   path: '/api/account/export',
+  auth: 'account',
   response: ZAccountExportSchema,
 });

@@ -4,5 +4,6 @@ import { defineContract, FILE } from '../contract';
 export const exportContactsCsv = defineContract({
   method: 'GET',
   path: '/api/account/export/contacts.csv',
+  auth: 'account',
   response: FILE,
 });

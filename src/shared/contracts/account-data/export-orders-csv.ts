@@ -4,5 +4,6 @@ import { defineContract, FILE } from '../contract';
 export const exportOrdersCsv = defineContract({
   method: 'GET',
   path: '/api/account/export/orders.csv',
+  auth: 'account',
   response: FILE,
 });

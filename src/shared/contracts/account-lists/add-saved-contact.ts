@@ -9,6 +9,7 @@ import { defineContract } from '../contract';
 export const addSavedContact = defineContract({
   method: 'POST',
   path: '/api/account/lists/:id/contacts',
+  auth: 'account',
   params: ZSavedListParamsSchema,
   body: ZSavedContactInputSchema,
   response: ZSavedContactResultSchema,

@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const createSavedList = defineContract({
   method: 'POST',
   path: '/api/account/lists',
+  auth: 'account',
   body: ZCreateSavedListSchema,
   response: ZSavedListSummarySchema,
   status: 201,

@@ -5,6 +5,7 @@ import { defineContract, EMPTY } from '../contract';
 export const deleteSavedList = defineContract({
   method: 'DELETE',
   path: '/api/account/lists/:id',
+  auth: 'account',
   params: ZSavedListParamsSchema,
   response: EMPTY,
 });

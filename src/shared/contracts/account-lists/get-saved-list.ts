@@ -8,6 +8,7 @@ import { defineContract } from '../contract';
 export const getSavedList = defineContract({
   method: 'GET',
   path: '/api/account/lists/:id',
+  auth: 'account',
   params: ZSavedListParamsSchema,
   response: ZSavedListSchema,
 });

@@ -5,5 +5,6 @@ import { defineContract } from '../contract';
 export const listSavedLists = defineContract({
   method: 'GET',
   path: '/api/account/lists',
+  auth: 'account',
   response: ZSavedListsSchema,
 });

@@ -5,6 +5,7 @@ import { defineContract, EMPTY } from '../contract';
 export const removeSavedContact = defineContract({
   method: 'DELETE',
   path: '/api/account/lists/:id/contacts/:contactId',
+  auth: 'account',
   params: ZSavedContactParamsSchema,
   response: EMPTY,
 });

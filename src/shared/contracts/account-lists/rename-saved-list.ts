@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const renameSavedList = defineContract({
   method: 'PATCH',
   path: '/api/account/lists/:id',
+  auth: 'account',
   params: ZSavedListParamsSchema,
   body: ZRenameSavedListSchema,
   response: ZSavedListSummarySchema,

@@ -9,6 +9,7 @@ import { defineContract } from '../contract';
 export const updateSavedContact = defineContract({
   method: 'PATCH',
   path: '/api/account/lists/:id/contacts/:contactId',
+  auth: 'account',
   params: ZSavedContactParamsSchema,
   body: ZSavedContactInputSchema,
   response: ZSavedContactResultSchema,

@@ -8,6 +8,7 @@ import { defineContract } from '../contract';
 export const createProgram = defineContract({
   method: 'POST',
   path: '/api/account/programs',
+  auth: 'account',
   body: ZCreateProgramSchema,
   response: ZProgramSchema,
   status: 201,

@@ -5,6 +5,7 @@ import { defineContract, EMPTY } from '../contract';
 export const deleteProgram = defineContract({
   method: 'DELETE',
   path: '/api/account/programs/:id',
+  auth: 'account',
   params: ZProgramParamsSchema,
   response: EMPTY,
 });

@@ -5,6 +5,7 @@ import { defineContract, FILE } from '../contract';
 export const getProgramNoteProof = defineContract({
   method: 'GET',
   path: '/api/account/programs/:id/upcoming/proof',
+  auth: 'account',
   params: ZProgramParamsSchema,
   query: ZUpcomingNoteRefSchema,
   response: FILE,

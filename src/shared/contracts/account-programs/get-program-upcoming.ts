@@ -8,6 +8,7 @@ import { defineContract } from '../contract';
 export const getProgramUpcoming = defineContract({
   method: 'GET',
   path: '/api/account/programs/:id/upcoming',
+  auth: 'account',
   params: ZProgramParamsSchema,
   query: ZUpcomingQuerySchema,
   response: ZUpcomingSchema,

@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const getProgram = defineContract({
   method: 'GET',
   path: '/api/account/programs/:id',
+  auth: 'account',
   params: ZProgramParamsSchema,
   response: ZProgramSchema,
 });

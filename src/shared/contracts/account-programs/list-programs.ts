@@ -5,5 +5,6 @@ import { defineContract } from '../contract';
 export const listPrograms = defineContract({
   method: 'GET',
   path: '/api/account/programs',
+  auth: 'account',
   response: ZProgramListSchema,
 });

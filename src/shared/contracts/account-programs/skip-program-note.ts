@@ -9,6 +9,7 @@ import { defineContract } from '../contract';
 export const skipProgramNote = defineContract({
   method: 'POST',
   path: '/api/account/programs/:id/skips',
+  auth: 'account',
   params: ZProgramParamsSchema,
   body: ZUpcomingNoteRefSchema,
   response: z.object({ contactKey: z.string(), occurrence: z.string(), status: z.literal('skipped') }),

@@ -5,6 +5,7 @@ import { defineContract, EMPTY } from '../contract';
 export const unskipProgramNote = defineContract({
   method: 'DELETE',
   path: '/api/account/programs/:id/skips',
+  auth: 'account',
   params: ZProgramParamsSchema,
   query: ZUpcomingNoteRefSchema,
   response: EMPTY,

@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const updateProgram = defineContract({
   method: 'PATCH',
   path: '/api/account/programs/:id',
+  auth: 'account',
   params: ZProgramParamsSchema,
   body: ZUpdateProgramSchema,
   response: ZProgramSchema,

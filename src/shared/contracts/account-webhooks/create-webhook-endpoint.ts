@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const createWebhookEndpoint = defineContract({
   method: 'POST',
   path: '/api/account/webhook-endpoints',
+  auth: 'account',
   body: ZCreateWebhookEndpointSchema,
   response: ZCreatedWebhookEndpointSchema,
   status: 201,

@@ -5,6 +5,7 @@ import { defineContract, EMPTY } from '../contract';
 export const deleteWebhookEndpoint = defineContract({
   method: 'DELETE',
   path: '/api/account/webhook-endpoints/:id',
+  auth: 'account',
   params: ZWebhookEndpointParamsSchema,
   response: EMPTY,
 });

@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const listWebhookDeliveries = defineContract({
   method: 'GET',
   path: '/api/account/webhook-endpoints/:id/deliveries',
+  auth: 'account',
   params: ZWebhookEndpointParamsSchema,
   response: ZWebhookDeliveryListSchema,
 });

@@ -5,5 +5,6 @@ import { defineContract } from '../contract';
 export const listWebhookEndpoints = defineContract({
   method: 'GET',
   path: '/api/account/webhook-endpoints',
+  auth: 'account',
   response: ZWebhookEndpointListSchema,
 });

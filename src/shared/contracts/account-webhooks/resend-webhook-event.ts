@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const resendWebhookEvent = defineContract({
   method: 'POST',
   path: '/api/account/webhook-endpoints/:id/deliveries/:eventId/resend',
+  auth: 'account',
   params: ZWebhookResendParamsSchema,
   response: z.object({ queued: z.literal(true) }),
   status: 202,

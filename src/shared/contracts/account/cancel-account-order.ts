@@ -9,6 +9,7 @@ import { defineContract } from '../contract';
 export const cancelAccountOrder = defineContract({
   method: 'POST',
   path: '/api/account/orders/:id/cancel',
+  auth: 'account',
   params: z.object({ id: z.string() }),
   response: ZAccountOrderSchema,
 });

@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const getAccountOrder = defineContract({
   method: 'GET',
   path: '/api/account/orders/:id',
+  auth: 'account',
   params: z.object({ id: z.string() }),
   response: ZAccountOrderSchema,
 });

@@ -5,5 +5,6 @@ import { defineContract } from '../contract';
 export const getMe = defineContract({
   method: 'GET',
   path: '/api/account/me',
+  auth: 'account',
   response: ZAccountMeSchema,
 });

@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const listAccountOrders = defineContract({
   method: 'GET',
   path: '/api/account/orders',
+  auth: 'account',
   query: ZAccountOrdersQuerySchema,
   response: ZAccountOrderPageSchema,
 });

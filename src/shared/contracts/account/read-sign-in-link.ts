@@ -9,6 +9,7 @@ import { defineContract } from '../contract';
 export const readSignInLink = defineContract({
   method: 'POST',
   path: '/api/account/sign-in-link',
+  auth: 'public', // the e-mailed token is the credential, as a password is
   body: ZSignInLinkSchema,
   response: ZSignInLinkInfoSchema,
 });

@@ -9,6 +9,7 @@ import { defineContract } from '../contract';
 export const reorderAccountOrder = defineContract({
   method: 'POST',
   path: '/api/account/orders/:id/reorder',
+  auth: 'account',
   params: z.object({ id: z.string() }),
   body: ZReorderSchema,
   response: ZReorderResultSchema,

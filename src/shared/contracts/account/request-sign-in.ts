@@ -9,6 +9,7 @@ import { defineContract } from '../contract';
 export const requestSignIn = defineContract({
   method: 'POST',
   path: '/api/account/sign-in',
+  auth: 'public',
   body: ZSignInRequestSchema,
   response: ZSignInRequestedSchema,
   status: 202,

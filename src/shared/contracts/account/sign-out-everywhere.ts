@@ -4,5 +4,6 @@ import { defineContract, EMPTY } from '../contract';
 export const signOutEverywhere = defineContract({
   method: 'POST',
   path: '/api/account/sign-out-everywhere',
+  auth: 'account',
   response: EMPTY,
 });

@@ -4,5 +4,6 @@ import { defineContract, EMPTY } from '../contract';
 export const signOutAccount = defineContract({
   method: 'POST',
   path: '/api/account/sign-out',
+  auth: 'account',
   response: EMPTY,
 });

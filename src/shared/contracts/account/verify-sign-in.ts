@@ -10,6 +10,7 @@ import { defineContract } from '../contract';
 export const verifySignIn = defineContract({
   method: 'POST',
   path: '/api/account/verify',
+  auth: 'public', // the e-mailed token is the credential, as a password is
   body: ZVerifySignInSchema,
   response: ZAccountMeSchema,
 });

@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const checkAddresses = defineContract({
   method: 'POST',
   path: '/api/address-checks',
+  auth: 'public',
   body: ZAddressChecksSchema,
   response: ZAddressChecksResultSchema,
 });

@@ -5,5 +5,6 @@ import { defineContract } from '../contract';
 export const getSession = defineContract({
   method: 'GET',
   path: '/api/admin/session',
+  auth: 'staff',
   response: ZAdminSessionSchema,
 });

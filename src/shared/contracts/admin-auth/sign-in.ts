@@ -9,6 +9,7 @@ import { defineContract } from '../contract';
 export const signIn = defineContract({
   method: 'POST',
   path: '/api/admin/login',
+  auth: 'public',
   body: ZAdminLoginSchema,
   response: ZAdminLoginResponseSchema,
 });

@@ -5,5 +5,6 @@ import { defineContract } from '../contract';
 export const signOut = defineContract({
   method: 'POST',
   path: '/api/admin/logout',
+  auth: 'staff',
   response: ZSuccessSchema,
 });

@@ -8,6 +8,7 @@ import { defineContract, FILE } from '../contract';
 export const exportCampaignContacts = defineContract({
   method: 'GET',
   path: '/api/admin/campaigns/:id/contacts/csv',
+  auth: 'staff',
   params: ZCampaignParamsSchema,
   response: FILE,
 });

@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const listAdminCampaigns = defineContract({
   method: 'GET',
   path: '/api/admin/campaigns',
+  auth: 'staff',
   query: ZAdminCampaignListQuerySchema,
   response: ZAdminCampaignPageSchema,
 });

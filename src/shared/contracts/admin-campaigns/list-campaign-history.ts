@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const listCampaignHistory = defineContract({
   method: 'GET',
   path: '/api/admin/campaigns/:id/history',
+  auth: 'staff',
   params: ZCampaignParamsSchema,
   response: ZCampaignHistorySchema,
 });

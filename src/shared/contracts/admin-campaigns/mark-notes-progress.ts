@@ -11,6 +11,7 @@ import { defineContract } from '../contract';
 export const markNotesProgress = defineContract({
   method: 'POST',
   path: '/api/admin/campaigns/:id/progress',
+  auth: 'staff',
   params: ZCampaignParamsSchema,
   body: ZNotesProgressSchema,
   response: ZAdminCampaignSchema,

@@ -9,6 +9,7 @@ import { defineContract } from '../contract';
 export const updateCampaignStatus = defineContract({
   method: 'PATCH',
   path: '/api/admin/campaigns/:id',
+  auth: 'staff',
   params: ZCampaignParamsSchema,
   body: ZCampaignStatusPatchSchema,
   response: ZAdminCampaignSchema,

@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const listContactMessages = defineContract({
   method: 'GET',
   path: '/api/admin/contact-messages',
+  auth: 'staff',
   query: ZContactMessageListQuerySchema,
   response: ZContactMessagePageSchema,
 });

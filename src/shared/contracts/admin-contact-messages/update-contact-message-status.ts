@@ -9,6 +9,7 @@ import { defineContract } from '../contract';
 export const updateContactMessageStatus = defineContract({
   method: 'PATCH',
   path: '/api/admin/contact-messages/:id',
+  auth: 'staff',
   params: ZContactMessageParamsSchema,
   body: ZContactMessageStatusPatchSchema,
   response: ZAdminContactMessageSchema,

@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const listAdminOrders = defineContract({
   method: 'GET',
   path: '/api/admin/orders',
+  auth: 'staff',
   query: ZAdminOrderListQuerySchema,
   response: ZAdminOrderPageSchema,
 });

@@ -10,6 +10,7 @@ import { defineContract } from '../contract';
 export const refundAdminOrder = defineContract({
   method: 'POST',
   path: '/api/admin/orders/:id/refunds',
+  auth: 'staff',
   params: ZOrderParamsSchema,
   body: ZAdminRefundSchema,
   response: ZAdminOrderSchema,

@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const updateOrderStatus = defineContract({
   method: 'PATCH',
   path: '/api/admin/orders/:id',
+  auth: 'staff',
   params: ZOrderParamsSchema,
   body: ZOrderStatusPatchSchema,
   response: ZAdminOrderSchema,

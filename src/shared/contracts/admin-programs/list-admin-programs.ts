@@ -8,6 +8,7 @@ import { defineContract } from '../contract';
 export const listAdminPrograms = defineContract({
   method: 'GET',
   path: '/api/admin/programs',
+  auth: 'staff',
   query: ZAdminProgramListQuerySchema,
   response: ZAdminProgramPageSchema,
 });

@@ -8,6 +8,7 @@ import { defineContract } from '../contract';
 export const runScheduler = defineContract({
   method: 'POST',
   path: '/api/admin/scheduler/run',
+  auth: 'staff',
   body: ZSchedulerRunSchema,
   response: ZSchedulerCountsSchema,
 });

@@ -8,6 +8,7 @@ import { defineContract } from '../contract';
 export const createCampaign = defineContract({
   method: 'POST',
   path: '/api/campaigns',
+  auth: 'public', // guest or account: a signed-in customer's new campaign joins the account
   body: ZCreateCampaignSchema,
   response: ZCampaignSchema,
   status: 201,

@@ -9,6 +9,7 @@ import { defineContract } from '../contract';
 export const editCampaign = defineContract({
   method: 'PATCH',
   path: '/api/campaigns/:id',
+  auth: 'link', // guest or account: the campaign's unguessable id
   params: ZCampaignIdParamsSchema,
   body: ZEditCampaignSchema,
   response: ZCampaignSchema,

@@ -8,6 +8,7 @@ import { defineContract, FILE } from '../contract';
 export const getCampaignDesign = defineContract({
   method: 'GET',
   path: '/api/campaigns/:id/design/:side',
+  auth: 'link', // guest or account: the campaign's unguessable id
   params: ZCampaignDesignParamsSchema,
   response: FILE,
 });

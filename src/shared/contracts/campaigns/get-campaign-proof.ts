@@ -10,6 +10,7 @@ import { defineContract, FILE } from '../contract';
 export const getCampaignProof = defineContract({
   method: 'GET',
   path: '/api/campaigns/:id/proofs/:contactId.svg',
+  auth: 'link', // guest or account: the campaign's unguessable id
   params: ZProofParamsSchema,
   query: ZProofSvgQuerySchema,
   response: FILE,

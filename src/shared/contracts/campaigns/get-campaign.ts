@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const getCampaign = defineContract({
   method: 'GET',
   path: '/api/campaigns/:id',
+  auth: 'link', // guest or account: the campaign's unguessable id
   params: ZCampaignIdParamsSchema,
   response: ZCampaignSchema,
 });

@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const listCampaignContacts = defineContract({
   method: 'GET',
   path: '/api/campaigns/:id/contacts',
+  auth: 'link', // guest or account: the campaign's unguessable id
   params: ZCampaignIdParamsSchema,
   response: z.array(ZPublicContactSchema),
 });

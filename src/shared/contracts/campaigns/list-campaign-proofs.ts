@@ -9,6 +9,7 @@ import { defineContract } from '../contract';
 export const listCampaignProofs = defineContract({
   method: 'GET',
   path: '/api/campaigns/:id/proofs',
+  auth: 'link', // guest or account: the campaign's unguessable id
   params: ZCampaignIdParamsSchema,
   query: ZProofListQuerySchema,
   response: ZProofListSchema,

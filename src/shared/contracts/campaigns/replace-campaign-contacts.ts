@@ -8,6 +8,7 @@ import { defineContract } from '../contract';
 export const replaceCampaignContacts = defineContract({
   method: 'POST',
   path: '/api/contacts/batch',
+  auth: 'link', // guest or account: the campaign's unguessable id, in the body
   body: ZContactsBatchSchema,
   response: ZContactsBatchResultSchema,
 });

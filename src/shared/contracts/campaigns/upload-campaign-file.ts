@@ -9,6 +9,7 @@ import { defineContract, MULTIPART } from '../contract';
 export const uploadFrontDesign = defineContract({
   method: 'POST',
   path: '/api/campaigns/:id/front-design',
+  auth: 'link', // guest or account: the campaign's unguessable id
   params: ZCampaignIdParamsSchema,
   body: MULTIPART,
   response: ZCampaignFileUploadSchema,
@@ -17,6 +18,7 @@ export const uploadFrontDesign = defineContract({
 export const uploadBackDesign = defineContract({
   method: 'POST',
   path: '/api/campaigns/:id/back-design',
+  auth: 'link', // guest or account: the campaign's unguessable id
   params: ZCampaignIdParamsSchema,
   body: MULTIPART,
   response: ZCampaignFileUploadSchema,
@@ -25,6 +27,7 @@ export const uploadBackDesign = defineContract({
 export const uploadLogo = defineContract({
   method: 'POST',
   path: '/api/campaigns/:id/logo',
+  auth: 'link', // guest or account: the campaign's unguessable id
   params: ZCampaignIdParamsSchema,
   body: MULTIPART,
   response: ZCampaignFileUploadSchema,

@@ -11,6 +11,7 @@ import { CATALOG_FILE_NOT_FOUND } from './get-catalog-file';
 export const downloadTemplateFile = defineContract({
   method: 'GET',
   path: '/api/catalog-files/:id/:name',
+  auth: 'public',
   params: z.object({
     id: z.uuid(CATALOG_FILE_NOT_FOUND),
     name: z

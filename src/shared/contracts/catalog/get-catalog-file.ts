@@ -10,6 +10,7 @@ export const CATALOG_FILE_NOT_FOUND = 'File not found.';
 export const getCatalogFile = defineContract({
   method: 'GET',
   path: '/api/catalog-files/:id',
+  auth: 'public',
   params: z.object({ id: z.uuid(CATALOG_FILE_NOT_FOUND) }),
   response: FILE,
 });

@@ -10,6 +10,7 @@ const dimension = (name: string) => {
 export const getPlaceholder = defineContract({
   method: 'GET',
   path: '/api/placeholder/:width/:height',
+  auth: 'public',
   params: z.object({ width: dimension('Width'), height: dimension('Height') }),
   response: FILE,
 });

@@ -9,5 +9,6 @@ import { defineContract } from '../contract';
 export const listTemplates = defineContract({
   method: 'GET',
   path: '/api/design-templates',
+  auth: 'public',
   response: z.array(ZDesignTemplateSchema),
 });

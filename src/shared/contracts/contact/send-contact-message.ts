@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const sendContactMessage = defineContract({
   method: 'POST',
   path: '/api/contact',
+  auth: 'public',
   body: ZContactMessageSchema,
   response: ZContactResponseSchema,
 });

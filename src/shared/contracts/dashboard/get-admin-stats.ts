@@ -5,5 +5,6 @@ import { defineContract } from '../contract';
 export const getAdminStats = defineContract({
   method: 'GET',
   path: '/api/admin/stats',
+  auth: 'staff',
   response: ZAdminStatsSchema,
 });

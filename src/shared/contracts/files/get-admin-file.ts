@@ -9,6 +9,7 @@ import { defineContract, FILE } from '../contract';
 export const getAdminFile = defineContract({
   method: 'GET',
   path: '/api/admin/files/:fileId',
+  auth: 'staff',
   params: z.object({ fileId: z.uuid(FILE_NOT_FOUND) }),
   query: z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') }),
   response: FILE,

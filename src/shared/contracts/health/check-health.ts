@@ -7,5 +7,6 @@ export const ZHealthSchema = z.object({ status: z.literal('ok'), database: z.str
 export const checkHealth = defineContract({
   method: 'GET',
   path: '/api/health',
+  auth: 'public',
   response: ZHealthSchema,
 });

@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const createCardOrder = defineContract({
   method: 'POST',
   path: '/api/admin/create-card-order',
+  auth: 'staff',
   body: ZManualOrderSchema,
   response: ZCardOrderResponseSchema,
 });

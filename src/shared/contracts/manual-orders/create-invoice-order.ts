@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const createInvoiceOrder = defineContract({
   method: 'POST',
   path: '/api/admin/create-invoice-order',
+  auth: 'staff',
   body: ZManualOrderSchema,
   response: ZInvoiceOrderResponseSchema,
 });

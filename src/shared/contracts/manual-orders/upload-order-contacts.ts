@@ -5,6 +5,7 @@ import { defineContract, MULTIPART } from '../contract';
 export const uploadOrderContacts = defineContract({
   method: 'POST',
   path: '/api/upload/contacts',
+  auth: 'staff',
   body: MULTIPART,
   response: ZContactsUploadResponseSchema,
 });

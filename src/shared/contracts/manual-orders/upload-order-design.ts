@@ -9,6 +9,7 @@ import { defineContract, MULTIPART } from '../contract';
 export const uploadOrderFrontDesign = defineContract({
   method: 'POST',
   path: '/api/upload/campaign-front',
+  auth: 'staff',
   body: MULTIPART,
   response: ZDesignUploadResponseSchema,
 });
@@ -16,6 +17,7 @@ export const uploadOrderFrontDesign = defineContract({
 export const uploadOrderBackDesign = defineContract({
   method: 'POST',
   path: '/api/upload/campaign-back',
+  auth: 'staff',
   body: MULTIPART,
   response: ZDesignUploadResponseSchema,
 });

@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const getOrder = defineContract({
   method: 'GET',
   path: '/api/orders/:id',
+  auth: 'link', // guest or account: the order's unguessable id
   params: ZOrderIdParamsSchema,
   response: ZOrderSchema,
 });

@@ -8,6 +8,7 @@ import { defineContract } from '../contract';
 export const placeOrder = defineContract({
   method: 'POST',
   path: '/api/orders',
+  auth: 'link', // guest or account: the campaign's id and its payment's
   body: ZCreateOrderSchema,
   response: ZOrderSchema,
 });

@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const confirmTestPayment = defineContract({
   method: 'POST',
   path: '/api/test-payments/confirm',
+  auth: 'link', // guest or account: the payment's id and client secret
   body: ZTestPaymentConfirmSchema,
   response: ZTestPaymentResultSchema,
 });

@@ -8,6 +8,7 @@ import { defineContract } from '../contract';
 export const createPaymentIntent = defineContract({
   method: 'POST',
   path: '/api/create-payment-intent',
+  auth: 'link', // guest or account: the campaign's id, in the body
   body: ZCreatePaymentIntentSchema,
   response: ZPaymentIntentResponseSchema,
 });

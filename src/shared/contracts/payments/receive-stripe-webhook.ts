@@ -8,5 +8,6 @@ import { defineContract } from '../contract';
 export const receiveStripeWebhook = defineContract({
   method: 'POST',
   path: '/api/stripe/webhook',
+  auth: 'public', // Stripe's signature over the raw body is checked by the route
   response: ZStripeWebhookAckSchema,
 });

@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const calculatePricing = defineContract({
   method: 'POST',
   path: '/api/calculate-pricing',
+  auth: 'public',
   body: ZCalculatePricingSchema,
   response: ZPricingResultSchema,
 });

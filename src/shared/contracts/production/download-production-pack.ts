@@ -5,6 +5,7 @@ import { defineContract, FILE } from '../contract';
 export const downloadProductionPack = defineContract({
   method: 'GET',
   path: '/api/admin/campaigns/:id/production-pack',
+  auth: 'staff',
   params: ZCampaignParamsSchema,
   response: FILE,
 });

@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const getAdminJob = defineContract({
   method: 'GET',
   path: '/api/admin/jobs/:id',
+  auth: 'staff',
   params: ZJobParamsSchema,
   response: ZJobProgressSchema,
 });

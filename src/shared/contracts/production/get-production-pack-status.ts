@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const getProductionPackStatus = defineContract({
   method: 'GET',
   path: '/api/admin/campaigns/:id/production-pack/status',
+  auth: 'staff',
   params: ZCampaignParamsSchema,
   response: ZProductionPackStatusSchema,
 });

@@ -9,6 +9,7 @@ import { defineContract } from '../contract';
 export const startProductionPack = defineContract({
   method: 'POST',
   path: '/api/admin/campaigns/:id/production-pack',
+  auth: 'staff',
   params: ZCampaignParamsSchema,
   response: ZStartedJobSchema,
   status: 202,

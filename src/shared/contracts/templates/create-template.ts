@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const createTemplate = defineContract({
   method: 'POST',
   path: '/api/design-templates',
+  auth: 'staff',
   body: ZTemplateCreateSchema,
   response: ZDesignTemplateSchema,
 });

@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const deleteTemplate = defineContract({
   method: 'DELETE',
   path: '/api/design-templates/:id',
+  auth: 'staff',
   params: ZTemplateParamsSchema,
   response: ZSuccessSchema,
 });

@@ -7,6 +7,7 @@ import { defineContract } from '../contract';
 export const reorderTemplates = defineContract({
   method: 'PUT',
   path: '/api/design-templates/reorder',
+  auth: 'staff',
   body: ZTemplateReorderSchema,
   response: z.array(ZDesignTemplateSchema),
 });

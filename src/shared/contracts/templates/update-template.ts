@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const updateTemplate = defineContract({
   method: 'PUT',
   path: '/api/design-templates/:id',
+  auth: 'staff',
   params: ZTemplateParamsSchema,
   body: ZTemplateUpdateSchema,
   response: ZDesignTemplateSchema,

@@ -9,6 +9,7 @@ import { defineContract, MULTIPART } from '../contract';
 export const uploadTemplateFile = defineContract({
   method: 'POST',
   path: '/api/upload-variant-file',
+  auth: 'staff',
   body: MULTIPART,
   response: ZUploadUrlSchema,
 });

@@ -8,6 +8,7 @@ import { defineContract, MULTIPART } from '../contract';
 export const createTestimonial = defineContract({
   method: 'POST',
   path: '/api/admin/testimonials',
+  auth: 'staff',
   body: MULTIPART,
   response: ZAdminTestimonialSchema,
 });

@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const deleteTestimonial = defineContract({
   method: 'DELETE',
   path: '/api/admin/testimonials/:id',
+  auth: 'staff',
   params: ZTestimonialParamsSchema,
   response: ZSuccessSchema,
 });

@@ -6,5 +6,6 @@ import { defineContract } from '../contract';
 export const listAdminTestimonials = defineContract({
   method: 'GET',
   path: '/api/admin/testimonials',
+  auth: 'staff',
   response: z.array(ZAdminTestimonialSchema),
 });

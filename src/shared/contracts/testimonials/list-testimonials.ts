@@ -6,5 +6,6 @@ import { defineContract } from '../contract';
 export const listTestimonials = defineContract({
   method: 'GET',
   path: '/api/testimonials',
+  auth: 'public',
   response: z.array(ZTestimonialSchema),
 });

@@ -9,6 +9,7 @@ import { defineContract } from '../contract';
 export const reorderTestimonials = defineContract({
   method: 'PUT',
   path: '/api/admin/testimonials/reorder',
+  auth: 'staff',
   body: ZTestimonialReorderSchema,
   response: z.array(ZAdminTestimonialSchema),
 });

@@ -8,6 +8,7 @@ import { defineContract, MULTIPART } from '../contract';
 export const updateTestimonial = defineContract({
   method: 'PUT',
   path: '/api/admin/testimonials/:id',
+  auth: 'staff',
   params: ZTestimonialParamsSchema,
   body: MULTIPART,
   response: ZAdminTestimonialSchema,

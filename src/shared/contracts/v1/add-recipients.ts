@@ -9,6 +9,7 @@ import { defineContract } from '../contract';
 export const v1AddRecipients = defineContract({
   method: 'POST',
   path: '/v1/campaigns/:id/recipients',
+  auth: 'api-key',
   params: ZV1IdParamsSchema,
   body: ZV1AddRecipientsSchema,
   response: ZV1RecipientBatchSchema,

@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const v1AdvanceTestCampaign = defineContract({
   method: 'POST',
   path: '/v1/test/campaigns/:id/advance',
+  auth: 'api-key',
   params: ZV1IdParamsSchema,
   response: ZV1AdvancedCampaignSchema,
 });

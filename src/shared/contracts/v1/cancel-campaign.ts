@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const v1CancelCampaign = defineContract({
   method: 'POST',
   path: '/v1/campaigns/:id/cancel',
+  auth: 'api-key',
   params: ZV1IdParamsSchema,
   response: ZV1CampaignWithOrderSchema,
 });

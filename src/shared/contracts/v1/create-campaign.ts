@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const v1CreateCampaign = defineContract({
   method: 'POST',
   path: '/v1/campaigns',
+  auth: 'api-key',
   body: ZV1CreateCampaignSchema,
   response: ZV1CampaignSchema,
   status: 201,

@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const v1CreateProgram = defineContract({
   method: 'POST',
   path: '/v1/programs',
+  auth: 'api-key',
   body: ZV1CreateProgramSchema,
   response: ZV1ProgramSchema,
   status: 201,

@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const v1CreateWebhookEndpoint = defineContract({
   method: 'POST',
   path: '/v1/webhook_endpoints',
+  auth: 'api-key',
   body: ZV1CreateWebhookEndpointSchema,
   response: ZV1CreatedWebhookEndpointSchema,
   status: 201,

@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const v1DeleteProgram = defineContract({
   method: 'DELETE',
   path: '/v1/programs/:id',
+  auth: 'api-key',
   params: ZV1IdParamsSchema,
   response: ZV1DeletedProgramSchema,
 });

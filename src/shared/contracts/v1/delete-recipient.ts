@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 export const v1DeleteRecipient = defineContract({
   method: 'DELETE',
   path: '/v1/campaigns/:id/recipients/:recipient_id',
+  auth: 'api-key',
   params: ZV1RecipientParamsSchema,
   response: ZV1DeletedRecipientSchema,
 });

@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const v1GetOrder = defineContract({
   method: 'GET',
   path: '/v1/orders/:id',
+  auth: 'api-key',
   params: ZV1IdParamsSchema,
   response: ZV1OrderDetailSchema,
 });

@@ -10,6 +10,7 @@ import { defineContract, FILE } from '../contract';
 export const v1GetProofSvg = defineContract({
   method: 'GET',
   path: '/v1/campaigns/:id/proofs/:recipient_id.svg',
+  auth: 'api-key',
   params: ZV1ProofParamsSchema,
   query: ZProofSvgQuerySchema,
   response: FILE,

@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const v1GetQuote = defineContract({
   method: 'GET',
   path: '/v1/campaigns/:id/quote',
+  auth: 'api-key',
   params: ZV1IdParamsSchema,
   response: ZV1QuoteSchema,
 });

@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const v1GetSavedList = defineContract({
   method: 'GET',
   path: '/v1/lists/:id',
+  auth: 'api-key',
   params: ZV1IdParamsSchema,
   response: ZV1SavedListSchema,
 });

@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const v1GetWebhookEndpoint = defineContract({
   method: 'GET',
   path: '/v1/webhook_endpoints/:id',
+  auth: 'api-key',
   params: ZV1IdParamsSchema,
   response: ZV1WebhookEndpointSchema,
 });

@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const v1ListCampaigns = defineContract({
   method: 'GET',
   path: '/v1/campaigns',
+  auth: 'api-key',
   query: ZV1ListQuerySchema,
   response: ZV1CampaignListSchema,
 });

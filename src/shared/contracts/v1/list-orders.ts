@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const v1ListOrders = defineContract({
   method: 'GET',
   path: '/v1/orders',
+  auth: 'api-key',
   query: ZV1ListQuerySchema,
   response: ZV1OrderListSchema,
 });

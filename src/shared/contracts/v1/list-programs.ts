@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const v1ListPrograms = defineContract({
   method: 'GET',
   path: '/v1/programs',
+  auth: 'api-key',
   query: ZV1ListQuerySchema,
   response: ZV1ProgramListSchema,
 });

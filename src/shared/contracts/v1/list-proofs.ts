@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const v1ListProofs = defineContract({
   method: 'GET',
   path: '/v1/campaigns/:id/proofs',
+  auth: 'api-key',
   params: ZV1IdParamsSchema,
   query: ZV1ListQuerySchema,
   response: ZV1ProofListSchema,

@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const v1ListRecipients = defineContract({
   method: 'GET',
   path: '/v1/campaigns/:id/recipients',
+  auth: 'api-key',
   params: ZV1IdParamsSchema,
   query: ZV1ListQuerySchema,
   response: ZV1RecipientListSchema,

@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const v1ListSavedLists = defineContract({
   method: 'GET',
   path: '/v1/lists',
+  auth: 'api-key',
   query: ZV1ListQuerySchema,
   response: ZV1SavedListListSchema,
 });

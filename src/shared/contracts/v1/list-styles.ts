@@ -5,5 +5,6 @@ import { defineContract } from '../contract';
 export const v1ListStyles = defineContract({
   method: 'GET',
   path: '/v1/styles',
+  auth: 'api-key',
   response: ZV1StyleListSchema,
 });

@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const v1ListTemplates = defineContract({
   method: 'GET',
   path: '/v1/templates',
+  auth: 'api-key',
   query: ZV1ListQuerySchema,
   response: ZV1TemplateListSchema,
 });

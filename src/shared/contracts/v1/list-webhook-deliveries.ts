@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const v1ListWebhookDeliveries = defineContract({
   method: 'GET',
   path: '/v1/webhook_endpoints/:id/deliveries',
+  auth: 'api-key',
   params: ZV1IdParamsSchema,
   query: ZV1ListQuerySchema,
   response: ZV1WebhookDeliveryListSchema,

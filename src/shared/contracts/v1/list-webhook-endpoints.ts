@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const v1ListWebhookEndpoints = defineContract({
   method: 'GET',
   path: '/v1/webhook_endpoints',
+  auth: 'api-key',
   query: ZV1ListQuerySchema,
   response: ZV1WebhookEndpointListSchema,
 });

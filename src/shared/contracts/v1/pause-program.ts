@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const v1PauseProgram = defineContract({
   method: 'POST',
   path: '/v1/programs/:id/pause',
+  auth: 'api-key',
   params: ZV1IdParamsSchema,
   response: ZV1ProgramSchema,
 });

@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const v1SubmitCampaign = defineContract({
   method: 'POST',
   path: '/v1/campaigns/:id/submit',
+  auth: 'api-key',
   params: ZV1IdParamsSchema,
   response: ZV1CampaignWithOrderSchema,
 });

@@ -6,6 +6,7 @@ import { defineContract } from '../contract';
 export const v1UpdateProgram = defineContract({
   method: 'POST',
   path: '/v1/programs/:id',
+  auth: 'api-key',
   params: ZV1IdParamsSchema,
   body: ZV1UpdateProgramSchema,
   response: ZV1ProgramSchema,

@@ -13,9 +13,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Guard for every admin route: 401 `{message}` unless the bearer token is a live session, saying why when it
- * expired. Each use slides its idle limit. Usable as a preHandler or, better, as an onRequest hook, so nobody
- * without a token gets as far as body parsing.
+ * The admin session check of the staff scope's guard (require-staff.ts): 401 `{message}` unless the bearer
+ * token is a live session, saying why when it expired. Each use slides its idle limit.
  */
 export function requireAdmin(
   deps: Pick<AppDeps, 'database' | 'config' | 'clock'>,

@@ -7,10 +7,11 @@ import type { AppDeps } from '../../../app-deps';
 import { clockOf } from '../../../lib/clock';
 import { route } from '../../../lib/contract-route';
 import { login } from './login-service';
-import { adminOf, requireAdmin } from './require-admin';
+import { adminOf } from './require-admin';
 import { revokeSession } from './session-store';
 
-export const adminAuthRoutes =
+/** Sign-in: open to all, and its answer is the session's bearer token. */
+export const adminSignInRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const clock = clockOf(deps);
@@ -33,24 +34,21 @@ export const adminAuthRoutes =
         expiresAt: result.expiresAt.toISOString(),
       };
     });
+  };
 
-    route(
-      app,
-      signOut,
-      async (request) => {
-        await revokeSession(deps.database.db, adminOf(request).sessionId, clock());
-        return { success: true as const };
-      },
-      { onRequest: requireAdmin(deps) },
-    );
+/** The signed-in admin's session: sign-out and its deadline (registered in the staff scope). */
+export const adminSessionRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const clock = clockOf(deps);
 
-    route(
-      app,
-      getSession,
-      async (request) => {
-        const admin = adminOf(request);
-        return { username: admin.username, expiresAt: admin.expiresAt.toISOString() };
-      },
-      { onRequest: requireAdmin(deps) },
-    );
+    route(app, signOut, async (request) => {
+      await revokeSession(deps.database.db, adminOf(request).sessionId, clock());
+      return { success: true as const };
+    });
+
+    route(app, getSession, async (request) => {
+      const admin = adminOf(request);
+      return { username: admin.username, expiresAt: admin.expiresAt.toISOString() };
+    });
   };

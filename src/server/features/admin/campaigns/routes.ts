@@ -11,7 +11,7 @@ import { loadCampaign } from '../../payments/payable-campaign';
 import { markNotesProgress } from '../../tracking/production-progress';
 import { changeCampaignStatus } from '../../tracking/staff-status-change';
 import { listStatusHistory } from '../../tracking/status-history-store';
-import { adminOf, requireAdmin } from '../auth/require-admin';
+import { adminOf } from '../auth/require-admin';
 import { attachmentDisposition, slugForFilename } from '../files/content-disposition';
 import { getAdminCampaign, listCampaignPage } from './admin-campaign-store';
 import { contactsForExport } from './campaign-contacts-store';
@@ -21,7 +21,6 @@ export const adminCampaignRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const db = deps.database.db;
-    app.addHook('onRequest', requireAdmin(deps));
 
     route(app, listAdminCampaigns, async (request) => listCampaignPage(db, request.query));
 

@@ -4,14 +4,12 @@ import { getAdminFile } from '../../../../shared/contracts/files/get-admin-file'
 import type { AppDeps } from '../../../app-deps';
 import { route } from '../../../lib/contract-route';
 import { notFound } from '../../../lib/errors';
-import { requireAdmin } from '../auth/require-admin';
 import { sendStoredFile } from './serve-file';
 
 /** Every stored file, for staff: a download by default, `?disposition=inline` for the in-page View. */
 export const adminFileRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    app.addHook('onRequest', requireAdmin(deps));
     route(app, getAdminFile, async (request, reply) => {
       const file = await deps.storage.find(deps.database.db, request.params.fileId);
       if (!file) throw notFound(FILE_NOT_FOUND);

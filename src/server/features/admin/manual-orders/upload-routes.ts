@@ -15,7 +15,7 @@ import { saveContactsFile, saveDesignFile } from './order-uploads';
 
 const fileRequired = (what: string) => badRequest(`Please choose a ${what} to upload.`);
 
-/** The files of a manual order, uploaded before the order that names them (guarded by the parent plugin). */
+/** The files of a manual order, uploaded before the order that names them. */
 export const manualOrderUploadRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {

@@ -1,34 +1,17 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { listAdminPrograms } from '../../../../shared/contracts/admin-programs/list-admin-programs';
 import { runScheduler } from '../../../../shared/contracts/admin-programs/run-scheduler';
 import type { AppDeps } from '../../../app-deps';
 import { route } from '../../../lib/contract-route';
 import { HttpError } from '../../../lib/errors';
 import { runSchedulerPass } from '../../programs/scheduler-pass';
-import { bearerToken, requireAdmin } from '../auth/require-admin';
 import { listAdminProgramPage } from './admin-program-service';
-import { loadOperationsToken } from './operations-token';
 
 /** The back office's programs (issue 13 §5): the list, and one scheduler pass on demand. */
 export const adminProgramRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    const operations = loadOperationsToken(deps.config.dataDir);
-    app.addHook('onListen', async () => {
-      const address = app.server.address();
-      if (address && typeof address === 'object') operations.recordUrl(`http://127.0.0.1:${address.port}`);
-    });
-    const requireStaff = requireAdmin(deps);
-    /** The admin's session, or the operations token (this route only). */
-    const staffOrOperations = async (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      if (token && operations.matches(token)) return;
-      await requireStaff(request);
-    };
-
-    route(app, listAdminPrograms, async (request) => listAdminProgramPage(deps.database.db, request.query), {
-      onRequest: requireStaff,
-    });
+    route(app, listAdminPrograms, async (request) => listAdminProgramPage(deps.database.db, request.query));
 
     route(
       app,
@@ -45,6 +28,7 @@ export const adminProgramRoutes =
         request.log.info({ asOf: request.body.asOf, ...counts }, 'scheduler pass run on request');
         return counts;
       },
-      { onRequest: staffOrOperations },
+      // `npm run scheduler` asks the running server with the local operations token (operations-token.ts).
+      { config: { operationsToken: true } },
     );
   };

@@ -10,7 +10,6 @@ import { VARIANT_FILE_TYPES } from '../../../../shared/template-schemas';
 import type { AppDeps } from '../../../app-deps';
 import { route } from '../../../lib/contract-route';
 import { badRequest } from '../../../lib/errors';
-import { requireAdmin } from '../auth/require-admin';
 import { readMultipart } from '../files/multipart-upload';
 import { CATALOG_UPLOADS, saveCatalogFile } from '../files/upload-service';
 import * as service from './template-admin-service';
@@ -19,8 +18,6 @@ import * as service from './template-admin-service';
 export const adminTemplateRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    app.addHook('onRequest', requireAdmin(deps));
-
     /** Every write changes what the public, cached template list holds. */
     const changed = <T>(result: T): T => {
       deps.publicReads.invalidate(listTemplates);

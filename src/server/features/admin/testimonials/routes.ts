@@ -10,7 +10,6 @@ import { TESTIMONIAL_MESSAGES, ZTestimonialFieldsSchema } from '../../../../shar
 import type { AppDeps } from '../../../app-deps';
 import { route } from '../../../lib/contract-route';
 import { badRequest, notFound } from '../../../lib/errors';
-import { requireAdmin } from '../auth/require-admin';
 import { catalogFileUrl } from '../files/admin-file-view';
 import { readMultipart } from '../files/multipart-upload';
 import { CATALOG_UPLOADS, saveCatalogFile } from '../files/upload-service';
@@ -27,8 +26,6 @@ export const adminTestimonialRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     const db = deps.database.db;
-    app.addHook('onRequest', requireAdmin(deps));
-
     /** The multipart form, checked with the form's own schema; the photo, if any, is stored public. */
     async function readForm(request: FastifyRequest) {
       const { file, fields } = await readMultipart(request, {
