@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designTemplates } from '../../src/server/db/schema';
 import { arrivalWindow } from '../../src/shared/arrival-window';
 import { deliveryPlan } from '../../src/shared/delivery-date';
 import { arrivalPromise, longDeliveryDate } from '../../src/shared/delivery-promise';
 import type { V1Arrival } from '../../src/shared/v1-campaigns';
-import { giveCard } from '../support/account-holdings';
-import { startSmtpServer } from '../support/smtp';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { type V1Customer, v1Call, v1CampaignWith, v1Customer } from '../support/v1-client';
-import { bearer, signIn } from './admin-helpers';
+import type { TestApp } from '../support/test-app';
+import { type V1Customer, v1Call, v1CampaignWith } from '../support/v1-client';
+import { v1BedWithCard } from './v1-bed';
 
 /*
  * Issue 22 §2: /v1 gives the delivery promise from the one rule, the same dates the site shows. A campaign's
@@ -17,21 +14,14 @@ import { bearer, signIn } from './admin-helpers';
  * mailed: the window from that day).
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: Awaited<ReturnType<typeof v1BedWithCard>>['smtp'];
 let t: TestApp;
 let templateId: number;
 let admin: Record<string, string>;
 let alice: V1Customer;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://quillpost.test' });
-  const [template] = await t.database.db.select().from(designTemplates).limit(1);
-  templateId = template!.id;
-  admin = bearer(await signIn(t.app));
-  alice = await v1Customer(t, smtp, 'alice@arrival.test');
-  // A card on file with the built-in provider: the live key's submit pays as a real customer's order.
-  await giveCard(t.database.db, alice.accountId, '4242');
+  ({ smtp, t, templateId, admin, alice } = await v1BedWithCard('alice@arrival.test'));
 });
 afterAll(async () => {
   await smtp?.close();

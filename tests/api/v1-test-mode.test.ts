@@ -1,12 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, designTemplates, mailQueue, webhookEvents } from '../../src/server/db/schema';
+import { campaigns, mailQueue, webhookEvents } from '../../src/server/db/schema';
 import { TEST_CAMPAIGN_NEVER_CHARGED } from '../../src/server/features/payments/payable-campaign';
 import { V1_NOTHING_TO_ADVANCE } from '../../src/shared/v1-campaign-actions';
-import { giveCard } from '../support/account-holdings';
 import { ordersOf } from '../support/campaign-fixtures';
-import { startSmtpServer } from '../support/smtp';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import {
   expectV1Error,
   SITE_ORIGIN,
@@ -15,7 +13,7 @@ import {
   v1CampaignWith,
   v1Customer,
 } from '../support/v1-client';
-import { bearer, signIn } from './admin-helpers';
+import { v1BedWithCard } from './v1-bed';
 
 /**
  * Test mode (issue 14 §1): POST /v1/test/campaigns/:id/advance walks a test campaign through its life with
@@ -23,7 +21,7 @@ import { bearer, signIn } from './admin-helpers';
  * the customer's My orders and data export, nor any card.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: Awaited<ReturnType<typeof v1BedWithCard>>['smtp'];
 let t: TestApp;
 let templateId: number;
 let admin: Record<string, string>;
@@ -49,14 +47,7 @@ const ids = (items: Array<{ id: string }>) => items.map((item) => item.id);
 const mails = async () => (await t.database.db.select({ n: count() }).from(mailQueue))[0]!.n;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://quillpost.test' });
-  const [template] = await t.database.db.select().from(designTemplates).limit(1);
-  templateId = template!.id;
-  admin = bearer(await signIn(t.app));
-  alice = await v1Customer(t, smtp, 'alice@test-mode.test');
-  // A card on file with the built-in provider, so the live key's submits are paid as a real customer's.
-  await giveCard(t.database.db, alice.accountId, '4242');
+  ({ smtp, t, templateId, admin, alice } = await v1BedWithCard('alice@test-mode.test'));
 });
 afterAll(() => smtp.close());
 
