@@ -52,7 +52,7 @@ const SOCIAL_ENV = {
 const gcodeCommand = z
   .string()
   .trim()
-  .regex(/^[GM]\d+(\s+[A-Z]-?\d+(\.\d+)?)*$/i, { message: 'must be one G-code command such as M3 S1000' });
+  .regex(/^[GM]\d+([ \t]+[A-Z]-?\d+(\.\d+)?)*$/i, { message: 'must be one G-code command such as M3 S1000' });
 
 /** The pen plotter the production pack's G-code is written for (README lists the variables). */
 const PLOTTER_ENV = {

@@ -7,6 +7,8 @@
  * marks. A connected hand's join points stay fixed (a kernel around each absorbs the change), so joins meet.
  * Hot path: called for every letter of every note; no allocation besides the output arrays.
  */
+
+import type { Float64Arena } from './float64-arena';
 import { type FontMetrics, PIN_RADIUS } from './glyph-frame';
 import type { Glyph, GlyphFrame, GlyphShape, GlyphTail } from './types';
 
@@ -305,28 +307,6 @@ export function transformMark(
  * entry is pinned there so the join meets. Read right after `deformShape`. */
 export const exitOffset = { dy: 0 };
 
-/** Doubles per buffer of a `PointArena`: 64 KiB, the points of some hundred letters. */
-const ARENA_CHUNK = 8192;
-
-/**
- * Point storage for one note's deformed letters: strokes are views into a few large buffers. A typed array of
- * its own costs about ten times a view (its buffer is allocated outside the heap), and a note has ~1,000 strokes.
- */
-export class PointArena {
-  private buffer = new Float64Array(0);
-  private at = 0;
-
-  take(length: number): Float64Array {
-    if (this.at + length > this.buffer.length) {
-      this.buffer = new Float64Array(Math.max(ARENA_CHUNK, length));
-      this.at = 0;
-    }
-    const view = this.buffer.subarray(this.at, this.at + length);
-    this.at += length;
-    return view;
-  }
-}
-
 /**
  * The shape deformed by `d`: new strokes, and an advance and ink extent that describe them, so layout measures
  * exactly what is drawn. An unjoined letter keeps its side bearings (the ink is moved back to where it began,
@@ -339,7 +319,7 @@ export function deformShape(
   d: Deformation,
   m: FontMetrics,
   entryDy: number | null = 0,
-  arena?: PointArena,
+  arena?: Float64Arena,
 ): Glyph {
   const f = shape.frame;
   field.set(f, d, m, entryDy);

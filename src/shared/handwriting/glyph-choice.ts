@@ -1,5 +1,6 @@
-import { type Deformation, deformShape, exitOffset, identityDeformation, PointArena } from './deform';
-import { shapesAfter } from './joined-pairs';
+import { type Deformation, deformShape, exitOffset, identityDeformation } from './deform';
+import { Float64Arena } from './float64-arena';
+import { allShapesMask, shapeMask, shapesAfter } from './joined-pairs';
 import { signedRandom, smoothNoise } from './prng';
 import type { Glyph, StrokeFont } from './types';
 import { CH, type Drift, LETTERFORM, LETTERFORM_DRIFT, LETTERFORM_GAIN, MAX_LETTERFORM } from './variation';
@@ -65,10 +66,11 @@ export function chooseShapes(chars: readonly string[], font: StrokeFont, seed: n
     const shapes = char === ' ' ? undefined : font.shapes.get(char);
     if (!shapes) continue;
     const previous = last.get(char) ?? -1;
-    const allowed = allowedShapes(chars, out, i, shapes.length, (c) => last.get(c) ?? -1, font);
-    const k = allowed
-      ? allowed[pickShape(allowed.length, -1, seed, i)]!
-      : pickShape(shapes.length, previous, seed, i);
+    const allowed = allowedShapes(chars, out, i, shapes.length, last, font);
+    const k =
+      allowed !== 0
+        ? nthShape(allowed, pickShape(countShapes(allowed), -1, seed, i))
+        : pickShape(shapes.length, previous, seed, i);
     last.set(char, k);
     out[i] = k;
   }
@@ -76,32 +78,47 @@ export function chooseShapes(chars: readonly string[], font: StrokeFont, seed: n
 }
 
 /**
- * The shapes occurrence `i` may take (undefined: any but the shape of the character's previous occurrence,
- * `lastOf(char)`): those that may follow the shape before it and leave the next letter a shape that may follow
- * them (other than its own last); where none does, the first condition alone, then any. Never the last shape.
+ * The shapes occurrence `i` may take, as a mask (`shapeMask`; 0: any but the shape of the character's previous
+ * occurrence, `last`): those that may follow the shape before it and leave the next letter a shape that may
+ * follow them (other than its own last); where none does, the first condition alone, then any. Never the last
+ * shape. Masks, not lists: this runs for every letter of every note.
  */
 function allowedShapes(
   chars: readonly string[],
   out: Int8Array,
   i: number,
   count: number,
-  lastOf: (char: string) => number,
+  last: ReadonlyMap<string, number>,
   font: StrokeFont,
-): number[] | undefined {
+): number {
   const char = chars[i]!;
   const after = i > 0 ? shapesAfter(font, chars[i - 1]!, out[i - 1]!, char) : undefined;
   const next = chars[i + 1];
-  if (!after && (next === undefined || !font.shapes.has(next))) return undefined;
-  const all = Array.from({ length: count }, (_, k) => k).filter((k) => k !== lastOf(char));
-  const fitting = after ? all.filter((k) => after.includes(k)) : all;
-  const leavesRoom = (k: number) => {
+  if (after === undefined && (next === undefined || !font.shapes.has(next))) return 0;
+  const all = allShapesMask(count) & ~shapeMask(last.get(char) ?? -1);
+  const fitting = after === undefined ? all : all & after;
+  let leavingRoom = 0;
+  for (let k = 0; k < count; k++) {
+    if ((fitting & shapeMask(k)) === 0) continue;
     const then = next === undefined ? undefined : shapesAfter(font, char, k, next);
-    const nextLast = next === char ? k : lastOf(next!);
-    return !then || then.some((j) => j !== nextLast);
-  };
-  const leavingRoom = fitting.filter(leavesRoom);
-  const allowed = [leavingRoom, fitting, all].find((list) => list.length > 0);
-  return allowed && allowed.length < all.length ? allowed : undefined;
+    const nextLast = next === char ? k : (last.get(next!) ?? -1);
+    if (then === undefined || (then & ~shapeMask(nextLast)) !== 0) leavingRoom |= shapeMask(k);
+  }
+  const allowed = leavingRoom || fitting || all;
+  return allowed !== all ? allowed : 0;
+}
+
+function countShapes(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
+/** The index of the mask's n-th shape (from 0, lowest first). */
+function nthShape(mask: number, n: number): number {
+  let rest = mask;
+  for (let skip = n; skip > 0; skip--) rest &= rest - 1;
+  return 31 - Math.clz32(rest & -rest);
 }
 
 /**
@@ -120,7 +137,7 @@ export function chooseGlyphs(
   if (n === 0) return chars.map((char) => (char === ' ' ? undefined : font.glyphs.get(char)));
   const picked = chooseShapes(chars, font, seed);
   const out: (Glyph | undefined)[] = new Array(chars.length);
-  const arena = new PointArena();
+  const arena = new Float64Arena();
   // The letterforms' own naturalness: the style's gain (a tidy joined hand still varies its letters), capped.
   const lf = Math.min(MAX_LETTERFORM, n * (LETTERFORM_GAIN[font.style] ?? 1));
   const drift = LETTERFORM_DRIFT[font.style];

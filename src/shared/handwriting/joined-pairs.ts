@@ -15,18 +15,21 @@ const MIN_LOOP = 0.1;
 /** Ink this high (x-heights) and above is checked for clearance: below, joined letters come close by design. */
 const ABOVE = 0.6;
 const ASCENDERS = new Set([...'bhkl']);
-const cache = new WeakMap<StrokeFont, Map<number, number[] | null>>();
+/** Shapes per character a mask can hold (bits of a 32-bit integer, the sign bit left alone). */
+const MAX_SHAPES = 30;
+const cache = new WeakMap<StrokeFont, Map<number, number | null>>();
 
 /**
- * The indexes of `char`'s shapes that may follow shape `previousShape` of `previous` when the two join;
- * undefined when every shape may (nothing joins), empty when none may (the shape before is at fault).
+ * `char`'s shapes that may follow shape `previousShape` of `previous` when the two join, as a mask (bit k: shape
+ * k may; `shapeMask`); undefined when every shape may (nothing joins), 0 when none may (the shape before is at
+ * fault). A mask, not a list: this runs for every letter of every note, and lists made garbage per letter.
  */
 export function shapesAfter(
   font: StrokeFont,
   previous: string,
   previousShape: number,
   char: string,
-): number[] | undefined {
+): number | undefined {
   const before = previousShape < 0 ? undefined : font.shapes.get(previous)?.[previousShape];
   const shapes = font.shapes.get(char);
   if (!before?.frame.exitJoin || !shapes?.[0]?.frame.entryJoin) return undefined;
@@ -51,12 +54,24 @@ function allowedShapes(
   shapes: readonly GlyphShape[],
   char: string,
   xHeight: number,
-): number[] | null {
+): number | null {
   const loopedOnly = previous === 'c' && ASCENDERS.has(char);
-  const fit = shapes.flatMap((shape, k) =>
-    clearOf(before, shape, xHeight) && (!loopedOnly || isLooped(shape, xHeight)) ? [k] : [],
-  );
-  return fit.length < shapes.length ? fit : null;
+  let fit = 0;
+  shapes.forEach((shape, k) => {
+    if (clearOf(before, shape, xHeight) && (!loopedOnly || isLooped(shape, xHeight))) fit |= shapeMask(k);
+  });
+  return fit !== allShapesMask(shapes.length) ? fit : null;
+}
+
+/** Shape k's bit in a mask of shapes; 0 for no shape (k < 0). */
+export function shapeMask(k: number): number {
+  return k < 0 ? 0 : allShapesMask(k + 1) ^ allShapesMask(k);
+}
+
+/** The mask of shapes 0 … count − 1 (a character has at most `MAX_SHAPES`). */
+export function allShapesMask(count: number): number {
+  if (count > MAX_SHAPES) throw new Error(`A character has at most ${MAX_SHAPES} shapes`);
+  return (1 << count) - 1;
 }
 
 /**

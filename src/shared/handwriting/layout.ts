@@ -9,6 +9,8 @@
  *   on the first line keeps its accent); ruled, on the card's printed rules.
  * Everything is measured in font units per letter height, so one analysis serves every size the search tries.
  */
+
+import { Float64Arena } from './float64-arena';
 import { chooseGlyphs } from './glyph-choice';
 import { isUrlOrEmail, tokenBreaks } from './hyphenation';
 import {
@@ -276,10 +278,11 @@ export function analyse(
   }
   // Ink profiles, computed when a pair needs one.
   const profiles: (InkProfile | undefined)[] = new Array(count + 1);
+  const arena = new Float64Arena();
   const profileAt = (i: number) => {
     const g = i === count ? hyphen : glyphs[i];
     if (!g || g.strokes.length === 0) return undefined;
-    profiles[i] ??= inkProfile(g, cap, shear[i], lift[i]);
+    profiles[i] ??= inkProfile(g, cap, shear[i], lift[i], arena);
     return profiles[i];
   };
   // Slant measured from the note's own: what two neighbours' slants differ by (see `apart` below).

@@ -52,10 +52,12 @@ export function flattenStrokes(groups: readonly StrokeGroup[]): FlatStrokes {
   for (const { strokes, offset } of groups) {
     for (const stroke of strokes) {
       first[k++] = p;
-      for (const [x, y] of stroke) {
-        xy[2 * p] = offset ? x + offset.x : x;
-        xy[2 * p + 1] = offset ? y + offset.y : y;
-        p++;
+      const dx = offset?.x ?? 0;
+      const dy = offset?.y ?? 0;
+      for (let i = 0; i < stroke.length; i++, p++) {
+        const point = stroke[i]!;
+        xy[2 * p] = point[0] + dx;
+        xy[2 * p + 1] = point[1] + dy;
       }
     }
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asciiText } from '../../../shared/handwriting/ascii-writer';
 import { loadStrokeFont } from '../../../shared/handwriting/load-font';
 import { renderNote } from '../../../shared/handwriting/render-note';
 import type { Polyline } from '../../../shared/handwriting/types';
@@ -125,7 +126,7 @@ describe('the writing time estimate', () => {
     const home = [0, CARD.height] as const;
     const route = planStrokeOrder(flat, { start: home });
     const fromRoute = estimateRouteSeconds(flat, route, plotter, home);
-    const fromFile = estimateGcodeSeconds(routeToGcode(flat, route, options), plotter);
+    const fromFile = estimateGcodeSeconds(asciiText(routeToGcode(flat, route, options)), plotter);
     // The file rounds coordinates to 0.01 mm.
     expect(Math.abs(fromRoute - fromFile)).toBeLessThan(0.001 * fromRoute);
     // `estimateWritingSeconds` of the route's stats is that estimate.

@@ -1,4 +1,4 @@
-import { formatMm } from '../../../shared/handwriting/mm-number';
+import { AsciiWriter, asciiText } from '../../../shared/handwriting/ascii-writer';
 import type { Polyline } from '../../../shared/handwriting/types';
 import { type FlatStrokes, flattenStrokes, inputRoute, type Route } from './flat-strokes';
 
@@ -30,13 +30,15 @@ export interface GcodeOptions {
 
 export function toGcode(strokes: readonly Polyline[], options: GcodeOptions): string {
   const flat = flattenStrokes([{ strokes }]);
-  return routeToGcode(flat, inputRoute(flat.count), options);
+  return asciiText(routeToGcode(flat, inputRoute(flat.count), options));
 }
 
-/** `toGcode` of flat strokes drawn in a route's order (the production pack's path: no point pairs made). */
-export function routeToGcode(flat: FlatStrokes, route: Route, options: GcodeOptions): string {
+/**
+ * `toGcode` of flat strokes drawn in a route's order, as the file's ASCII bytes (the production pack's path: no
+ * point pairs and no strings made per move).
+ */
+export function routeToGcode(flat: FlatStrokes, route: Route, options: GcodeOptions): Uint8Array {
   const decimals = options.decimals ?? 2;
-  const num = decimals === 2 ? formatMm : (n: number) => formatNumber(n, decimals);
   const { width, height } = options.card;
   const dwell = options.penDelayMs > 0 ? `\nG4 P${formatNumber(options.penDelayMs / 1000, 3)}` : '';
   const penUp = `${options.penUp}${dwell}\n`;
@@ -44,10 +46,11 @@ export function routeToGcode(flat: FlatStrokes, route: Route, options: GcodeOpti
   const travelFeed = ` F${options.travelFeed}\n`;
   const drawFeed = ` F${options.drawFeed}\n`;
   const { xy, first } = flat;
+  const out = new AsciiWriter(first[flat.count]! * 20 + 1024);
+  const num = decimals === 2 ? (n: number) => out.mm(n) : (n: number) => out.text(formatNumber(n, decimals));
 
-  let out = '';
-  for (const line of options.title ?? []) out += `; ${asciiComment(line)}\n`;
-  out += `; units mm, origin at the card's bottom-left corner, Y up\nG21\nG90\n${penUp}`;
+  for (const line of options.title ?? []) out.text(`; ${asciiComment(line)}\n`);
+  out.text(`; units mm, origin at the card's bottom-left corner, Y up\nG21\nG90\n${penUp}`);
   for (let i = 0; i < route.order.length; i++) {
     const k = route.order[i]!;
     const from = first[k]!;
@@ -61,14 +64,17 @@ export function routeToGcode(flat: FlatStrokes, route: Route, options: GcodeOpti
       const y = xy[2 * p + 1]!;
       if (!(x >= 0 && x <= width && y >= 0 && y <= height))
         throw new Error(`Stroke point (${x}, ${y}) mm is outside the ${width} × ${height} mm card`);
-      out += `G1 X${num(x)} Y${num(height - y)}`;
+      out.text('G1 X');
+      num(x);
+      out.text(' Y');
+      num(height - y);
       // The feed is modal: stated on the travel to each stroke and on its first drawing move.
-      if (n === 0) out += `${travelFeed}${penDown}`;
-      else out += n === 1 ? drawFeed : '\n';
+      if (n === 0) out.text(travelFeed).text(penDown);
+      else out.text(n === 1 ? drawFeed : '\n');
     }
-    out += penUp;
+    out.text(penUp);
   }
-  return `${out}G1 X0 Y0${travelFeed}M2\n`;
+  return out.text(`G1 X0 Y0${travelFeed}M2\n`).bytes();
 }
 
 /** Fixed decimals without trailing zeros or a negative zero: 12.5, 0, 101.25. */

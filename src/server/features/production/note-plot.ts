@@ -11,7 +11,8 @@ import { planStrokeOrder } from './stroke-order';
 export const PLOTTER_HOME: Point = [0, CARD.height];
 
 export interface PlottedNote {
-  gcode: string;
+  /** The G-code file's ASCII bytes. */
+  gcode: Uint8Array;
   /** The strokes in writing order (message, then address) and as the plotter draws them. */
   before: PlotStats;
   after: PlotStats;

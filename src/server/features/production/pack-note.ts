@@ -1,6 +1,6 @@
 import type { TBackLayout } from '../../../shared/back-layout';
 import { loadStrokeFont } from '../../../shared/handwriting/load-font';
-import { noteToSvg } from '../../../shared/handwriting/note-svg';
+import { noteSvgBytes } from '../../../shared/handwriting/note-svg';
 import { seedFor } from '../../../shared/handwriting/seed';
 import type { HandwritingStyle } from '../../../shared/handwriting/styles';
 import { noteSequenceLabel } from '../../../shared/production';
@@ -69,8 +69,8 @@ export async function renderPackNotes(
     ]);
     return {
       sequence,
-      messageSvg: compressEntry(noteToSvg(proof.message)),
-      addressSvg: compressEntry(noteToSvg(proof.address)),
+      messageSvg: compressEntry(noteSvgBytes(proof.message), 'symbols'),
+      addressSvg: compressEntry(noteSvgBytes(proof.address), 'symbols'),
       gcode: compressEntry(plotted.gcode),
       letterHeightMm: proof.message.letterHeightMm,
       addressLetterHeightMm: proof.address.letterHeightMm,

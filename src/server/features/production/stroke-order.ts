@@ -136,35 +136,17 @@ function improve(
   deadline: number,
 ): void {
   const n = order.length;
-  const hx = new Float64Array(n);
-  const hy = new Float64Array(n);
-  const tx = new Float64Array(n);
-  const ty = new Float64Array(n);
+  // Positions 0 … n − 1 are the units in route order; the pen's start is a tail at position −1, kept at n.
+  const hx = new Float64Array(n + 1);
+  const hy = new Float64Array(n + 1);
+  const tx = new Float64Array(n + 1);
+  const ty = new Float64Array(n + 1);
   /** link[p]: the move from position p's tail to p + 1's head (the last: home, or nothing); p = −1 at n. */
   const link = new Float64Array(n + 1);
-  const [sx, sy] = start;
-  const tailX = (p: number) => (p < 0 ? sx : tx[p]!);
-  const tailY = (p: number) => (p < 0 ? sy : ty[p]!);
-  /** The move from tail (x, y) to position q's head, or to the end (q = n). */
-  const to = (x: number, y: number, q: number) =>
-    q < n
-      ? Math.sqrt((x - hx[q]!) ** 2 + (y - hy[q]!) ** 2)
-      : home
-        ? Math.sqrt((x - home[0]) ** 2 + (y - home[1]) ** 2)
-        : 0;
-  const refresh = () => {
-    for (let i = 0; i < n; i++) {
-      const u = order[i]! * 4;
-      hx[i] = ends[u]!;
-      hy[i] = ends[u + 1]!;
-      tx[i] = ends[u + 2]!;
-      ty[i] = ends[u + 3]!;
-    }
-    for (let p = 0; p < n; p++) link[p] = to(tx[p]!, ty[p]!, p + 1);
-    link[n] = to(sx, sy, 0);
-  };
-  refresh();
-  const linkAt = (p: number) => (p < 0 ? link[n]! : link[p]!);
+  const route: RouteEnds = { hx, hy, tx, ty, link, n, home };
+  tx[n] = start[0];
+  ty[n] = start[1];
+  refresh(route, ends, order);
 
   for (let pass = 0; pass < passes; pass++) {
     let improved = false;
@@ -172,8 +154,9 @@ function improve(
       for (let i = 0; i + run <= n; i++) {
         if (Date.now() > deadline) return;
         const j = i + run - 1;
+        const before = i > 0 ? i - 1 : n;
         // Cutting out i..j saves its two moves and joins i − 1 straight to j + 1.
-        const cut = linkAt(i - 1) + link[j]! - to(tailX(i - 1), tailY(i - 1), j + 1);
+        const cut = link[before]! + link[j]! - moveTo(route, tx[before]!, ty[before]!, j + 1);
         if (cut <= 1e-9) continue;
         const headX = hx[i]!;
         const headY = hy[i]!;
@@ -182,20 +165,24 @@ function improve(
         let bestGain = 1e-9;
         let bestAt = -2;
         // Put the run between p and p + 1 (positions outside i − 1 … j): the gain is cut − (in + out − link).
+        // Every number here stays a local: a helper called per candidate returned a boxed number each time,
+        // tens of thousands per card, and kept the pack's render threads collecting garbage.
         for (let p = -1; p < n; p++) {
           if (p === i - 1) {
             p = j;
             continue;
           }
-          const budget = cut + (p < 0 ? link[n]! : link[p]!) - bestGain;
-          const px = p < 0 ? sx : tx[p]!;
-          const py = p < 0 ? sy : ty[p]!;
-          const ix = Math.abs(px - headX);
-          const iy = Math.abs(py - headY);
+          const at = p < 0 ? n : p;
+          const budget = cut + link[at]! - bestGain;
+          const ix = Math.abs(tx[at]! - headX);
+          const iy = Math.abs(ty[at]! - headY);
           if (ix >= budget || iy >= budget) continue;
           const into = Math.sqrt(ix * ix + iy * iy);
           if (into >= budget) continue;
-          const gain = budget + bestGain - into - to(endX, endY, p + 1);
+          const q = p + 1;
+          const outX = q < n ? endX - hx[q]! : home ? endX - home[0] : 0;
+          const outY = q < n ? endY - hy[q]! : home ? endY - home[1] : 0;
+          const gain = budget + bestGain - into - Math.sqrt(outX * outX + outY * outY);
           if (gain > bestGain) {
             bestGain = gain;
             bestAt = p;
@@ -203,13 +190,45 @@ function improve(
         }
         if (bestAt > -2) {
           relocate(order, i, j, bestAt);
-          refresh();
+          refresh(route, ends, order);
           improved = true;
         }
       }
     }
     if (!improved) break;
   }
+}
+
+/** A route's heads, tails and the moves between them, by position (see `improve`). */
+interface RouteEnds {
+  hx: Float64Array;
+  hy: Float64Array;
+  tx: Float64Array;
+  ty: Float64Array;
+  link: Float64Array;
+  n: number;
+  home: Point | undefined;
+}
+
+/** The move from (x, y) to position q's head, or at the end (q = n) to home (nothing without one). */
+function moveTo(route: RouteEnds, x: number, y: number, q: number): number {
+  if (q < route.n) return Math.sqrt((x - route.hx[q]!) ** 2 + (y - route.hy[q]!) ** 2);
+  const { home } = route;
+  return home ? Math.sqrt((x - home[0]) ** 2 + (y - home[1]) ** 2) : 0;
+}
+
+/** Reads the units' heads and tails in route order and the moves between them. */
+function refresh(route: RouteEnds, ends: Float64Array, order: Int32Array): void {
+  const { hx, hy, tx, ty, link, n } = route;
+  for (let i = 0; i < n; i++) {
+    const u = order[i]! * 4;
+    hx[i] = ends[u]!;
+    hy[i] = ends[u + 1]!;
+    tx[i] = ends[u + 2]!;
+    ty[i] = ends[u + 3]!;
+  }
+  for (let p = 0; p < n; p++) link[p] = moveTo(route, tx[p]!, ty[p]!, p + 1);
+  link[n] = moveTo(route, tx[n]!, ty[n]!, 0);
 }
 
 /** Moves order[i..j] to just after position p (p < i − 1 or p > j), keeping the run's order. */
