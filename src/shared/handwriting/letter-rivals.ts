@@ -21,7 +21,7 @@ export class LetterRivals {
 
   /** `real(c)`: the font's own shapes of letter c (its glyph and its real alternates). */
   constructor(real: (char: string) => readonly Glyph[], m: FontMetrics) {
-    this.step = 0.06 * m.capHeight;
+    this.step = 0.04 * m.capHeight;
     for (const c of LETTERS) {
       const shapes = real(c).filter((g) => g.strokes.length > 0);
       if (shapes.length > 0)

@@ -8,18 +8,11 @@ import { hyphenationLoaded } from './hyphenation';
 import { penStrokes } from './join-strokes';
 import { analyse, CONNECTED_STYLES, geometry, layOut, TRACKING, WORD_GAP } from './layout';
 import { hashSeed, signedRandom, smoothNoise } from './prng';
-import { StrokeSimplifier } from './simplify-stroke';
 import { DEFAULT_NATURALNESS } from './styles';
 import type { Point, Polyline, RenderedNote, RenderInput, StrokeFont } from './types';
 import { CH, NATURAL } from './variation';
 
 const DEG = Math.PI / 180;
-
-/**
- * Points closer than this to the line through their neighbours are left out (Douglas–Peucker): a twelfth of the
- * pen's line, invisible on the card, and about 30 % fewer points for every later step and file to carry.
- */
-const SIMPLIFY_MM = 0.03;
 
 /** Coordinates are kept to 0.01 mm: finer than any pen, and SVG and G-code then carry identical numbers. */
 function round2(v: number): number {
@@ -64,7 +57,6 @@ export function renderNote(input: RenderInput, font: StrokeFont): RenderedNote {
   const wobble = v.wobble * n * h;
   const wavelength = v.wobbleWavelength * h;
   let strokeIndex = 0;
-  const simplifier = new StrokeSimplifier();
 
   for (const line of lines) {
     // Baselines come from the layout (headroom for the ink on the lines, or the card's rules).
@@ -88,9 +80,7 @@ export function renderNote(input: RenderInput, font: StrokeFont): RenderedNote {
           v.letterBaseline * n * h * signedRandom(seed, i, CH.letterBaseline);
         const y0 = baseline + drift;
         for (const src of glyph.strokes) {
-          simplifier.reserve(src.length / 2);
-          const xy = simplifier.xy;
-          let count = 0;
+          const out: Point[] = [];
           let length = 0;
           let px = 0;
           let py = 0;
@@ -131,12 +121,10 @@ export function renderNote(input: RenderInput, font: StrokeFont): RenderedNote {
             }
             const rx = Math.min(maxX, Math.max(0, round2(gx)));
             const ry = Math.min(maxY, Math.max(0, round2(gy)));
-            if (count > 0 && xy[2 * count - 2] === rx && xy[2 * count - 1] === ry) continue;
-            xy[2 * count] = rx;
-            xy[2 * count + 1] = ry;
-            count++;
+            const last = out[out.length - 1];
+            if (last && last[0] === rx && last[1] === ry) continue;
+            out.push([rx, ry]);
           }
-          const out: Point[] = simplifier.kept(count, SIMPLIFY_MM);
           // A stroke that rounds to one point is a dot: the pen still touches down there.
           if (out.length === 1) out.push(out[0]!);
           strokes.push(out);

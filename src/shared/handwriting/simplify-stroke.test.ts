@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { StrokeSimplifier } from './simplify-stroke';
+import { simplifyStroke } from './simplify-stroke';
 
-function simplify(points: [number, number][], tolerance: number) {
-  const s = new StrokeSimplifier();
-  s.reserve(points.length);
-  points.forEach(([x, y], i) => {
-    s.xy[2 * i] = x;
-    s.xy[2 * i + 1] = y;
-  });
-  return s.kept(points.length, tolerance);
+function simplify(points: [number, number][], tolerance: number): [number, number][] {
+  const kept = simplifyStroke(Float64Array.from(points.flat()), tolerance);
+  return Array.from({ length: kept.length / 2 }, (_, i) => [kept[2 * i]!, kept[2 * i + 1]!]);
 }
 
 /** Distance from p to the segment a–b. */
@@ -19,7 +14,7 @@ function segmentDistance(p: number[], a: number[], b: number[]): number {
   return Math.hypot(p[0]! - a[0]! - c * dx, p[1]! - a[1]! - c * dy);
 }
 
-describe('StrokeSimplifier', () => {
+describe('simplifyStroke', () => {
   it('keeps only the ends of a straight line, and both ends of any stroke', () => {
     const line = Array.from({ length: 50 }, (_, i) => [i * 0.1, i * 0.05] as [number, number]);
     expect(simplify(line, 0.03)).toEqual([line[0], line[49]]);
