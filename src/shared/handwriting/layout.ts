@@ -92,7 +92,7 @@ export const WORD_GAP: Record<HandwritingStyle, number> = {
   casual: 0.85,
   elegant: INK_SPACING.wordGap,
   modern: INK_SPACING.wordGap,
-  premium: 0.85,
+  premium: 1.05,
 };
 
 /**
