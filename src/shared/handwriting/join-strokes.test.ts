@@ -50,6 +50,15 @@ function isMark(stroke: Polyline, note: RenderedNote) {
   return size < 0.4 * note.letterHeightMm;
 }
 
+/** Distance from p to the segment a–b. */
+function segmentDistance(p: readonly number[], a: readonly number[], b: readonly number[]): number {
+  const [dx, dy] = [b[0]! - a[0]!, b[1]! - a[1]!];
+  const squared = dx * dx + dy * dy;
+  const t = squared > 0 ? ((p[0]! - a[0]!) * dx + (p[1]! - a[1]!) * dy) / squared : 0;
+  const c = Math.min(1, Math.max(0, t));
+  return Math.hypot(p[0]! - a[0]! - c * dx, p[1]! - a[1]! - c * dy);
+}
+
 describe('joined hands', () => {
   it('are told from the fonts: the share of letter pairs whose exit meets the next entry', async () => {
     for (const style of HANDWRITING_STYLES) {
@@ -103,15 +112,20 @@ describe('joined hands', () => {
           const same = ink.size === before[w]!.size && [...ink].every((p) => before[w]!.has(p));
           expect(same, `${style} word ${w}`).toBe(true);
         });
-        // Each step of a pen-down is one the glyphs draw (either way), or a join no longer than the pen's width.
-        const drawn = new Set(
-          raw.strokes.flatMap((s) => s.slice(1).map((p, k) => `${key(s[k]!)}>${key(p)}`)),
-        );
+        // Each step of a pen-down is one the glyphs draw (either way), or a join that never leaves the pen's
+        // width of the glyphs' ink (a stroke's end meeting another stroke between two of its points).
+        const segments = raw.strokes.flatMap((s) => s.slice(1).map((p, k) => [s[k]!, p] as const));
+        const drawn = new Set(segments.map(([p, q]) => `${key(p)}>${key(q)}`));
+        const nearInk = (x: number, y: number) =>
+          segments.some(([p, q]) => segmentDistance([x, y], p, q) <= JOIN_TOLERANCE_MM + 1e-9);
         for (const stroke of joined.strokes) {
           for (let i = 1; i < stroke.length; i++) {
             const [a, b] = [stroke[i - 1]!, stroke[i]!];
-            if (Math.hypot(a[0] - b[0], a[1] - b[1]) <= JOIN_TOLERANCE_MM + 1e-9) continue;
-            expect(drawn.has(`${key(a)}>${key(b)}`) || drawn.has(`${key(b)}>${key(a)}`), style).toBe(true);
+            if (drawn.has(`${key(a)}>${key(b)}`) || drawn.has(`${key(b)}>${key(a)}`)) continue;
+            for (let t = 0; t <= 1; t += 0.1) {
+              const at = [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])] as const;
+              expect(nearInk(at[0], at[1]), `${style} join ${key(a)} → ${key(b)}`).toBe(true);
+            }
           }
         }
       }

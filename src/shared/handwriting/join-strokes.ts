@@ -20,8 +20,8 @@
  *   accents, wherever the font puts them among a letter's strokes): those come after the body, in writing order.
  *
  * The ink is unchanged: every point of every input stroke is drawn, at the same coordinates, and a join adds
- * no point (the pen moves at most `JOIN_TOLERANCE_MM` between two existing points; a retrace goes over points
- * already drawn). Pure and deterministic; near-linear in the number of points (a grid of stroke ends per word).
+ * no point (the pen moves between two existing points, never farther than `JOIN_TOLERANCE_MM` from the ink of the
+ * strokes it joins; a retrace goes over points already drawn). Pure and deterministic; near-linear in the number of points (a grid of stroke ends per word).
  */
 import type { DrawnText, Line } from './layout';
 import { PEN_WIDTH_MM } from './note-svg';
@@ -347,6 +347,7 @@ class Contacts {
     let maxX = Number.NEGATIVE_INFINITY;
     let minY = Number.POSITIVE_INFINITY;
     let maxY = Number.NEGATIVE_INFINITY;
+    let longest = 0;
     for (let k = a; k < b; k++) {
       const s = strokes[k]!;
       const n = s.length;
@@ -359,8 +360,10 @@ class Contacts {
             const q = s[side === 0 ? i - 1 : i + 1]!;
             const dx = p[0] - q[0];
             const dy = p[1] - q[1];
-            arc += Math.sqrt(dx * dx + dy * dy);
+            const step = Math.sqrt(dx * dx + dy * dy);
+            arc += step;
             if (arc > retraceMm) break;
+            if (step > longest) longest = step;
           }
           px[m] = p[0];
           py[m] = p[1];
@@ -397,23 +400,25 @@ class Contacts {
     for (let c = 0; c < cells; c++) cellStart[c] = cellStart[c + 1]!;
     cellStart[cells] = m;
 
-    // Query at each stroke end (the region points with arc 0).
+    // Query at each stroke end (the region points with arc 0): the other strokes' region segments within the
+    // tolerance, each found from its first point (the one nearer its stroke's end), which the contact uses. A
+    // stroke's points can lie far apart on its straight stretches (the fonts are simplified), so the segment,
+    // not only its points, is measured; the pen's move to that point then stays within the tolerance of it.
     const t2 = tolerance * tolerance;
+    const reach = Math.ceil((tolerance + longest) / cell);
     for (let q = 0; q < m; q++) {
       if (pArc[q] !== 0) continue;
       const qx = px[q]!;
       const qy = py[q]!;
       const cx = Math.floor((qx - minX) / cell);
       const cy = Math.floor((qy - minY) / cell);
-      const x0 = Math.max(0, cx - 1);
-      const x1 = Math.min(nx - 1, cx + 1);
-      for (let y = Math.max(0, cy - 1); y <= Math.min(ny - 1, cy + 1); y++) {
+      const x0 = Math.max(0, cx - reach);
+      const x1 = Math.min(nx - 1, cx + reach);
+      for (let y = Math.max(0, cy - reach); y <= Math.min(ny - 1, cy + reach); y++) {
         for (let o = cellStart[y * nx + x0]!; o < cellStart[y * nx + x1 + 1]!; o++) {
           const e = order[o]!;
           if (pStroke[e] === pStroke[q]) continue;
-          const ex = px[e]! - qx;
-          const ey = py[e]! - qy;
-          const d2 = ex * ex + ey * ey;
+          const d2 = this.squaredReach(e, m, qx, qy);
           if (d2 > t2) continue;
           const gap = Math.sqrt(d2);
           // From q's stroke's tail (at this end) straight into the other stroke at e…
@@ -445,6 +450,25 @@ class Contacts {
         }
       }
     }
+  }
+
+  /**
+   * Squared distance from (x, y) to the segment from region point e to the next one inward (to e alone at the
+   * region's last point); infinite where the nearest point is that next one, which answers for itself.
+   */
+  private squaredReach(e: number, m: number, x: number, y: number): number {
+    const { px, py, pStroke, pSide } = this;
+    const ex = x - px[e]!;
+    const ey = y - py[e]!;
+    const f = e + 1;
+    if (f >= m || pStroke[f] !== pStroke[e] || pSide[f] !== pSide[e]) return ex * ex + ey * ey;
+    const dx = px[f]! - px[e]!;
+    const dy = py[f]! - py[e]!;
+    const squared = dx * dx + dy * dy;
+    const t = squared > 0 ? (ex * dx + ey * dy) / squared : 0;
+    if (t >= 1) return Number.POSITIVE_INFINITY;
+    const along = t > 0 ? t : 0;
+    return (ex - along * dx) ** 2 + (ey - along * dy) ** 2;
   }
 
   private growPoints(points: number): void {
