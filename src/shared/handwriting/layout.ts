@@ -84,12 +84,12 @@ const INK_SPACING = {
 /**
  * Word gap per style, in bodies (see `INK_SPACING.wordGap`): premium's print letters stand well apart and its
  * capitals and descenders overhang (J, T, f, y), so at 0.77 body its words ran together as a reader sees them
- * ("DearJennifer", "youso", "needanything"): it takes 0.85. Casual's round print letters stand apart too
- * ("thisyear", "somuch", "andwe" at 0.77): it takes 0.85 as well.
+ * ("DearJennifer", "youso", "needanything", still "youso", "afew" at 0.85 on cards): it takes 1.05. Casual's
+ * round print letters stand apart too ("thisyear", "somuch", "andwe" at 0.77, "youso" at 0.85): it takes 1.
  */
 export const WORD_GAP: Record<HandwritingStyle, number> = {
   professional: INK_SPACING.wordGap,
-  casual: 0.85,
+  casual: 1.0,
   elegant: INK_SPACING.wordGap,
   modern: INK_SPACING.wordGap,
   premium: 1.05,
