@@ -26,6 +26,7 @@ import { openScope } from './lib/auth-scope';
 import { closeIdleConnectionsWhileClosing } from './lib/close-idle-while-closing';
 import { installErrorHandlers } from './lib/error-handler';
 import { LazyChildLogger } from './lib/lazy-child-logger';
+import { installRequestIdHeader, newRequestId } from './lib/request-id';
 import { RequestLog } from './lib/request-log';
 import { recordRoutes } from './lib/route-registry';
 import { installSecurityHeaders } from './lib/security-headers';
@@ -49,11 +50,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
             new LazyChildLogger(logger, bindings, childOptions),
         }
       : { logger: false }),
+    genReqId: newRequestId,
     // Idle keep-alive sockets are closed at shutdown; requests in flight finish first.
     forceCloseConnections: 'idle',
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
   });
   closeIdleConnectionsWhileClosing(app);
+  installRequestIdHeader(app);
   recordRoutes(app);
   // The site's routes are open (public, or opened by an unguessable id); the account, staff and /v1 scopes
   // below each guard theirs (accounts/routes.ts, admin/routes.ts, public-api/routes.ts).

@@ -121,7 +121,7 @@ async function sendPage(
     return reply.code(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
   }
   if (pathname === '/v1' || pathname.startsWith('/v1/')) {
-    return reply.code(404).send(v1NotFoundBody(request.method, request.url));
+    return reply.code(404).send(v1NotFoundBody(request));
   }
   const page = sitePageFor(pathname);
   const html = await htmlFor(page ?? NOT_FOUND_PAGE);

@@ -52,6 +52,8 @@ const ZApiRequestSchema = z.object({
   errorCode: z.string().nullable(),
   idempotencyKey: z.string().nullable(),
   replayed: z.boolean(),
+  /** Its `Request-Id` (null for requests logged before ids were kept). */
+  requestId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ApiRequest = z.infer<typeof ZApiRequestSchema>;

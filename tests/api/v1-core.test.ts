@@ -165,6 +165,20 @@ describe('errors', () => {
     // The key is checked first, as on every /v1 path.
     expectV1Error(await t.app.inject({ method: 'GET', url: '/v1/nonsense' }), 401, 'authentication_error');
   });
+
+  it('names every answer by a Request-Id of its own, the one its error body quotes', async () => {
+    const answers = [
+      await v1(alice.test, 'GET', '/v1/campaigns'),
+      await v1(alice.test, 'GET', '/v1/nonsense'),
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+    ];
+    const ids = answers.map((a) => a.headers['request-id']);
+    for (const id of ids) expect(id).toMatch(/^req_[0-9a-f]{24}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(answers[0]!.statusCode).toBe(200);
+    expect(expectV1Error(answers[1]!, 404, 'invalid_request_error').request_id).toBe(ids[1]);
+  });
 });
 
 describe('accounts and modes never mix', () => {
@@ -456,9 +470,11 @@ describe('the request log on the Developers page', () => {
     const cookie = (await v1Customer(t, smtp, 'log@v1.test')).cookie;
     const key = await newKey(cookie, 'test');
     const headers = { 'idempotency-key': 'log-1' };
-    await v1(key, 'POST', '/v1/campaigns', campaignBody('Logged'), headers);
-    await v1(key, 'POST', '/v1/campaigns', campaignBody('Logged'), headers);
-    await v1(key, 'GET', '/v1/campaigns/00000000-0000-4000-8000-000000000000');
+    const answers = [
+      await v1(key, 'POST', '/v1/campaigns', campaignBody('Logged'), headers),
+      await v1(key, 'POST', '/v1/campaigns', campaignBody('Logged'), headers),
+      await v1(key, 'GET', '/v1/campaigns/00000000-0000-4000-8000-000000000000'),
+    ];
     // Written once the answer is out: wait for the third.
     await vi.waitFor(async () => expect(await logOf(cookie, 'test')).toHaveLength(3));
 
@@ -474,6 +490,10 @@ describe('the request log on the Developers page', () => {
     });
     expect(replay).toMatchObject({ status: 201, replayed: true });
     expect(missing).toMatchObject({ method: 'GET', status: 404, errorCode: 'not_found' });
+    // Each under the Request-Id its answer carried, so a quoted id finds its line.
+    expect([created, replay, missing].map((r) => r!.requestId)).toEqual(
+      answers.map((a) => a.headers['request-id']),
+    );
     expect(await logOf(cookie, 'live')).toEqual([]);
     expect(JSON.stringify(await logOf(alice.cookie, 'test'))).not.toContain(key.slice(0, 12));
   });

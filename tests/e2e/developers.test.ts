@@ -111,11 +111,15 @@ async function shots(page: Page, name: string, part?: Locator, atPhoneWidth?: ()
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** A request's row header: the request line, then (with nothing between) the Request-Id it was answered under. */
+const requestHeader = (within: Locator | Page, request: string) =>
+  within.getByRole('rowheader', {
+    name: new RegExp(`^${request.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Request-Id req_[0-9a-f]{24}$`),
+  });
+
 /** The texts of a request's cells in the Recent requests table: time, status, error, duration, key. */
 async function requestCells(log: Locator, request: string): Promise<string[]> {
-  const row = log
-    .getByRole('row')
-    .filter({ has: log.page().getByRole('rowheader', { name: request, exact: true }) });
+  const row = log.getByRole('row').filter({ has: requestHeader(log.page(), request) });
   return row.first().getByRole('cell').allTextContents();
 }
 
@@ -206,7 +210,7 @@ describe('the Developers page in Chromium', () => {
     const recent = page.getByRole('region', { name: 'Recent requests' });
     await recent.getByRole('button', { name: 'Refresh' }).click();
     const requests = recent.getByRole('table', { name: 'Your latest test requests, newest first' });
-    await requests.getByRole('rowheader', { name: `GET ${unknownCampaign}`, exact: true }).waitFor();
+    await requestHeader(requests, `GET ${unknownCampaign}`).waitFor();
     expect((await requestCells(requests, 'POST /v1/campaigns')).slice(1, 3)).toEqual(['201, succeeded', '']);
     expect((await requestCells(requests, `GET /v1/campaigns/${campaignId}/proofs`))[1]).toBe(
       '200, succeeded',
@@ -217,8 +221,10 @@ describe('the Developers page in Chromium', () => {
     ]);
     const submits = requests.getByRole('rowheader', { name: new RegExp(`^POST ${submit}`) });
     expect(await submits.allTextContents()).toEqual([
-      `POST ${submit}replayedIdempotency-Key submit-${campaignId}`,
-      `POST ${submit}Idempotency-Key submit-${campaignId}`,
+      expect.stringMatching(
+        new RegExp(`^POST ${submit}replayedIdempotency-Key submit-${campaignId}Request-Id req_[0-9a-f]{24}$`),
+      ),
+      expect.stringMatching(new RegExp(`^POST ${submit}Idempotency-Key submit-${campaignId}Request-Id req_`)),
     ]);
     await shots(page, 'requests', recent, async () => {
       const list = recent.getByRole('list', { name: 'Your latest test requests, newest first' });

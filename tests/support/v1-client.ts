@@ -59,8 +59,15 @@ export const v1Call = (
 export const v1DeliveryDate = () =>
   nextBusinessDay(addCalendarDays(new Date().toISOString().slice(0, 10), 30));
 
-/** Asserts a /v1 error answer: the status, the type and the one error shape, without a stack trace. */
-export function expectV1Error(res: { statusCode: number; body: string }, status: number, type: string) {
+/**
+ * Asserts a /v1 error answer: the status, the type and the one error shape (with the answer's own Request-Id),
+ * without a stack trace.
+ */
+export function expectV1Error(
+  res: { statusCode: number; body: string; headers: Record<string, unknown> },
+  status: number,
+  type: string,
+) {
   expect(res.statusCode, res.body).toBe(status);
   const { error } = JSON.parse(res.body) as { error: Record<string, unknown> };
   expect(error).toEqual({
@@ -68,7 +75,9 @@ export function expectV1Error(res: { statusCode: number; body: string }, status:
     code: expect.any(String),
     message: expect.any(String),
     param: error.param === null ? null : expect.any(String),
+    request_id: res.headers['request-id'],
   });
+  expect(error.request_id).toMatch(/^req_[0-9a-f]{24}$/);
   expect(res.body).not.toMatch(/at .*\.ts:\d+|stack/i);
   return error;
 }

@@ -700,6 +700,8 @@ export const apiRequests = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** The answer was a replay of an earlier request with the same Idempotency-Key. */
     replayed: boolean('replayed').notNull().default(false),
+    /** The request's `Request-Id` (null for requests logged before it was recorded). */
+    requestId: text('request_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -18,9 +18,13 @@ Lists take \`limit\` (1–100, default 10) and \`starting_after\` (the last id o
 
 ## Errors
 Every error is a 4xx (5xx only for our own faults) with
-\`{ "error": { "type", "code", "message", "param" } }\`; \`type\` is one of \`invalid_request_error\`,
-\`authentication_error\`, \`rate_limit_error\`, \`idempotency_error\`, \`api_error\`, and \`param\` names the
-field at fault (or is null).
+\`{ "error": { "type", "code", "message", "param", "request_id" } }\`; \`type\` is one of
+\`invalid_request_error\`, \`card_error\`, \`authentication_error\`, \`rate_limit_error\`, \`idempotency_error\`,
+\`api_error\`, and \`param\` names the field at fault (or is null).
+
+## Request ids
+Every answer carries a \`Request-Id\` header (\`req_…\`), also in every error body as \`request_id\` and beside each
+request in your account's request log. Quote it when you write to us.
 
 ## Rate limits
 Each key may make 150 requests in any 5 seconds. Answers carry \`RateLimit-Limit\`, \`RateLimit-Remaining\`

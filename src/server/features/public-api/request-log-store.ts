@@ -33,6 +33,7 @@ export async function listApiRequestsOf(
     errorCode: request.errorCode,
     idempotencyKey: request.idempotencyKey,
     replayed: request.replayed,
+    requestId: request.requestId,
     createdAt: request.createdAt.toISOString(),
   }));
 }

@@ -7,7 +7,7 @@ const PATH_MAX = 500;
 
 /**
  * Logs every answered /v1 request of a valid key (method, path, status, duration, the error's code, the
- * Idempotency-Key and whether the answer was a replay) for the account's Developers page. Written after the
+ * Idempotency-Key, whether the answer was a replay, and its Request-Id) for the account's Developers page. Written after the
  * answer is sent, so it costs the caller nothing; a failed write is logged, never turned into an error.
  */
 export function installRequestLog(app: FastifyInstance, deps: Pick<AppDeps, 'database'>): void {
@@ -37,6 +37,7 @@ export function installRequestLog(app: FastifyInstance, deps: Pick<AppDeps, 'dat
         errorCode: errorCodes.get(request) ?? null,
         idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey.slice(0, 255) : null,
         replayed: reply.getHeader('idempotent-replayed') === 'true',
+        requestId: request.id,
       });
     } catch (err) {
       request.log.error({ err }, 'could not log the API request');

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { V1ErrorBody, V1ErrorType } from '../../../shared/v1-errors';
 import { clientMessage } from '../../lib/error-handler';
@@ -27,7 +27,7 @@ export const noSuch = (resource: string, id: string, param = 'id') =>
 /** The /v1 scope's error handler: every failure in the one format, 5xx without any internal detail. */
 export function installV1ErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toV1Error(error);
+    const { status, body } = toV1Error(error, request.id);
     if (status >= 500) request.log.error({ err: error }, 'v1 request failed');
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '1');
     return reply.code(status).send(body);
@@ -35,14 +35,15 @@ export function installV1ErrorHandler(app: FastifyInstance): void {
 }
 
 /** The answer to a /v1 path that names no operation: 404 in the API's format, not the site's. */
-export function v1NotFoundBody(method: string, url: string): V1ErrorBody {
-  const path = url.split('?')[0];
+export function v1NotFoundBody(request: Pick<FastifyRequest, 'method' | 'url' | 'id'>): V1ErrorBody {
+  const path = request.url.split('?')[0];
   return {
     error: {
       type: 'invalid_request_error',
       code: 'not_found',
-      message: `Unrecognized request URL (${method}: ${path}). See the API reference at /docs/api.`,
+      message: `Unrecognized request URL (${request.method}: ${path}). See the API reference at /docs/api.`,
       param: null,
+      request_id: request.id,
     },
   };
 }
@@ -53,12 +54,10 @@ export function v1NotFoundBody(method: string, url: string): V1ErrorBody {
  * not-found handler by prefix. (A GET also reaches the web app's page route, which answers the same.)
  */
 export async function v1NotFound(app: FastifyInstance): Promise<void> {
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(v1NotFoundBody(request.method, request.url)),
-  );
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(v1NotFoundBody(request)));
 }
 
-function toV1Error(error: FastifyError): { status: number; body: V1ErrorBody } {
+function toV1Error(error: FastifyError, requestId: string): { status: number; body: V1ErrorBody } {
   const answer = (
     status: number,
     type: V1ErrorType,
@@ -67,7 +66,7 @@ function toV1Error(error: FastifyError): { status: number; body: V1ErrorBody } {
     param: string | null = null,
   ) => ({
     status,
-    body: { error: { type, code, message, param } },
+    body: { error: { type, code, message, param, request_id: requestId } },
   });
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;

@@ -1,5 +1,13 @@
 import type { ApiKeyMode, ApiRequest } from '../../../shared/api-keys';
-import { ErrorCode, IdempotencyNote, keyLabel, RequestLine, RequestWhen, StatusBadge } from './request-parts';
+import {
+  ErrorCode,
+  IdempotencyNote,
+  keyLabel,
+  RequestIdNote,
+  RequestLine,
+  RequestWhen,
+  StatusBadge,
+} from './request-parts';
 
 /** The table's columns; the request (method and path) heads each row. */
 const COLUMNS = [
@@ -44,6 +52,7 @@ export function RequestLog({ mode, requests }: { mode: ApiKeyMode; requests: Api
                   <div className="grid gap-1">
                     <RequestLine request={request} />
                     <IdempotencyNote request={request} />
+                    <RequestIdNote request={request} />
                   </div>
                 </th>
                 <td className={CELL}>
@@ -83,6 +92,7 @@ export function RequestLog({ mode, requests }: { mode: ApiKeyMode; requests: Api
               <span className="font-mono">{keyLabel(request)}</span>
             </p>
             <IdempotencyNote request={request} />
+            <RequestIdNote request={request} />
           </li>
         ))}
       </ul>

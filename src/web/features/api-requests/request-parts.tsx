@@ -75,6 +75,16 @@ export function IdempotencyNote({ request }: { request: ApiRequest }) {
   );
 }
 
+/** The request's id, as its answer's `Request-Id` header and error body gave it: what an integrator quotes. */
+export function RequestIdNote({ request }: { request: ApiRequest }) {
+  if (!request.requestId) return null;
+  return (
+    <span className="min-w-0 text-xs text-muted">
+      Request-Id <code className="font-mono text-ink-800 wrap-anywhere">{request.requestId}</code>
+    </span>
+  );
+}
+
 export function ErrorCode({ code }: { code: string | null }) {
   if (!code) return null;
   return <code className="font-mono text-ink-900 wrap-anywhere">{code}</code>;

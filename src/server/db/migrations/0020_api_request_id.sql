@@ -1,0 +1,1 @@
+ALTER TABLE "api_requests" ADD COLUMN "request_id" text;
