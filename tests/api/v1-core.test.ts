@@ -354,6 +354,8 @@ describe('Idempotency-Key', () => {
       .from(apiKeys)
       .where(eq(apiKeys.prefix, alice.test.slice(0, 12)));
     await t.database.db.insert(idempotencyKeys).values({
+      accountId: key!.accountId,
+      livemode: key!.mode === 'live',
       apiKeyId: key!.id,
       key: 'in-flight',
       method: 'POST',
@@ -380,7 +382,29 @@ describe('Idempotency-Key', () => {
     for (const a of answers) expect([201, 409]).toContain(a.statusCode);
   });
 
-  it('is scoped to the API key: another key with the same Idempotency-Key runs anew', async () => {
+  it('belongs to the account and mode: a retry with a rotated key replays, the other mode runs anew', async () => {
+    const cookie = (await v1Customer(t, smtp, 'rotate@v1.test')).cookie;
+    const [old, live] = [await newKey(cookie, 'test'), await newKey(cookie, 'live')];
+    const headers = { 'idempotency-key': 'crm-sync-42' };
+    const first = await v1(old, 'POST', '/v1/campaigns', campaignBody('Rotated'), headers);
+    expect(first.statusCode, first.body).toBe(201);
+    // The integrator rotates its key mid-retry: the old one is revoked, the retry goes out with the new one.
+    const rotated = await newKey(cookie, 'test');
+    await t.database.db
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(eq(apiKeys.prefix, old.slice(0, 12)));
+    const retry = await v1(rotated, 'POST', '/v1/campaigns', campaignBody('Rotated'), headers);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json().id).toBe(first.json().id);
+    const inLive = await v1(live, 'POST', '/v1/campaigns', campaignBody('Rotated'), headers);
+    expect(inLive.statusCode, inLive.body).toBe(201);
+    expect(inLive.headers['idempotent-replayed']).toBeUndefined();
+    expect(inLive.json().id).not.toBe(first.json().id);
+  });
+
+  it('is scoped to the account: another account with the same Idempotency-Key runs anew', async () => {
     const headers = { 'idempotency-key': 'shared-name' };
     const a = await v1(alice.test, 'POST', '/v1/campaigns', campaignBody('Scoped'), headers);
     const b = await v1(bob.test, 'POST', '/v1/campaigns', campaignBody('Scoped'), headers);

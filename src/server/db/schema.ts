@@ -718,9 +718,13 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    apiKeyId: uuid('api_key_id')
+    /** A key belongs to the account and mode, not to one API key: a retry after a key rotation still replays. */
+    accountId: uuid('account_id')
       .notNull()
-      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    livemode: boolean('livemode').notNull(),
+    /** The API key of the first request (null once that key is deleted). */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
@@ -732,7 +736,7 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('idempotency_keys_key_idx').on(t.apiKeyId, t.key),
+    uniqueIndex('idempotency_keys_scope_key_idx').on(t.accountId, t.livemode, t.key),
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );

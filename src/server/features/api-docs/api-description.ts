@@ -10,7 +10,8 @@ key is answered with 401.
 ## Idempotency
 Send an \`Idempotency-Key\` header (up to 255 characters, e.g. a UUID) with every POST. The same key and
 body within 24 hours replays the first answer (with \`Idempotent-Replayed: true\`); the same key with another
-body is 422; the same key while the first request still runs is 409. Keys are scoped to the API key.
+body is 422; the same key while the first request still runs is 409. Keys belong to your account and mode (test or
+live), not to one API key: a retry sent with a new key after a rotation still replays.
 
 ## Pagination
 Lists take \`limit\` (1–100, default 10) and \`starting_after\` (the last id of the page you have) and answer

@@ -4,25 +4,35 @@ import { idempotencyKeys } from '../../db/schema';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
+/** Where an Idempotency-Key counts: the account and mode of the API key that sent it. */
+export interface IdempotencyScope {
+  accountId: string;
+  livemode: boolean;
+}
+
+const inScope = (scope: IdempotencyScope, key: string) =>
+  and(
+    eq(idempotencyKeys.accountId, scope.accountId),
+    eq(idempotencyKeys.livemode, scope.livemode),
+    eq(idempotencyKeys.key, key),
+  );
+
 /**
- * Claims (apiKeyId, key) for this request: the new row, or undefined when another request holds it. The
+ * Claims (account, mode, key) for this request: the new row, or undefined when another request holds it. The
  * unique index decides between two requests sent at once, whatever their timing. Rows older than
  * `expiredBefore` no longer count and are replaced.
  */
 export async function claimIdempotencyKey(
   db: DbOrTx,
-  values: Pick<IdempotencyRow, 'apiKeyId' | 'key' | 'method' | 'path' | 'requestHash'>,
+  values: Pick<
+    IdempotencyRow,
+    'accountId' | 'livemode' | 'apiKeyId' | 'key' | 'method' | 'path' | 'requestHash'
+  >,
   expiredBefore: Date,
 ): Promise<IdempotencyRow | undefined> {
   await db
     .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.apiKeyId, values.apiKeyId),
-        eq(idempotencyKeys.key, values.key),
-        lt(idempotencyKeys.createdAt, expiredBefore),
-      ),
-    );
+    .where(and(inScope(values, values.key), lt(idempotencyKeys.createdAt, expiredBefore)));
   const [row] = await db
     .insert(idempotencyKeys)
     .values({ ...values, state: 'running' })
@@ -33,13 +43,10 @@ export async function claimIdempotencyKey(
 
 export async function findIdempotencyKey(
   db: DbOrTx,
-  apiKeyId: string,
+  scope: IdempotencyScope,
   key: string,
 ): Promise<IdempotencyRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, key)));
+  const [row] = await db.select().from(idempotencyKeys).where(inScope(scope, key));
   return row;
 }
 

@@ -18,7 +18,8 @@ const mismatch = (message: string) =>
   new V1Error(422, 'idempotency_error', 'idempotency_key_reused', message);
 
 /**
- * Idempotency-Key on /v1 POSTs (Stripe's rules), scoped to the API key: the first request with a key runs
+ * Idempotency-Key on /v1 POSTs (Stripe's rules), scoped to the account and mode (a retry sent with a new API key
+ * after a rotation still replays; test and live never share a key): the first request with a key runs
  * and its answer is kept; the same key and body within 24 h replays that answer (`Idempotent-Replayed:
  * true`); with another body, 422; while the first still runs, 409. An answer of 5xx frees the key.
  */
@@ -40,18 +41,18 @@ export function installIdempotency(app: FastifyInstance, deps: Pick<AppDeps, 'da
         `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX} characters.`,
       );
     }
-    const { apiKeyId } = apiKeyOf(request);
+    const { apiKeyId, accountId, livemode } = apiKeyOf(request);
     const requestHash = hashRequest(request);
     const claimed = await claimIdempotencyKey(
       db,
-      { apiKeyId, key, method: request.method, path: request.url, requestHash },
+      { accountId, livemode, apiKeyId, key, method: request.method, path: request.url, requestHash },
       new Date(Date.now() - IDEMPOTENCY_KEPT_MS),
     );
     if (claimed) {
       held.set(request, claimed.id);
       return;
     }
-    const first = await findIdempotencyKey(db, apiKeyId, key);
+    const first = await findIdempotencyKey(db, { accountId, livemode }, key);
     // Released between our insert and this read: the caller may simply retry.
     if (!first || first.state === 'running') {
       throw new V1Error(
