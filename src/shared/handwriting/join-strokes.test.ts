@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { segmentDistance } from '../../../tests/support/segment-distance';
 import { MESSAGE_AREA } from '../stationery';
 import {
   inWritingDirection,
@@ -48,15 +49,6 @@ function isMark(stroke: Polyline, note: RenderedNote) {
   const ys = stroke.map((p) => p[1]);
   const size = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
   return size < 0.4 * note.letterHeightMm;
-}
-
-/** Distance from p to the segment a–b. */
-function segmentDistance(p: readonly number[], a: readonly number[], b: readonly number[]): number {
-  const [dx, dy] = [b[0]! - a[0]!, b[1]! - a[1]!];
-  const squared = dx * dx + dy * dy;
-  const t = squared > 0 ? ((p[0]! - a[0]!) * dx + (p[1]! - a[1]!) * dy) / squared : 0;
-  const c = Math.min(1, Math.max(0, t));
-  return Math.hypot(p[0]! - a[0]! - c * dx, p[1]! - a[1]! - c * dy);
 }
 
 describe('joined hands', () => {

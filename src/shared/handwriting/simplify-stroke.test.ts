@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { segmentDistance } from '../../../tests/support/segment-distance';
 import { simplifyStroke } from './simplify-stroke';
 
 function simplify(points: [number, number][], tolerance: number): [number, number][] {
   const kept = simplifyStroke(Float64Array.from(points.flat()), tolerance);
   return Array.from({ length: kept.length / 2 }, (_, i) => [kept[2 * i]!, kept[2 * i + 1]!]);
-}
-
-/** Distance from p to the segment a–b. */
-function segmentDistance(p: number[], a: number[], b: number[]): number {
-  const [dx, dy] = [b[0]! - a[0]!, b[1]! - a[1]!];
-  const t = dx || dy ? ((p[0]! - a[0]!) * dx + (p[1]! - a[1]!) * dy) / (dx * dx + dy * dy) : 0;
-  const c = Math.min(1, Math.max(0, t));
-  return Math.hypot(p[0]! - a[0]! - c * dx, p[1]! - a[1]! - c * dy);
 }
 
 describe('simplifyStroke', () => {
