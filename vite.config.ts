@@ -49,8 +49,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         sourcemap: false,
         // The server reads it to preload each page's chunks (src/server/page-html.ts).
         manifest: true,
-        // boot.ts starts server-rendered pages: it fetches the app (index.html's entry) once they have loaded.
-        rollupOptions: { input: [source('index.html'), source('boot.ts')] },
+        // Server-rendered pages run islands/start.ts instead of the app (index.html's entry).
+        rollupOptions: { input: [source('index.html'), source('islands/start.ts')] },
       },
   // Vite fixes this in the browser's build only; the server's bundle would otherwise pick React's
   // development build whenever the server runs without NODE_ENV.

@@ -8,17 +8,11 @@ export interface InitialScript {
 }
 
 /**
- * The JavaScript a first visit to the landing page downloads before it can render: index.html's entry
- * module and every module it preloads (the chunks the entry imports statically). Lazy page chunks are not
- * part of it.
+ * Each script a page downloaded (its paths, as Lighthouse saw them) with its gzipped size, read from the build:
+ * the server sends Brotli where the browser takes it, but the bar is set in gzip.
  */
-export function initialScripts(distDir: string): InitialScript[] {
-  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const srcs = [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((m) => m[1]!);
-  return [...new Set(srcs)].map((src) => {
+export function gzipSizes(distDir: string, scripts: readonly string[]): InitialScript[] {
+  return scripts.map((src) => {
     const bytes = fs.readFileSync(path.join(distDir, src.replace(/^\//, '')));
     return { file: src, gzipBytes: zlib.gzipSync(bytes, { level: 9 }).length };
   });

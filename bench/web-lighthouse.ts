@@ -16,6 +16,8 @@ interface RunScores {
   benchmarkIndex: number;
   /** Failed accessibility audits and the heaviest performance costs, to say what to fix. */
   notes: string[];
+  /** The paths of the scripts the page downloaded during the run (what a first visit runs). */
+  scripts: string[];
 }
 
 /**
@@ -60,6 +62,7 @@ function worstOf(path: string, runs: RunScores[]): PageScores {
     lcp: Math.max(...runs.map((r) => r.lcp)),
     benchmarkIndex: Math.min(...runs.map((r) => r.benchmarkIndex)),
     notes: worstPerformance.notes,
+    scripts: [...new Set(runs.flatMap((r) => r.scripts))],
     runs,
   };
 }
@@ -107,6 +110,13 @@ function mainThreadNotes(audits: Lhr['audits']): string[] {
   ];
 }
 
+function scriptsOf(audits: Lhr['audits']): string[] {
+  type Request = { url?: string; resourceType?: string };
+  const requests = ((audits['network-requests']?.details as { items?: Request[] } | undefined)?.items ??
+    []) as Request[];
+  return requests.filter((r) => r.resourceType === 'Script' && r.url).map((r) => new URL(r.url!).pathname);
+}
+
 function scoresOf({ categories, audits, environment }: Lhr, failures: string[]): RunScores {
   const notes = [
     ...failures,
@@ -132,5 +142,6 @@ function scoresOf({ categories, audits, environment }: Lhr, failures: string[]):
     lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
     benchmarkIndex: Math.round(environment.benchmarkIndex),
     notes,
+    scripts: scriptsOf(audits),
   };
 }

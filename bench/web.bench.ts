@@ -1,5 +1,5 @@
 /**
- * Quality bars for the public site: the landing page's initial JavaScript ≤ 170 KB gzipped, and Lighthouse
+ * Quality bars for the public site: the landing page's initial JavaScript ≤ 120 KB gzipped, and Lighthouse
  * (mobile) performance and accessibility on /, /design-library, /faq and /contact, measured on a production
  * build served by the real server. Lighthouse's simulation varies between runs, so each page is audited
  * RUNS times and the worst run is what counts (target 100, bar ≥ 95; total blocking time ≤ 200 ms, LCP ≤ 2 s).
@@ -10,11 +10,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildWeb } from '../src/server/build-web';
-import { initialScripts } from './web-bundle';
+import { gzipSizes } from './web-bundle';
 import { auditPages } from './web-lighthouse';
 import { startBenchServer } from './web-server';
 
-const BUNDLE_LIMIT_KB = 170;
+const BUNDLE_LIMIT_KB = 120;
 const PERFORMANCE_MIN = 95;
 const ACCESSIBILITY_MIN = 95;
 const TBT_MAX_MS = 200;
@@ -24,6 +24,16 @@ const PAGES = ['/', '/design-library', '/faq', '/contact'] as const;
 
 const kb = (bytes: number) => bytes / 1024;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+/** The JavaScript the landing page downloaded in Lighthouse's runs (its islands in view, with React). */
+function printLandingScripts(distDir: string, paths: readonly string[]): void {
+  const scripts = gzipSizes(distDir, paths);
+  const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+  for (const s of scripts) console.log(`  ${kb(s.gzipBytes).toFixed(1).padStart(7)} KB  ${s.file}`);
+  console.log(
+    `  landing initial JS ${kb(total).toFixed(1)} KB gzipped (bar ≤ ${BUNDLE_LIMIT_KB} KB, ${((100 * kb(total)) / BUNDLE_LIMIT_KB).toFixed(0)}% of it): ${verdict(kb(total) <= BUNDLE_LIMIT_KB)}`,
+  );
+}
 
 export async function run(): Promise<void> {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-bench-dist-'));
@@ -37,13 +47,6 @@ export async function run(): Promise<void> {
   }
 
   try {
-    const scripts = initialScripts(distDir);
-    const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
-    for (const s of scripts) console.log(`  ${kb(s.gzipBytes).toFixed(1).padStart(7)} KB  ${s.file}`);
-    console.log(
-      `  landing initial JS ${kb(total).toFixed(1)} KB gzipped (bar ≤ ${BUNDLE_LIMIT_KB} KB, ${((100 * kb(total)) / BUNDLE_LIMIT_KB).toFixed(0)}% of it): ${verdict(kb(total) <= BUNDLE_LIMIT_KB)}`,
-    );
-
     const server = await startBenchServer(distDir);
     try {
       const loadBefore = os.loadavg()[0]!;
@@ -54,6 +57,8 @@ export async function run(): Promise<void> {
       console.log(
         `  Lighthouse benchmarkIndex ${Math.min(...indices)}–${Math.max(...indices)} over the runs; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after (${os.cpus().length} cores)`,
       );
+      const landing = pages.find((p) => p.path === '/');
+      if (landing) printLandingScripts(distDir, landing.scripts);
       for (const page of pages) {
         const runs = page.runs
           .map(

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_SCRIPTS_ID } from '../shared/deferred-scripts';
 import { PAGE_META } from '../shared/seo';
-import { bootScript, deferScripts, fillHead, fillRoot } from './page-html';
+import { fillHead, fillRoot, withIslandsScript } from './page-html';
 
 const SHELL = `<head>
 <script type="module" crossorigin src="/assets/index-a.js"></script>
@@ -31,9 +30,9 @@ describe('page HTML', () => {
     expect(missing).toContain('<meta name="robots" content="noindex, nofollow" />');
   });
 
-  it('puts the server-rendered markup into the app container, marked for hydration', () => {
+  it('puts the server-rendered markup into the app container', () => {
     const html = fillRoot(SHELL, '<main><h1>FAQ $& $1</h1></main>');
-    expect(html).toContain('<div id="root" data-server-rendered><main><h1>FAQ $& $1</h1></main></div>');
+    expect(html).toContain('<div id="root"><main><h1>FAQ $& $1</h1></main></div>');
     expect(html).not.toContain('<!--app-html-->');
   });
 
@@ -42,29 +41,21 @@ describe('page HTML', () => {
     expect(html).toContain(
       '<div id="root"><div class="qp-prepaint" aria-hidden="true"><span>Quillpost</span></div></div>',
     );
-    expect(html).not.toContain('data-server-rendered');
   });
 
   it('refuses a shell without the app container, rather than sending a blank page', () => {
     expect(() => fillRoot('<body><div id="app"></div></body>', null)).toThrow(/rebuild the web app/);
   });
 
-  it('lists the scripts for the start script to fetch after load, instead of fetching them from the head', () => {
-    const html = deferScripts(SHELL, '/assets/boot-c.js');
+  it("runs the islands' start script instead of the app, at low priority and with no preload", () => {
+    const manifest = { 'islands/start.ts': { file: 'assets/start-c.js' } };
+    const html = withIslandsScript(SHELL, manifest);
     expect(html).not.toContain('src="/assets/index-a.js"');
     expect(html).not.toContain('rel="modulepreload"');
-    const list = new RegExp(
-      `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">(.*?)</script>`,
-    ).exec(html);
-    expect(JSON.parse(list![1]!)).toEqual({ entry: '/assets/index-a.js', preload: ['/assets/cn-b.js'] });
     expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/boot-c.js"></script>',
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/start-c.js"></script>',
     );
-    expect(() => deferScripts('<head></head>', '/assets/boot-c.js')).toThrow(/rebuild the web app/);
-  });
-
-  it('names the start script from the build manifest', () => {
-    expect(bootScript({ 'boot.ts': { file: 'assets/boot-c.js' } })).toBe('/assets/boot-c.js');
-    expect(() => bootScript({})).toThrow(/rebuild the web app/);
+    expect(() => withIslandsScript('<head></head>', manifest)).toThrow(/rebuild the web app/);
+    expect(() => withIslandsScript(SHELL, {})).toThrow(/rebuild the web app/);
   });
 });

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFERRED_SCRIPTS_ID, type DeferredScripts } from '../shared/deferred-scripts';
 import { PAGE_META, pageHead } from '../shared/seo';
 import { type PageModules, PREFETCHED_DATA_ID, type PrefetchedAnswer } from '../shared/site-routes';
 
@@ -35,8 +34,8 @@ const ROOT_SLOT = '<div id="root"><!--app-html--></div>';
 const BRAND_BAR = '<div class="qp-prepaint" aria-hidden="true"><span>Quillpost</span></div>';
 
 /**
- * Fills index.html's app container: with the page's server-rendered markup, which the browser then
- * hydrates (src/web/main.tsx reads the attribute), or with the brand bar when there is none.
+ * Fills index.html's app container: with the page's server-rendered markup (whose islands the browser
+ * hydrates), or with the brand bar when there is none.
  */
 export function fillRoot(
   html: string,
@@ -47,7 +46,7 @@ export function fillRoot(
   const root =
     serverMarkup === null
       ? `<div id="root">${BRAND_BAR}</div>`
-      : `<div id="root" data-server-rendered>${serverMarkup}</div>${prefetchedScript(prefetched)}`;
+      : `<div id="root">${serverMarkup}</div>${prefetchedScript(prefetched)}`;
   return html.replace(ROOT_SLOT, () => root);
 }
 
@@ -62,37 +61,24 @@ function prefetchedScript(prefetched: readonly PrefetchedAnswer[]): string {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/**
- * A server-rendered page paints from its HTML; its scripts only make it interactive. Instead of fetching them
- * from the head, beside the fonts and images the paint needs (on a slow phone they would share the line),
- * the page lists them (src/shared/deferred-scripts.ts) and its start script `bootSrc` (src/web/boot.ts)
- * fetches them once the page has loaded. The start script itself is a few hundred bytes, at low priority.
- */
-export function deferScripts(html: string, bootSrc: string): string {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) throw new Error('index.html has no entry script; rebuild the web app.');
-  const scripts: DeferredScripts = {
-    entry,
-    preload: [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!),
-  };
-  const start = [
-    `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${JSON.stringify(scripts)}</script>`,
-    `<script type="module" fetchpriority="low" crossorigin src="${bootSrc}"></script>`,
-  ].join('\n    ');
-  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => start);
-}
-
-/** The start script of server-rendered pages (src/web/boot.ts, a second entry of the browser's build). */
-export function bootScript(manifest: BuildManifest): string {
-  const file = manifest[BOOT]?.file;
-  if (!file) throw new Error('The web app build has no start script (boot.ts); rebuild the web app.');
-  return `/${file}`;
-}
-
 /** Vite's entry key: the chunk index.html loads, whose imports index.html already preloads. */
 const ENTRY = 'index.html';
-/** Vite's key of the start script of server-rendered pages. */
-const BOOT = 'boot.ts';
+/** Vite's key of the script of server-rendered pages (src/web/islands/start.ts, a second entry of the build). */
+const ISLANDS_START = 'islands/start.ts';
+
+/**
+ * A server-rendered page is the server's HTML: the app does not run on it. Instead of the app's entry and its
+ * preloads it gets the islands' start script (a few kilobytes, at low priority), which hydrates the page's
+ * islands once the page has loaded, each with its own chunk (src/web/islands/start.ts).
+ */
+export function withIslandsScript(html: string, manifest: BuildManifest): string {
+  const file = manifest[ISLANDS_START]?.file;
+  if (!file)
+    throw new Error('The web app build has no islands script (islands/start.ts); rebuild the web app.');
+  if (!ENTRY_SCRIPT.test(html)) throw new Error('index.html has no entry script; rebuild the web app.');
+  const script = `<script type="module" fetchpriority="low" crossorigin src="/${file}"></script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => script);
+}
 
 /**
  * Puts the entry's stylesheet into index.html itself. A linked stylesheet holds the first paint until it
@@ -130,15 +116,14 @@ function collect(manifest: BuildManifest, key: string, files: Set<string>, seen 
 }
 
 /**
- * `<link>` tags that fetch a page's lazy chunk (and those it loads on mount), their static imports and CSS
- * together with the entry script, instead of after the entry has run and the router has matched the path
- * (one round trip each on a phone). The landing page is part of the entry, so it gets none.
+ * `<link>` tags that fetch a page's lazy chunk, its static imports and CSS together with the entry script,
+ * instead of after the entry has run and the router has matched the path (one round trip on a phone).
  */
 export function pagePreloadTags(manifest: BuildManifest, page: PageModules): string {
   const inEntry = new Set<string>();
   collect(manifest, ENTRY, inEntry);
   const files = new Set<string>();
-  for (const key of [page.page, ...(page.onMount ?? [])]) collect(manifest, key, files);
+  collect(manifest, page.page, files);
   return [...files]
     .filter((file) => !inEntry.has(file))
     .map((file) =>

@@ -16,13 +16,12 @@ import { serverRendererFile } from './build-web';
 import { type Config, REPO_ROOT } from './config';
 import { v1NotFoundBody } from './features/public-api/v1-error';
 import {
-  bootScript,
-  deferScripts,
   fillHead,
   fillRoot,
   inlineEntryCss,
   pagePreloadTags,
   readBuildManifest,
+  withIslandsScript,
 } from './page-html';
 
 type RenderPage = typeof renderPage;
@@ -85,25 +84,31 @@ function injectConfig(html: string, config: Config): string {
   return html.replace(CONFIG_SLOT, `<script type="application/json" id="qp-config">${json}</script>`);
 }
 
+/** index.html for one page: the app's (`app`), and for a server-rendered page the one its islands run in. */
+interface PageShells {
+  app: string;
+  islands: string;
+}
+
 /**
- * The page's HTML: `shell` (index.html for it) holding the server's render of the page when it has one.
- * A render that fails is logged and the page is sent to render in the browser, as other pages are.
+ * The page's HTML: the server's render of the page in its islands shell when it has one. A render that fails
+ * is logged and the page is sent to the app to render in the browser, as other pages are.
  */
 async function pageHtml(
   request: FastifyRequest,
   config: Config,
   page: PageModules,
-  shell: string,
+  shells: PageShells,
   render: ReturnType<typeof cachedRenderer>,
 ): Promise<string> {
-  if (!page.serverRendered) return fillRoot(shell, null);
+  if (!page.serverRendered) return fillRoot(shells.app, null);
   try {
     const prefetched = await prefetchFor(request.server, page);
     const markup = await render(`${config.publicUrl}${request.url}`, publicConfig(config), prefetched);
-    return fillRoot(shell, markup, prefetched.answers);
+    return fillRoot(shells.islands, markup, prefetched.answers);
   } catch (err) {
     request.log.error({ err }, 'server render failed; the browser renders the page');
-    return fillRoot(shell, null);
+    return fillRoot(shells.app, null);
   }
 }
 
@@ -150,16 +155,16 @@ export async function serveBuiltWebApp(app: FastifyInstance, config: Config): Pr
     manifest,
     config.webDistDir,
   );
-  const boot = bootScript(manifest);
+  const islandsHtml = withIslandsScript(html, manifest);
   const shells = new Map(
-    [...SITE_PAGES, NOT_FOUND_PAGE].map((page) => {
+    [...SITE_PAGES, NOT_FOUND_PAGE].map((page): [PageModules, PageShells] => {
       const tags = pagePreloadTags(manifest, page);
-      const shell = fillHead(
+      const app = fillHead(
         tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html,
         page,
         config.publicUrl,
       );
-      return [page, page.serverRendered ? deferScripts(shell, boot) : shell];
+      return [page, { app, islands: fillHead(islandsHtml, page, config.publicUrl) }];
     }),
   );
   await app.register(fastifyStatic, {
@@ -177,9 +182,15 @@ export async function serveBuiltWebApp(app: FastifyInstance, config: Config): Pr
     },
   });
   app.get('/*', (request, reply) =>
-    sendPage(request, reply, (page) => pageHtml(request, config, page, shells.get(page) ?? html, render)),
+    sendPage(request, reply, (page) => {
+      const pageShells = shells.get(page);
+      if (!pageShells) throw new Error(`No shell for ${page.page}`);
+      return pageHtml(request, config, page, pageShells, render);
+    }),
   );
 }
+
+const DEV_ENTRY = '<script type="module" src="/main.tsx"></script>';
 
 /** Development: Vite in middleware mode, with hot reload, in the same process and port as the API. */
 export async function serveDevWebApp(app: FastifyInstance, config: Config): Promise<() => Promise<void>> {
@@ -196,16 +207,25 @@ export async function serveDevWebApp(app: FastifyInstance, config: Config): Prom
   app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
   app.get('/*', async (request, reply) => {
     const source = fs.readFileSync(path.join(REPO_ROOT, 'src/web/index.html'), 'utf8');
-    const shell = injectConfig(await vite.transformIndexHtml(request.url, source), config);
+    const app = injectConfig(await vite.transformIndexHtml(request.url, source), config);
+    // Vite serves styles through script in development: the islands shell loads them beside the islands.
+    const islands = app.replace(
+      DEV_ENTRY,
+      '<script type="module" src="/global-styles.ts"></script><script type="module" src="/islands/start.ts"></script>',
+    );
     const { renderPage } = (await vite.ssrLoadModule('/entry-server.tsx')) as {
       renderPage: RenderPage;
     };
     // No cache in development: every request renders the code as it is now.
     const render = (url: string, publicCfg: unknown, prefetched: Prefetched) =>
       renderPage(url, publicCfg, prefetched.answers);
-    return sendPage(request, reply, (page) =>
-      pageHtml(request, config, page, fillHead(shell, page, config.publicUrl), render),
-    );
+    return sendPage(request, reply, (page) => {
+      const shells = {
+        app: fillHead(app, page, config.publicUrl),
+        islands: fillHead(islands, page, config.publicUrl),
+      };
+      return pageHtml(request, config, page, shells, render);
+    });
   });
   return () => vite.close();
 }

@@ -7,11 +7,10 @@ import type { PageKey } from './seo';
 export interface PageModules {
   /** The module (relative to src/web) that `src/web/routes.tsx` renders for the path. */
   page: string;
-  /** Modules the page lazy-loads as soon as it mounts; the server preloads them with the page. */
-  onMount?: readonly string[];
   /**
-   * The server sends the page rendered (src/web/entry-server.tsx), so it paints before any script runs.
-   * Pages that read the visitor's draft or account from the browser are rendered there alone.
+   * The server sends the page rendered (src/web/entry-server.tsx), so it paints before any script runs, and
+   * the browser hydrates its islands alone (src/web/islands). Pages that read the visitor's draft or account
+   * from the browser are rendered there, by the app.
    */
   serverRendered?: boolean;
   /**
@@ -28,7 +27,13 @@ export interface SitePage extends PageModules {
 }
 
 export const SITE_PAGES: readonly SitePage[] = [
-  { pattern: /^\/$/, page: 'pages/landing.tsx', meta: 'landing', serverRendered: true },
+  {
+    pattern: /^\/$/,
+    page: 'pages/landing.tsx',
+    meta: 'landing',
+    serverRendered: true,
+    prefetch: ['/api/testimonials'],
+  },
   { pattern: /^\/campaign-builder\/?$/, page: 'pages/campaign-builder.tsx', meta: 'campaignBuilder' },
   { pattern: /^\/contact-upload\/?$/, page: 'pages/contact-upload.tsx', meta: 'contactUpload' },
   { pattern: /^\/checkout(\/[^/]+)?\/?$/, page: 'pages/checkout.tsx', meta: 'checkout' },
@@ -37,7 +42,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     pattern: /^\/design-library\/?$/,
     page: 'pages/design-library.tsx',
     meta: 'designLibrary',
-    onMount: ['features/library/template-grid.tsx'],
     serverRendered: true,
     prefetch: ['/api/design-templates'],
   },

@@ -2,13 +2,14 @@ import type { RouteObject } from 'react-router';
 import { FullPageLoader } from './components/layout/full-page-loader';
 import { RouteErrorBoundary } from './components/layout/route-error';
 import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout';
-import { LandingPage } from './pages/landing';
+import { RouterSiteNav } from './site-nav/router-site-nav';
 
 /*
- * Route table (public-site.md §2). Only the public frame and the landing page are in the main bundle;
- * every other page (and the whole admin side) is a separate chunk fetched when its route is visited.
+ * Route table (public-site.md §2). Only the public frame is in the main bundle; every page (and the whole admin
+ * side) is a separate chunk fetched when its route is visited. A first visit to a server-rendered page runs
+ * none of this: only that page's islands (src/web/islands).
  */
-export const routes: RouteObject[] = [
+const publicAndAdmin: RouteObject[] = [
   {
     Component: PublicLayout,
     HydrateFallback: PublicLayoutFallback,
@@ -18,7 +19,10 @@ export const routes: RouteObject[] = [
         // Pathless: page errors render inside the header and footer.
         ErrorBoundary: RouteErrorBoundary,
         children: [
-          { index: true, Component: LandingPage },
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./pages/landing')).LandingPage }),
+          },
           {
             path: 'campaign-builder',
             lazy: async () => ({ Component: (await import('./pages/campaign-builder')).CampaignBuilderPage }),
@@ -118,3 +122,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Under one root that gives every page the router's links (see src/web/site-nav). */
+export const routes: RouteObject[] = [{ Component: RouterSiteNav, children: publicAndAdmin }];

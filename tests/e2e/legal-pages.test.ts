@@ -52,7 +52,7 @@ describe('legal pages', () => {
       const response = await fetch(`${plain.url}${path}`);
       const html = await response.text();
       expect(response.status, path).toBe(200);
-      expect(html, path).toContain('<div id="root" data-server-rendered>');
+      expect(html, path).toContain('<div id="root"><div class="flex min-h-dvh flex-col">');
       expect(html, path).toContain(`<title>${title}</title>`);
       expect(html, path).toContain(`<link rel="canonical" href="${plain.url}${path}" />`);
       for (const line of text) expect(html, `${path}: ${line}`).toContain(line);

@@ -23,6 +23,18 @@ function watchPricing(page: Page) {
   return { sent, answered };
 }
 
+/**
+ * The landing page scrolled to the calculator, as a visitor reaches it: an island, it answers (and asks for its
+ * first price) once it is near the viewport.
+ */
+async function openCalculator(page: Page): Promise<void> {
+  await page.goto(`${server.url}/`);
+  await page
+    .locator('[data-island="volume-calculator"]')
+    .evaluate((frame) => frame.firstElementChild?.scrollIntoView());
+  await page.locator('[data-island="volume-calculator"][data-hydrated]').waitFor({ state: 'attached' });
+}
+
 describe('landing page in Chromium', () => {
   it('shows the sections in order with the spec figures', async () => {
     const page = await browser.newPage();
@@ -54,7 +66,7 @@ describe('landing page in Chromium', () => {
   it('sends one pricing request 500 ms after the slider stops and shows its figures', async () => {
     const page = await browser.newPage();
     const { sent, answered } = watchPricing(page);
-    await page.goto(`${server.url}/`);
+    await openCalculator(page);
     const total = page.getByTestId('calculator-total');
     // The figures give way to a skeleton while the first request runs: scroll once it has answered.
     await expect.poll(() => answered).toEqual(['{"noteCount":500}']);
@@ -185,7 +197,7 @@ describe('landing page in Chromium', () => {
   it('shows the pending state, never a new count beside the old total, until the new price arrives', async () => {
     const page = await browser.newPage();
     const { answered } = watchPricing(page);
-    await page.goto(`${server.url}/`);
+    await openCalculator(page);
     await expect.poll(() => answered).toEqual(['{"noteCount":500}']);
     // Hold the next answer: the debounce and the request both run while the page is looked at.
     let release!: () => void;
@@ -218,7 +230,7 @@ describe('landing page in Chromium', () => {
   it('moves the slider by keyboard in steps of 25 and hides savings at the list price', async () => {
     const page = await browser.newPage();
     const { sent, answered } = watchPricing(page);
-    await page.goto(`${server.url}/`);
+    await openCalculator(page);
     const thumb = page.getByRole('slider', { name: /Number of Notes/ });
     await expect.poll(() => answered).toEqual(['{"noteCount":500}']);
     const before = sent.length;
@@ -238,7 +250,7 @@ describe('landing page in Chromium', () => {
     await page.route('**/api/calculate-pricing', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
     );
-    await page.goto(`${server.url}/`);
+    await openCalculator(page);
     await expect.poll(() => page.getByTestId('calculator-total').textContent()).toBe('$0.00');
     expect(await page.getByTestId('calculator-per-note').textContent()).toBe('$0.00 per note');
     expect(await page.getByText('boom').count()).toBe(0);
@@ -272,18 +284,6 @@ describe('landing page in Chromium', () => {
     expect(await section.textContent()).toContain('Marcus Delgado');
   });
 
-  it('shows the fixed fallback testimonial when the list is empty', async () => {
-    const empty = await browser.newPage();
-    await empty.route('**/api/testimonials', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
-    );
-    await empty.goto(`${server.url}/`);
-    const fallback = empty.locator('#testimonials');
-    await fallback.getByRole('figure').first().waitFor();
-    expect(await fallback.getByRole('figure').count()).toBe(1);
-    expect(await fallback.textContent()).toContain('Sarah Mitchell');
-  });
-
   it('sends Enterprise to the contact form with Pricing & Plans chosen', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/`);
@@ -292,5 +292,33 @@ describe('landing page in Chromium', () => {
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Inquiry Type' }).textContent())
       .toContain('Pricing & Plans');
+  });
+
+  // Last of the file: it deletes the seeded testimonials the tests above show.
+  it('shows the fixed fallback testimonial when the list is empty', async () => {
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'test-admin-password' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const staff = { authorization: `Bearer ${token}` };
+    const list = (await (await fetch(`${server.url}/api/admin/testimonials`, { headers: staff })).json()) as {
+      id: number;
+    }[];
+    for (const { id } of list) {
+      const res = await fetch(`${server.url}/api/admin/testimonials/${id}`, {
+        method: 'DELETE',
+        headers: staff,
+      });
+      expect(res.status).toBeLessThan(300);
+    }
+    // The server renders the list it has now: the page arrives with the fallback.
+    const empty = await browser.newPage();
+    await empty.goto(`${server.url}/`);
+    const fallback = empty.locator('#testimonials');
+    await fallback.getByRole('figure').first().waitFor();
+    expect(await fallback.getByRole('figure').count()).toBe(1);
+    expect(await fallback.textContent()).toContain('Sarah Mitchell');
   });
 });

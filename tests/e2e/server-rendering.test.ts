@@ -32,9 +32,12 @@ describe('server-rendered public pages', () => {
     for (const { path, text } of RENDERED) {
       const { status, html } = await pageHtml(path);
       expect(status, path).toBe(200);
-      expect(html, path).toContain('<div id="root" data-server-rendered>');
       for (const line of text) expect(html, `${path}: ${line}`).toContain(line);
-      expect(html, path).toMatch(/<script type="module" fetchpriority="low"/);
+      // Not the app: only the islands' start script, at low priority.
+      expect(html, path).toMatch(
+        /<script type="module" fetchpriority="low" crossorigin src="\/assets\/start-/,
+      );
+      expect(html, path).not.toMatch(/src="\/assets\/index-/);
       expect(html, path).not.toContain('class="qp-prepaint"');
     }
     const faq = (await pageHtml('/faq')).html;
@@ -66,7 +69,7 @@ describe('server-rendered public pages', () => {
   it('leave pages built from the visitor’s own draft to the browser, with the brand bar meanwhile', async () => {
     const { html } = await pageHtml('/campaign-builder');
     expect(html).toContain('<div id="root"><div class="qp-prepaint"');
-    expect(html).not.toContain('data-server-rendered');
+    expect(html).toMatch(/src="\/assets\/index-/);
     expect(html).not.toContain('fetchpriority="low"');
   });
 
@@ -89,7 +92,7 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it('hydrates the markup it was sent: same elements, no errors, and the page answers', async () => {
+  it('hydrates every island in the markup it was sent: same elements, no errors, and the page answers', async () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -104,7 +107,14 @@ describe('server-rendered public pages', () => {
     });
     for (const { path } of RENDERED) {
       await page.goto(`${server.url}${path}`);
-      await page.waitForLoadState('networkidle');
+      // Islands hydrate as they near the viewport: a scroll to the end reaches every one.
+      expect(await page.locator('[data-island-id]').count(), path).toBeGreaterThan(1);
+      for (const frame of await page.locator('[data-island-id]').all()) {
+        await frame.evaluate((element) => element.firstElementChild?.scrollIntoView());
+        await page
+          .locator(`[data-island-id="${await frame.getAttribute('data-island-id')}"][data-hydrated]`)
+          .waitFor({ state: 'attached' });
+      }
       const kept = await page.evaluate(
         () =>
           document.querySelector('h1') !== null &&

@@ -10,11 +10,17 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /**
- * Server-rendered pages show their controls before React has hydrated them, and a click before then
- * does nothing; so a page load returns once the app marks itself ready (src/web/app-shell.tsx).
+ * Server-rendered pages show their controls before React has hydrated them, and hydrate the islands in view
+ * once the visitor engages (src/web/islands/start.ts); so a page load moves the pointer, as a visitor does, and
+ * returns once the page marks itself ready (the app's pages mark it as soon as they render: src/web/app-shell.tsx).
  */
 function waitForAppOnLoad(page: Page): void {
-  const ready = () => page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  let x = 1;
+  const ready = async () => {
+    x = 3 - x;
+    await page.mouse.move(x, 1);
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { NavigationProgress } from '../components/layout/navigation-progress';
 import { PageLoader } from '../components/layout/page-loader';
 import { useRouteEffects } from '../components/layout/route-effects';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { SkipLink } from '../components/layout/skip-link';
+import { Island } from '../islands/island';
 
 function PublicShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteHeader />
+      <Island name="site-header" component={SiteHeader} props={{}} />
+      <NavigationProgress />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

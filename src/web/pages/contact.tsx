@@ -1,20 +1,13 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_META } from '../../shared/seo';
-import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
 import { ContactAside } from '../features/contact/contact-aside';
-import { ContactForm } from '../features/contact/contact-form';
-import { ThankYou } from '../features/contact/thank-you';
-import { useSendContactMessage } from '../features/contact/use-send-contact-message';
+import { ContactPanel } from '../features/contact/contact-panel';
+import { Island } from '../islands/island';
 import { usePageMeta } from '../lib/seo';
 
 export function ContactPage() {
   usePageMeta(PAGE_META.contact);
   const [params] = useSearchParams();
-  const [sent, setSent] = useState(false);
-  // A new key gives 'Send Another Message' a fresh, empty form.
-  const [formKey, setFormKey] = useState(0);
-  const send = useSendContactMessage(() => setSent(true));
 
   return (
     <>
@@ -29,36 +22,7 @@ export function ContactPage() {
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8 lg:py-14">
-        <Card className="relative">
-          {sent ? (
-            <CardContent>
-              <ThankYou
-                onAnother={() => {
-                  setSent(false);
-                  setFormKey((k) => k + 1);
-                  send.reset();
-                }}
-              />
-            </CardContent>
-          ) : (
-            <>
-              <CardHeader>
-                <h2 className="text-lg font-semibold leading-tight tracking-tight text-ink-950">
-                  Send us a message
-                </h2>
-                <CardDescription>Fields marked * are required.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <ContactForm
-                  key={formKey}
-                  inquiry={formKey === 0 ? params.get('inquiry') : null}
-                  pending={send.isPending}
-                  onSubmit={(message) => send.mutate(message)}
-                />
-              </CardContent>
-            </>
-          )}
-        </Card>
+        <Island name="contact-panel" component={ContactPanel} props={{ inquiry: params.get('inquiry') }} />
         <ContactAside />
       </div>
     </>

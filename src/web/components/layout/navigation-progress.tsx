@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 
-/** A thin bar along the header's lower edge while a page's code loads (shown after 150 ms). */
+/** A thin bar along the header's lower edge (the header is 4rem tall) while a page's code loads (after 150 ms). */
 export function NavigationProgress() {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
@@ -21,7 +21,7 @@ export function NavigationProgress() {
     <div
       role="progressbar"
       aria-label="Loading page"
-      className="pointer-events-none absolute inset-x-0 bottom-0 h-0.5 overflow-hidden"
+      className="pointer-events-none fixed inset-x-0 top-16 z-50 h-0.5 overflow-hidden"
     >
       <div className="qp-progress-bar h-full w-full bg-accent-600" />
     </div>

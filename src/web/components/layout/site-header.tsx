@@ -1,10 +1,9 @@
 import { ArrowRight, CircleUserRound, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { SiteLink, useSiteNav } from '../../site-nav/site-nav';
 import { LinkButton } from '../ui/button';
 import { ACCOUNT_LINK, HEADER_LINKS } from './nav-links';
-import { NavigationProgress } from './navigation-progress';
 import { Logo } from './quill-mark';
 
 const desktopLink =
@@ -13,10 +12,11 @@ const desktopLink =
 const mobileLink =
   'flex h-12 items-center rounded-lg px-3 text-base font-medium text-ink-900 transition-colors hover:bg-sand aria-[current=page]:bg-sand aria-[current=page]:text-ink-950';
 
+/** The header of every public page; an island on server-rendered pages (its menu is the part that answers). */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
-  const location = useLocation();
+  const { pathname, search } = useSiteNav();
   const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -24,11 +24,11 @@ export function SiteHeader() {
 
   const close = useCallback(() => setOpen(false), []);
 
-  // Close on any navigation (link click, back/forward, hash change).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes
+  // Close on any navigation in the app (a link, back/forward); a press on a link closes it too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changes
   useEffect(() => {
     setOpen(false);
-  }, [location.key]);
+  }, [pathname, search]);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 4);
@@ -87,23 +87,17 @@ export function SiteHeader() {
         )}
       >
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 md:px-4 lg:px-8">
-          <Link to="/" className="-m-1 flex rounded-lg p-1" aria-label="Quillpost home">
+          <SiteLink to="/" className="-m-1 flex rounded-lg p-1" aria-label="Quillpost home">
             <Logo />
-          </Link>
+          </SiteLink>
 
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex items-center gap-3 whitespace-nowrap lg:gap-7">
               {HEADER_LINKS.map((item) => (
                 <li key={item.to}>
-                  {item.route ? (
-                    <NavLink to={item.to} className={desktopLink}>
-                      {item.label}
-                    </NavLink>
-                  ) : (
-                    <Link to={item.to} className={desktopLink}>
-                      {item.label}
-                    </Link>
-                  )}
+                  <SiteLink to={item.to} nav={item.route} className={desktopLink}>
+                    {item.label}
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -111,13 +105,14 @@ export function SiteHeader() {
 
           <div className="flex items-center gap-2">
             {/* The same link signed in or out (the header is server-rendered); /account asks to sign in. */}
-            <NavLink
+            <SiteLink
               to={ACCOUNT_LINK.to}
+              nav
               className="inline-flex size-11 items-center justify-center gap-1.5 rounded-lg text-sm font-medium text-ink-700 transition-colors hover:bg-sand hover:text-ink-950 aria-[current=page]:text-ink-950 lg:w-auto lg:px-2"
             >
               <CircleUserRound aria-hidden="true" className="size-5" />
               <span className="sr-only lg:not-sr-only">{ACCOUNT_LINK.label}</span>
-            </NavLink>
+            </SiteLink>
             <div className="hidden md:block">
               <LinkButton to="/campaign-builder" size="sm" className="lg:h-10 lg:px-4">
                 Start Campaign
@@ -142,8 +137,6 @@ export function SiteHeader() {
           </div>
         </div>
 
-        <NavigationProgress />
-
         <div
           ref={panelRef}
           id={menuId}
@@ -155,23 +148,17 @@ export function SiteHeader() {
               <ul className="flex flex-col gap-0.5">
                 {HEADER_LINKS.map((item) => (
                   <li key={item.to}>
-                    {item.route ? (
-                      <NavLink to={item.to} className={mobileLink} onClick={close}>
-                        {item.label}
-                      </NavLink>
-                    ) : (
-                      <Link to={item.to} className={mobileLink} onClick={close}>
-                        {item.label}
-                      </Link>
-                    )}
+                    <SiteLink to={item.to} nav={item.route} className={mobileLink} onClick={close}>
+                      {item.label}
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
               <div className="mt-2 border-t border-line pt-2">
-                <NavLink to={ACCOUNT_LINK.to} className={cn(mobileLink, 'gap-2')} onClick={close}>
+                <SiteLink to={ACCOUNT_LINK.to} nav className={cn(mobileLink, 'gap-2')} onClick={close}>
                   <CircleUserRound aria-hidden="true" className="size-5" />
                   {ACCOUNT_LINK.label}
-                </NavLink>
+                </SiteLink>
               </div>
               <LinkButton to="/campaign-builder" size="lg" className="mt-4 w-full" onClick={close}>
                 Start Campaign

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn';
+import { SiteLink, type SiteLinkProps } from '../../site-nav/site-nav';
 
 export type ButtonVariant =
   | 'primary'
@@ -55,11 +55,11 @@ export function Button({ variant, size, className, type = 'button', ...props }: 
   return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
 }
 
-export type LinkButtonProps = LinkProps & ButtonStyleProps & { ref?: React.Ref<HTMLAnchorElement> };
+export type LinkButtonProps = SiteLinkProps & ButtonStyleProps;
 
-/** A router link that looks like a button. */
+/** A link to a page of the site that looks like a button. */
 export function LinkButton({ variant, size, className, ...props }: LinkButtonProps) {
-  return <Link className={buttonVariants({ variant, size, className })} {...props} />;
+  return <SiteLink className={buttonVariants({ variant, size, className })} {...props} />;
 }
 
 export type AnchorButtonProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & ButtonStyleProps;

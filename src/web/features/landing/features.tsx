@@ -1,6 +1,7 @@
 import { CalendarClock, Fingerprint, MapPinned, PenTool, Repeat, Upload } from 'lucide-react';
 import { DELIVERY_PROMISE } from '../../../shared/delivery-promise-words';
 import { LinkButton } from '../../components/ui/button';
+import { Island } from '../../islands/island';
 import { PostcardCarousel } from './postcard-carousel';
 import { BELOW_FOLD, SectionFrame, SectionHeading } from './section-heading';
 
@@ -66,7 +67,7 @@ export function Features() {
               Browse all designs
             </LinkButton>
           </div>
-          <PostcardCarousel />
+          <Island name="postcard-carousel" component={PostcardCarousel} props={{}} />
         </div>
       </SectionFrame>
     </section>

@@ -1,6 +1,7 @@
 import { ArrowRight, Mailbox, PenLine } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { LinkButton } from '../../components/ui/button';
+import { Island } from '../../islands/island';
 import { WatchDemoButton } from './watch-demo-button';
 
 const PROOF = [
@@ -64,7 +65,7 @@ export function Hero() {
               Start Your Campaign
               <ArrowRight aria-hidden="true" />
             </LinkButton>
-            <WatchDemoButton />
+            <Island name="watch-demo" component={WatchDemoButton} props={{}} />
           </div>
           <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-line pt-6">
             {PROOF.map((stat) => (

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/pricing';
 import { Badge } from '../../components/ui/badge';
 import { LinkButton } from '../../components/ui/button';
+import { Island } from '../../islands/island';
 import { cn } from '../../lib/cn';
 import { StatedPrice } from './stated-price';
 import { VolumeCalculator } from './volume-calculator';
@@ -105,7 +106,7 @@ export function PricingPlans() {
           </li>
         ))}
       </ul>
-      <VolumeCalculator />
+      <Island name="volume-calculator" component={VolumeCalculator} props={{}} />
     </>
   );
 }

@@ -1,10 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Island } from '../../islands/island';
 import { BELOW_FOLD, SectionFrame, SectionHeading } from './section-heading';
-import { TestimonialSkeletons } from './testimonial-skeletons';
-
-// Below the fold, and its contract carries zod schemas: the list loads right after the page instead of
-// weighing on its first download (as the pricing cards do).
-const TestimonialList = lazy(async () => ({ default: (await import('./testimonial-list')).TestimonialList }));
+import { TestimonialList } from './testimonial-list';
 
 export function TestimonialsSection() {
   return (
@@ -16,9 +12,7 @@ export function TestimonialsSection() {
           title="Businesses that write back to their customers"
           text="More than 100 businesses have sent 200,000 handwritten notes with Quillpost, rated 4.9/5."
         />
-        <Suspense fallback={<TestimonialSkeletons />}>
-          <TestimonialList />
-        </Suspense>
+        <Island name="testimonials" component={TestimonialList} props={{}} />
       </SectionFrame>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { type LibraryCategory, libraryParams, parseCategory } from '../../../shared/library-filter';
+import { useSiteNav } from '../../site-nav/site-nav';
 
 /** Typing settles this long before the URL (and with it the page-view report) follows. */
 const URL_DELAY_MS = 300;
@@ -11,7 +11,8 @@ const URL_DELAY_MS = 300;
  * a navigation and a page view.
  */
 export function useLibraryFilter() {
-  const [params, setParams] = useSearchParams();
+  const { search, replaceSearch } = useSiteNav();
+  const params = new URLSearchParams(search);
   const urlQuery = params.get('q') ?? '';
   const category = parseCategory(params.get('category'));
   const [query, setQuery] = useState(urlQuery);
@@ -20,9 +21,10 @@ export function useLibraryFilter() {
   const write = useCallback(
     (nextQuery: string, nextCategory: LibraryCategory) => {
       written.current = nextQuery;
-      setParams(libraryParams(nextQuery, nextCategory), { replace: true, preventScrollReset: true });
+      const next = libraryParams(nextQuery, nextCategory).toString();
+      replaceSearch(next ? `?${next}` : '');
     },
-    [setParams],
+    [replaceSearch],
   );
 
   // Back/forward or a link to another ?q= replaces the text; our own writes do not.

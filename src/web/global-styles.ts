@@ -1,0 +1,5 @@
+// The site's stylesheet and fonts. The app's entry imports them; the server inlines the result into every page.
+// One variable file holds every weight the site uses (400 to 700): one download of 48 KB instead of four of 25.
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource/caveat/500.css';
+import './styles.css';
