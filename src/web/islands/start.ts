@@ -141,9 +141,12 @@ function start(): void {
   const islands = new Map([...frames].map((frame) => [frame, watchIsland(frame)] as const));
   const afterLoad = () => {
     trackPageView();
-    if (window.location.hash.length > 1) scrollToHash(window.location.hash, false);
+    let releaseHold = window.location.hash.length > 1 ? scrollToHash(window.location.hash, false) : () => {};
     // A link to a section of this page (the header's): the browser jumps by sections not yet laid out.
-    window.addEventListener('hashchange', () => scrollToHash(window.location.hash, true));
+    window.addEventListener('hashchange', () => {
+      releaseHold();
+      releaseHold = window.location.hash.length > 1 ? scrollToHash(window.location.hash, true) : () => {};
+    });
     if (islands.size === 0) {
       markReady();
       return;

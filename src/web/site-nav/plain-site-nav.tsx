@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { isCurrentPage, type SiteLinkProps, SiteNavContext, useSiteNav } from './site-nav';
 
-function splitUrl(url: string): { pathname: string; search: string } {
+function splitUrl(url: string): { pathname: string; search: string; hash: string } {
   const parsed = new URL(url, 'http://site.invalid');
-  return { pathname: parsed.pathname, search: parsed.search };
+  return { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash };
 }
 
 /** Every link loads its page as a document: no router is here to do it in place. */
@@ -19,25 +19,31 @@ function PlainLink({ to, nav, reloadDocument: _document, ...anchor }: SiteLinkPr
  * rewrites it with `history.replaceState`.
  */
 export function PlainSiteNav({ url, children }: { url: string; children: ReactNode }) {
-  const [{ pathname, search }, setAddress] = useState(() => splitUrl(url));
+  const [{ pathname, search, hash }, setAddress] = useState(() => splitUrl(url));
 
+  // Back/forward, and a link to a section of this page.
   useEffect(() => {
-    const onPopState = () => setAddress(splitUrl(window.location.href));
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
+    const onMove = () => setAddress(splitUrl(window.location.href));
+    window.addEventListener('popstate', onMove);
+    window.addEventListener('hashchange', onMove);
+    return () => {
+      window.removeEventListener('popstate', onMove);
+      window.removeEventListener('hashchange', onMove);
+    };
   }, []);
 
   const nav = useMemo(
     () => ({
       pathname,
       search,
+      hash,
       Link: PlainLink,
       replaceSearch: (next: string) => {
-        window.history.replaceState(window.history.state, '', `${pathname}${next}${window.location.hash}`);
-        setAddress({ pathname, search: next });
+        window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
+        setAddress({ pathname, search: next, hash });
       },
     }),
-    [pathname, search],
+    [pathname, search, hash],
   );
 
   return <SiteNavContext value={nav}>{children}</SiteNavContext>;

@@ -8,17 +8,18 @@ function RouterLink({ nav, ...props }: SiteLinkProps) {
 
 /** The root route: every page under it links and reads the address through the router (see SiteNav). */
 export function RouterSiteNav() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const nav = useMemo(
     () => ({
       pathname,
       search,
+      hash,
       Link: RouterLink,
       replaceSearch: (next: string) =>
         void navigate({ search: next }, { replace: true, preventScrollReset: true }),
     }),
-    [pathname, search, navigate],
+    [pathname, search, hash, navigate],
   );
   return (
     <SiteNavContext value={nav}>

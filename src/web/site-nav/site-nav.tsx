@@ -19,6 +19,8 @@ export interface SiteNav {
   pathname: string;
   /** The query string, with its `?` (or empty). */
   search: string;
+  /** The fragment, with its `#` (or empty). */
+  hash: string;
   Link: ComponentType<SiteLinkProps>;
   /** Replaces the query string without loading a page or adding a history entry (a filter). */
   replaceSearch: (search: string) => void;

@@ -16,7 +16,7 @@ const mobileLink =
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
-  const { pathname, search } = useSiteNav();
+  const { pathname, search, hash } = useSiteNav();
   const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -24,11 +24,11 @@ export function SiteHeader() {
 
   const close = useCallback(() => setOpen(false), []);
 
-  // Close on any navigation in the app (a link, back/forward); a press on a link closes it too.
+  // Close on any move (a link, back/forward, a section of the page); a press on a link closes it too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changes
   useEffect(() => {
     setOpen(false);
-  }, [pathname, search]);
+  }, [pathname, search, hash]);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 4);
