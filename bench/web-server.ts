@@ -7,7 +7,28 @@ import { REPO_ROOT } from '../src/server/config';
 
 export interface BenchServer {
   url: string;
+  /**
+   * Requests each page once (its render is cached from then on) and waits until the server's process is idle:
+   * a freshly started server runs its start-up jobs for a while, and Lighthouse would measure the page beside them.
+   */
+  warm: (paths: readonly string[]) => Promise<void>;
   stop: () => Promise<void>;
+}
+
+/** CPU time the process has used, in seconds (utime + stime from /proc, in clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Waits (up to a minute) for a second in which the process uses under 5 % of a core. */
+async function untilIdle(pid: number): Promise<void> {
+  for (let second = 0; second < 60; second++) {
+    const before = cpuSeconds(pid);
+    await new Promise((r) => setTimeout(r, 1000));
+    if (cpuSeconds(pid) - before < 0.05) return;
+  }
 }
 
 async function freePort(): Promise<number> {
@@ -68,6 +89,10 @@ export async function startBenchServer(webDistDir: string): Promise<BenchServer>
   }
   return {
     url,
+    warm: async (paths) => {
+      for (const path of paths) await (await fetch(`${url}${path}`)).text();
+      if (child.pid !== undefined && fs.existsSync(`/proc/${child.pid}/stat`)) await untilIdle(child.pid);
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -49,6 +49,7 @@ export async function run(): Promise<void> {
   try {
     const server = await startBenchServer(distDir);
     try {
+      await server.warm(PAGES);
       const loadBefore = os.loadavg()[0]!;
       const pages = await auditPages(server.url, PAGES, RUNS);
       const indices = pages.flatMap((p) => p.runs.map((r) => r.benchmarkIndex));

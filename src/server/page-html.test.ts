@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_META } from '../shared/seo';
 import { fillHead, fillRoot, withIslandsScript } from './page-html';
@@ -5,6 +8,7 @@ import { fillHead, fillRoot, withIslandsScript } from './page-html';
 const SHELL = `<head>
 <script type="module" crossorigin src="/assets/index-a.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/cn-b.js">
+<link rel="stylesheet" crossorigin href="/assets/index-e.css">
 </head><body><div id="root"><!--app-html--></div></body>`;
 
 describe('page HTML', () => {
@@ -47,15 +51,27 @@ describe('page HTML', () => {
     expect(() => fillRoot('<body><div id="app"></div></body>', null)).toThrow(/rebuild the web app/);
   });
 
-  it("runs the islands' start script instead of the app, at low priority and with no preload", () => {
-    const manifest = { 'islands/start.ts': { file: 'assets/start-c.js' } };
-    const html = withIslandsScript(SHELL, manifest);
+  it("runs the islands' start script and stylesheet instead of the app's, with no preload", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-page-html-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'assets/start-c.css'), '.a{color:red}');
+    fs.writeFileSync(path.join(dir, 'assets/fonts-d.css'), '.b{content:"</style>"}');
+    const manifest = {
+      'islands/start.ts': { file: 'assets/start-c.js', css: ['assets/start-c.css'], imports: ['_fonts.js'] },
+      '_fonts.js': { file: 'assets/fonts-d.js', css: ['assets/fonts-d.css'] },
+    };
+    const html = withIslandsScript(SHELL, manifest, dir);
     expect(html).not.toContain('src="/assets/index-a.js"');
     expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('href="/assets/index-e.css"');
+    expect(html).toContain(
+      '<style>.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/start-c.css" disabled>',
+    );
+    expect(html).toContain('<style>.b{content:"<\\/style>"}</style>');
     expect(html).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/start-c.js"></script>',
     );
-    expect(() => withIslandsScript('<head></head>', manifest)).toThrow(/rebuild the web app/);
-    expect(() => withIslandsScript(SHELL, {})).toThrow(/rebuild the web app/);
+    expect(() => withIslandsScript('<head></head>', manifest, dir)).toThrow(/rebuild the web app/);
+    expect(() => withIslandsScript(SHELL, {}, dir)).toThrow(/rebuild the web app/);
   });
 });

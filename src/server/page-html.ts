@@ -67,32 +67,57 @@ const ENTRY = 'index.html';
 const ISLANDS_START = 'islands/start.ts';
 
 /**
- * A server-rendered page is the server's HTML: the app does not run on it. Instead of the app's entry and its
- * preloads it gets the islands' start script (a few kilobytes, at low priority), which hydrates the page's
- * islands once the page has loaded, each with its own chunk (src/web/islands/start.ts).
+ * A server-rendered page is the server's HTML: the app does not run on it. Instead of the app's entry, its
+ * preloads and its stylesheet, it gets the public pages' own, smaller stylesheet inline (src/web/public-styles.css)
+ * and the islands' start script (a few kilobytes, at low priority), which hydrates the page's islands once the
+ * page has loaded, each with its own chunk (src/web/islands/start.ts). `html` is index.html before
+ * {@link inlineEntryCss}.
  */
-export function withIslandsScript(html: string, manifest: BuildManifest): string {
+export function withIslandsScript(html: string, manifest: BuildManifest, webDistDir: string): string {
   const file = manifest[ISLANDS_START]?.file;
   if (!file)
     throw new Error('The web app build has no islands script (islands/start.ts); rebuild the web app.');
   if (!ENTRY_SCRIPT.test(html)) throw new Error('index.html has no entry script; rebuild the web app.');
   const script = `<script type="module" fetchpriority="low" crossorigin src="/${file}"></script>`;
-  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => script);
+  // Each inlined sheet keeps a disabled link, for the same reason as the app's (see inlineEntryCss).
+  const styles = stylesheetsOf(manifest, ISLANDS_START)
+    .map(
+      (css) => `${styleElement(webDistDir, css)}<link rel="stylesheet" crossorigin href="/${css}" disabled>`,
+    )
+    .join('');
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(STYLESHEET_LINK, '')
+    .replace(ENTRY_SCRIPT, () => `${styles}\n    ${script}`);
 }
 
+/** The stylesheets of the chunk under `key` and of every chunk it imports statically, in import order. */
+function stylesheetsOf(manifest: BuildManifest, key: string): string[] {
+  const files = new Set<string>();
+  collect(manifest, key, files);
+  return [...files].filter((file) => file.endsWith('.css'));
+}
+
+/** A stylesheet's text, safe inside a `<style>` element. */
+function styleElement(webDistDir: string, file: string): string {
+  // `</style` inside the sheet would end the element early; `\/` is the same character to CSS.
+  const css = fs.readFileSync(path.join(webDistDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+  return `<style>${css}</style>`;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+
 /**
- * Puts the entry's stylesheet into index.html itself. A linked stylesheet holds the first paint until it
- * arrives, one more round trip on a phone; inline, the brand bar paints with the HTML. The link stays,
- * disabled (so never fetched), because Vite's loader of lazy chunks looks for it before it would add it.
+ * Puts the entry's stylesheets into index.html itself. A linked stylesheet holds the first paint until it
+ * arrives, one more round trip on a phone; inline, the brand bar paints with the HTML. The links stay,
+ * disabled (so never fetched), because Vite's loader of lazy chunks looks for them before it would add them.
  */
 export function inlineEntryCss(html: string, manifest: BuildManifest, webDistDir: string): string {
   let out = html;
-  for (const file of manifest[ENTRY]?.css ?? []) {
-    // `</style` inside the sheet would end the element early; `\/` is the same character to CSS.
-    const css = fs.readFileSync(path.join(webDistDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+  for (const file of stylesheetsOf(manifest, ENTRY)) {
     const link = `<link rel="stylesheet" crossorigin href="/${file}">`;
     if (!out.includes(link)) throw new Error(`index.html does not link ${file}; rebuild the web app.`);
-    out = out.replace(link, () => `<style>${css}</style>${link.replace('>', ' disabled>')}`);
+    out = out.replace(link, () => `${styleElement(webDistDir, file)}${link.replace('>', ' disabled>')}`);
   }
   return out;
 }

@@ -150,12 +150,9 @@ export async function serveBuiltWebApp(app: FastifyInstance, config: Config): Pr
   }
   const bundle = (await import(pathToFileURL(rendererFile).href)) as { renderPage: RenderPage };
   const render = cachedRenderer(bundle.renderPage);
-  const html = inlineEntryCss(
-    injectConfig(fs.readFileSync(indexFile, 'utf8'), config),
-    manifest,
-    config.webDistDir,
-  );
-  const islandsHtml = withIslandsScript(html, manifest);
+  const index = injectConfig(fs.readFileSync(indexFile, 'utf8'), config);
+  const html = inlineEntryCss(index, manifest, config.webDistDir);
+  const islandsHtml = withIslandsScript(index, manifest, config.webDistDir);
   const shells = new Map(
     [...SITE_PAGES, NOT_FOUND_PAGE].map((page): [PageModules, PageShells] => {
       const tags = pagePreloadTags(manifest, page);
@@ -208,11 +205,8 @@ export async function serveDevWebApp(app: FastifyInstance, config: Config): Prom
   app.get('/*', async (request, reply) => {
     const source = fs.readFileSync(path.join(REPO_ROOT, 'src/web/index.html'), 'utf8');
     const app = injectConfig(await vite.transformIndexHtml(request.url, source), config);
-    // Vite serves styles through script in development: the islands shell loads them beside the islands.
-    const islands = app.replace(
-      DEV_ENTRY,
-      '<script type="module" src="/global-styles.ts"></script><script type="module" src="/islands/start.ts"></script>',
-    );
+    // The islands' start script imports the public pages' styles (in development, Vite applies them by script).
+    const islands = app.replace(DEV_ENTRY, '<script type="module" src="/islands/start.ts"></script>');
     const { renderPage } = (await vite.ssrLoadModule('/entry-server.tsx')) as {
       renderPage: RenderPage;
     };

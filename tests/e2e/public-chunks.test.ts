@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT } from '../../src/server/config';
+import { NOT_FOUND_PAGE, SITE_PAGES } from '../../src/shared/site-routes';
 
 /*
  * Issue 28: what a first visit to a public page downloads and runs (the islands' start script, React's hydration
@@ -36,6 +38,17 @@ const FORBIDDEN: ReadonlyArray<[string, RegExp]> = [
 const ROUTER: [string, RegExp] = ['router', /node_modules\/react-router/];
 
 const dist = () => inject('webDist');
+
+/** The `@source` globs of src/web/public-styles.css as patterns over repo paths (a glob without an extension is a folder). */
+function publicStyleSources(): RegExp[] {
+  const css = fs.readFileSync(path.join(REPO_ROOT, 'src/web/public-styles.css'), 'utf8');
+  return [...css.matchAll(/@source "\.\/([^"]+)";/g)].map(([, glob]) => {
+    const body = glob!
+      .replace(/\./g, '\\.')
+      .replace(/\{([^}]+)\}/g, (_m, list: string) => `(${list.split(',').join('|')})`);
+    return new RegExp(`^src/web/${body}${/\.tsx?$/.test(glob!) ? '$' : '/'}`);
+  });
+}
 const readJson = <T>(file: string): T =>
   JSON.parse(fs.readFileSync(path.join(dist(), '.vite', file), 'utf8')) as T;
 
@@ -82,6 +95,23 @@ describe('public pages’ initial chunks', () => {
       }
     }
     expect(found).toEqual([]);
+  });
+
+  it('are all sources of the public pages’ stylesheet, so no class they use is missing from it', () => {
+    const manifest = readJson<Record<string, ManifestChunk>>('manifest.json');
+    const modules = readJson<Record<string, { modules: string[] }>>('chunk-modules.json');
+    const start = manifest['islands/start.ts'];
+    const pages = [...SITE_PAGES.filter((p) => p.serverRendered), NOT_FOUND_PAGE].map((p) => p.page);
+    const files = initialChunks(manifest, [...pages, 'islands/start.ts', ...(start?.dynamicImports ?? [])]);
+    const sources = [...files]
+      .flatMap((file) => modules[file]?.modules ?? [])
+      .concat('src/web/layouts/public-layout.tsx')
+      .filter((id) => /^src\/web\/.*\.tsx?$/.test(id))
+      // The app's entry, which page chunks import from, renders no markup of its own.
+      .filter((id) => !/^src\/web\/(main\.tsx|routes\.tsx|global-styles\.ts)$/.test(id));
+    const patterns = publicStyleSources();
+    expect(sources.length).toBeGreaterThan(20);
+    expect(sources.filter((id) => !patterns.some((pattern) => pattern.test(id)))).toEqual([]);
   });
 
   it('recognise such a module where it is: the account page’s own chunk', () => {

@@ -1,3 +1,4 @@
+import './start-styles';
 import { trackPageView } from '../lib/analytics';
 import { scrollToHash } from '../lib/scroll-to-hash';
 import { ISLAND_ATTR, isIslandName } from './island-attrs';
