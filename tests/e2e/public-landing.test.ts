@@ -24,15 +24,14 @@ function watchPricing(page: Page) {
 }
 
 /**
- * The landing page scrolled to the calculator, as a visitor reaches it: an island, it answers (and asks for its
- * first price) once it is near the viewport.
+ * The landing page scrolled to one of its islands, as a visitor reaches it: it answers (the calculator asks for
+ * its first price) once it is near the viewport.
  */
-async function openCalculator(page: Page): Promise<void> {
+async function openIsland(page: Page, island: 'volume-calculator' | 'postcard-carousel'): Promise<void> {
   await page.goto(`${server.url}/`);
-  await page
-    .locator('[data-island="volume-calculator"]')
-    .evaluate((frame) => frame.firstElementChild?.scrollIntoView());
-  await page.locator('[data-island="volume-calculator"][data-hydrated]').waitFor({ state: 'attached' });
+  const frame = page.locator(`[data-island="${island}"]`);
+  await frame.evaluate((element) => element.firstElementChild?.scrollIntoView());
+  await page.locator(`[data-island="${island}"][data-hydrated]`).waitFor({ state: 'attached' });
 }
 
 describe('landing page in Chromium', () => {
@@ -66,7 +65,7 @@ describe('landing page in Chromium', () => {
   it('sends one pricing request 500 ms after the slider stops and shows its figures', async () => {
     const page = await browser.newPage();
     const { sent, answered } = watchPricing(page);
-    await openCalculator(page);
+    await openIsland(page, 'volume-calculator');
     const total = page.getByTestId('calculator-total');
     // The figures give way to a skeleton while the first request runs: scroll once it has answered.
     await expect.poll(() => answered).toEqual(['{"noteCount":500}']);
@@ -197,7 +196,7 @@ describe('landing page in Chromium', () => {
   it('shows the pending state, never a new count beside the old total, until the new price arrives', async () => {
     const page = await browser.newPage();
     const { answered } = watchPricing(page);
-    await openCalculator(page);
+    await openIsland(page, 'volume-calculator');
     await expect.poll(() => answered).toEqual(['{"noteCount":500}']);
     // Hold the next answer: the debounce and the request both run while the page is looked at.
     let release!: () => void;
@@ -230,7 +229,7 @@ describe('landing page in Chromium', () => {
   it('moves the slider by keyboard in steps of 25 and hides savings at the list price', async () => {
     const page = await browser.newPage();
     const { sent, answered } = watchPricing(page);
-    await openCalculator(page);
+    await openIsland(page, 'volume-calculator');
     const thumb = page.getByRole('slider', { name: /Number of Notes/ });
     await expect.poll(() => answered).toEqual(['{"noteCount":500}']);
     const before = sent.length;
@@ -250,7 +249,7 @@ describe('landing page in Chromium', () => {
     await page.route('**/api/calculate-pricing', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
     );
-    await openCalculator(page);
+    await openIsland(page, 'volume-calculator');
     await expect.poll(() => page.getByTestId('calculator-total').textContent()).toBe('$0.00');
     expect(await page.getByTestId('calculator-per-note').textContent()).toBe('$0.00 per note');
     expect(await page.getByText('boom').count()).toBe(0);
@@ -258,7 +257,7 @@ describe('landing page in Chromium', () => {
 
   it('turns the postcard carousel with buttons and arrow keys', async () => {
     const page = await browser.newPage();
-    await page.goto(`${server.url}/`);
+    await openIsland(page, 'postcard-carousel');
     const carousel = page.getByRole('region', { name: 'Postcard designs' });
     const current = () =>
       carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute('aria-label');
