@@ -55,7 +55,10 @@ describe('page HTML', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-page-html-'));
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'assets/start-c.css'), '.a{color:red}');
-    fs.writeFileSync(path.join(dir, 'assets/fonts-d.css'), '.b{content:"</style>"}');
+    fs.writeFileSync(
+      path.join(dir, 'assets/fonts-d.css'),
+      '.b{content:"</style>"}@font-face{src:url(/assets/inter-latin-wght-normal-f1.woff2)format("woff2")}',
+    );
     const manifest = {
       'islands/start.ts': { file: 'assets/start-c.js', css: ['assets/start-c.css'], imports: ['_fonts.js'] },
       '_fonts.js': { file: 'assets/fonts-d.js', css: ['assets/fonts-d.css'] },
@@ -67,11 +70,16 @@ describe('page HTML', () => {
     expect(html).toContain(
       '<style>.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/start-c.css" disabled>',
     );
-    expect(html).toContain('<style>.b{content:"<\\/style>"}</style>');
+    expect(html).toContain('<style>.b{content:"<\\/style>"}@font-face');
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-f1.woff2">',
+    );
     expect(html).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/start-c.js"></script>',
     );
     expect(() => withIslandsScript('<head></head>', manifest, dir)).toThrow(/rebuild the web app/);
     expect(() => withIslandsScript(SHELL, {}, dir)).toThrow(/rebuild the web app/);
+    fs.writeFileSync(path.join(dir, 'assets/fonts-d.css'), '.b{}');
+    expect(() => withIslandsScript(SHELL, manifest, dir)).toThrow(/no Inter font face/);
   });
 });

@@ -21,15 +21,13 @@ const toggleButton =
 
 export function TemplateCard({
   template,
-  aboveFold = false,
   first = false,
 }: {
   template: TDesignTemplate;
-  /** The first row: its artwork loads at once rather than when scrolled to. */
-  aboveFold?: boolean;
   /**
    * The first card, the one in view on every screen (on a phone the only one): its artwork is the page's
-   * largest paint, so it is fetched ahead of the rest of the row, and it is rendered at once.
+   * largest paint, so it is fetched at once, ahead of everything else, and it is rendered at once. The others'
+   * artwork loads as they near the screen: each SVG image costs the browser a document of its own to build.
    */
   first?: boolean;
 }) {
@@ -63,7 +61,7 @@ export function TemplateCard({
           details="sample"
           src={preview}
           alt={previewLabel}
-          eager={aboveFold}
+          eager={first}
           priority={first}
         />
         {template.featured ? (

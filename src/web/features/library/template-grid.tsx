@@ -2,9 +2,6 @@ import { SearchX } from 'lucide-react';
 import type { TDesignTemplate } from '../../../shared/catalog';
 import { TemplateCard } from './template-card';
 
-/** Cards in the first row of the widest layout (three columns). */
-const FIRST_ROW = 3;
-
 export function TemplateGrid({ templates }: { templates: TDesignTemplate[] }) {
   if (templates.length === 0) {
     return (
@@ -19,7 +16,7 @@ export function TemplateGrid({ templates }: { templates: TDesignTemplate[] }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {templates.map((t, index) => (
         <li key={t.id}>
-          <TemplateCard template={t} aboveFold={index < FIRST_ROW} first={index === 0} />
+          <TemplateCard template={t} first={index === 0} />
         </li>
       ))}
     </ul>
