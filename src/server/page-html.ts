@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PREFETCHED_DATA_ID, type PrefetchedAnswer } from '../shared/prefetched-data';
 import { PAGE_META, pageHead } from '../shared/seo';
-import { type PageModules, PREFETCHED_DATA_ID, type PrefetchedAnswer } from '../shared/site-routes';
+import type { PageModules } from '../shared/site-pages';
 
 /** The part of Vite's build manifest (`build.manifest`) this module reads, keyed by source path. */
 interface ManifestChunk {

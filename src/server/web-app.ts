@@ -4,13 +4,9 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import {
-  NOT_FOUND_PAGE,
-  type PageModules,
-  type PrefetchedAnswer,
-  SITE_PAGES,
-  sitePageFor,
-} from '../shared/site-routes';
+import type { PrefetchedAnswer } from '../shared/prefetched-data';
+import { sitePageFor } from '../shared/site-page-for';
+import { NOT_FOUND_PAGE, type PageModules, SITE_PAGES } from '../shared/site-pages';
 import type { renderPage } from '../web/entry-server';
 import { serverRendererFile } from './build-web';
 import { type Config, REPO_ROOT } from './config';
@@ -55,7 +51,7 @@ interface Prefetched {
 async function prefetchFor(app: FastifyInstance, page: PageModules): Promise<Prefetched> {
   const answers: PrefetchedAnswer[] = [];
   const tags: string[] = [];
-  for (const apiPath of page.prefetch ?? []) {
+  for (const { path: apiPath } of page.prefetch ?? []) {
     const res = await app.inject({ method: 'GET', url: apiPath });
     if (res.statusCode !== 200) continue;
     answers.push({ path: apiPath, data: res.json() });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_META, pageHead } from './seo';
-import { NOT_FOUND_PAGE, sitePageFor } from './site-routes';
+import { sitePageFor } from './site-page-for';
+import { NOT_FOUND_PAGE } from './site-pages';
 
 const robotsOf = (pathname: string) => {
   const meta = PAGE_META[(sitePageFor(pathname) ?? NOT_FOUND_PAGE).meta];

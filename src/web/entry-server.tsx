@@ -1,5 +1,5 @@
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { PrefetchedAnswer } from '../shared/site-routes';
+import type { PrefetchedAnswer } from '../shared/prefetched-data';
 import { AppShell } from './app-shell';
 import { renderWithIslands } from './islands/render-islands';
 import { setPublicConfig } from './lib/public-config';

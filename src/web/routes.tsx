@@ -1,108 +1,35 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { NOT_FOUND_PAGE, type PageModules, SITE_PAGES, type SitePage } from '../shared/site-pages';
 import { FullPageLoader } from './components/layout/full-page-loader';
 import { RouteErrorBoundary } from './components/layout/route-error';
 import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout';
 import { RouterSiteNav } from './site-nav/router-site-nav';
 
 /*
- * Route table (public-site.md §2). Only the public frame is in the main bundle; every page (and the whole admin
- * side) is a separate chunk fetched when its route is visited. A first visit to a server-rendered page runs
- * none of this: only that page's islands (src/web/islands).
+ * Routes, built from the page table (src/shared/site-pages.ts). Only the public frame is in the main bundle;
+ * every page (and the whole admin side) is a separate chunk fetched when its route is visited. A first visit to
+ * a server-rendered page runs none of this: only that page's islands (src/web/islands).
  */
+const PAGE_MODULES = import.meta.glob<ComponentType>('./pages/*.tsx', { import: 'default' });
+
+function pageRoute(page: PageModules, path: string): RouteObject {
+  const load = PAGE_MODULES[`./${page.page}`];
+  if (!load) throw new Error(`The page table names ${page.page}, which src/web has no module for.`);
+  return { path, lazy: async () => ({ Component: await load() }) };
+}
+
+const inFrame = (frame: SitePage['frame']) =>
+  SITE_PAGES.filter((page) => page.frame === frame).map((page) => pageRoute(page, page.path));
+
 const publicAndAdmin: RouteObject[] = [
   {
     Component: PublicLayout,
     HydrateFallback: PublicLayoutFallback,
     ErrorBoundary: RouteErrorBoundary,
+    // Pathless: page errors render inside the header and footer.
     children: [
-      {
-        // Pathless: page errors render inside the header and footer.
-        ErrorBoundary: RouteErrorBoundary,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('./pages/landing')).LandingPage }),
-          },
-          {
-            path: 'campaign-builder',
-            lazy: async () => ({ Component: (await import('./pages/campaign-builder')).CampaignBuilderPage }),
-          },
-          {
-            path: 'contact-upload',
-            lazy: async () => ({ Component: (await import('./pages/contact-upload')).ContactUploadPage }),
-          },
-          {
-            // Without an id the page shows 'Campaign not found'.
-            path: 'checkout/:campaignId?',
-            lazy: async () => ({ Component: (await import('./pages/checkout')).CheckoutPage }),
-          },
-          {
-            // Without an id the page shows 'Order not found'.
-            path: 'order-confirmed/:orderId?',
-            lazy: async () => ({ Component: (await import('./pages/order-confirmed')).OrderConfirmedPage }),
-          },
-          {
-            path: 'design-library',
-            lazy: async () => ({ Component: (await import('./pages/design-library')).DesignLibraryPage }),
-          },
-          {
-            path: 'faq',
-            lazy: async () => ({ Component: (await import('./pages/faq')).FaqPage }),
-          },
-          {
-            path: 'contact',
-            lazy: async () => ({ Component: (await import('./pages/contact')).ContactPage }),
-          },
-          {
-            path: 'privacy',
-            lazy: async () => ({ Component: (await import('./pages/privacy')).PrivacyPage }),
-          },
-          {
-            path: 'terms',
-            lazy: async () => ({ Component: (await import('./pages/terms')).TermsPage }),
-          },
-          {
-            path: 'security',
-            lazy: async () => ({ Component: (await import('./pages/security')).SecurityPage }),
-          },
-          {
-            path: 'account',
-            lazy: async () => ({ Component: (await import('./pages/account')).AccountPage }),
-          },
-          {
-            path: 'account/verify',
-            lazy: async () => ({ Component: (await import('./pages/account-verify')).AccountVerifyPage }),
-          },
-          {
-            path: 'account/orders/:orderId',
-            lazy: async () => ({ Component: (await import('./pages/account-order')).AccountOrderPage }),
-          },
-          {
-            path: 'account/lists/:listId?',
-            lazy: async () => ({ Component: (await import('./pages/account-lists')).AccountListsPage }),
-          },
-          {
-            path: 'account/programs/:programId?',
-            lazy: async () => ({ Component: (await import('./pages/account-programs')).AccountProgramsPage }),
-          },
-          {
-            path: 'account/card',
-            lazy: async () => ({ Component: (await import('./pages/account-card')).AccountCardPage }),
-          },
-          {
-            path: 'account/data',
-            lazy: async () => ({ Component: (await import('./pages/account-data')).AccountDataPage }),
-          },
-          {
-            path: 'account/developers',
-            lazy: async () => ({ Component: (await import('./pages/account-developers')).DevelopersPage }),
-          },
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('./pages/not-found')).NotFoundPage }),
-          },
-        ],
-      },
+      { ErrorBoundary: RouteErrorBoundary, children: [...inFrame('public'), pageRoute(NOT_FOUND_PAGE, '*')] },
     ],
   },
   {
@@ -110,16 +37,7 @@ const publicAndAdmin: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
     HydrateFallback: FullPageLoader,
     ErrorBoundary: RouteErrorBoundary,
-    children: [
-      {
-        path: 'admin',
-        lazy: async () => ({ Component: (await import('./pages/admin')).AdminPage }),
-      },
-      {
-        path: 'admin-login',
-        lazy: async () => ({ Component: (await import('./pages/admin-login')).AdminLoginPage }),
-      },
-    ],
+    children: inFrame('admin'),
   },
 ];
 

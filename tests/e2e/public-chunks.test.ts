@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../src/server/config';
-import { NOT_FOUND_PAGE, SITE_PAGES } from '../../src/shared/site-routes';
+import { NOT_FOUND_PAGE, SITE_PAGES } from '../../src/shared/site-pages';
 
 /*
  * Issue 28: what a first visit to a public page downloads and runs (the islands' start script, React's hydration

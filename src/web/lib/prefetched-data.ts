@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { PREFETCHED_DATA_ID, type PrefetchedAnswer } from '../../shared/site-routes';
+import { PREFETCHED_DATA_ID, type PrefetchedAnswer } from '../../shared/prefetched-data';
 
 /**
  * Puts the answers the server rendered the page with into the query cache (under the same `[path]` keys), so

@@ -4,7 +4,7 @@ import { CardOnFile } from '../features/saved-card/card-on-file';
 import { usePageMeta } from '../lib/seo';
 
 /** /account/card: the card kept on the account (issue 12 §5). */
-export function AccountCardPage() {
+export default function AccountCardPage() {
   usePageMeta(PAGE_META.account);
   return (
     <AccountFrame title="Card on file">

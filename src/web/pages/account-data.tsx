@@ -6,7 +6,7 @@ import { DeleteAccountDialog } from '../features/account-data/delete-account-dia
 import { ExportDownloads } from '../features/account-data/export-downloads';
 import { usePageMeta } from '../lib/seo';
 
-export function AccountDataPage() {
+export default function AccountDataPage() {
   usePageMeta(PAGE_META.account);
   const me = useMe();
   return (

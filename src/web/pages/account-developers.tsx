@@ -12,7 +12,7 @@ import { usePageMeta } from '../lib/seo';
  * /account/developers: what a CRM or automation needs, one section after another: API keys, the quick start
  * (with the test key just made, while it is on screen), webhooks.
  */
-export function DevelopersPage() {
+export default function DevelopersPage() {
   usePageMeta(PAGE_META.account);
   const [made, setMade] = useState<MadeKey | null>(null);
   return (

@@ -6,7 +6,7 @@ import { SavedListsOverview } from '../features/saved-lists/saved-lists-overview
 import { usePageMeta } from '../lib/seo';
 
 /** /account/lists and /account/lists/:listId: the saved contact lists (issue 12 §4). */
-export function AccountListsPage() {
+export default function AccountListsPage() {
   usePageMeta(PAGE_META.account);
   const { listId } = useParams();
   return (

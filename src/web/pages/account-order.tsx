@@ -4,7 +4,7 @@ import { AccountFrame } from '../features/account/account-frame';
 import { OrderDetail } from '../features/account/order-detail';
 import { usePageMeta } from '../lib/seo';
 
-export function AccountOrderPage() {
+export default function AccountOrderPage() {
   usePageMeta(PAGE_META.account);
   const { orderId = '' } = useParams();
   return (

@@ -8,7 +8,7 @@ import { ProgramsOverview } from '../features/programs/programs-overview';
 import { usePageMeta } from '../lib/seo';
 
 /** /account/programs, /account/programs/new and /account/programs/:programId (issue 13). */
-export function AccountProgramsPage() {
+export default function AccountProgramsPage() {
   usePageMeta(PAGE_META.account);
   const { programId } = useParams();
   return (

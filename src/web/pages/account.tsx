@@ -3,7 +3,7 @@ import { AccountFrame } from '../features/account/account-frame';
 import { OrderList } from '../features/account/order-list';
 import { usePageMeta } from '../lib/seo';
 
-export function AccountPage() {
+export default function AccountPage() {
   usePageMeta(PAGE_META.account);
   return (
     <AccountFrame title="Orders">

@@ -4,7 +4,7 @@ import { Card, CardContent } from '../components/ui/card';
 import { LoginForm } from '../features/admin/auth/login-form';
 import { usePageMeta } from '../lib/seo';
 
-export function AdminLoginPage() {
+export default function AdminLoginPage() {
   usePageMeta(PAGE_META.adminLogin);
   return (
     <div className="flex min-h-[calc(100dvh-3.5rem)] items-center justify-center px-4 py-12">

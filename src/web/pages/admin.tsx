@@ -4,7 +4,7 @@ import { useAdminToken } from '../features/admin/auth/token-store';
 import { AdminDashboard } from '../features/admin/dashboard/admin-dashboard';
 import { usePageMeta } from '../lib/seo';
 
-export function AdminPage() {
+export default function AdminPage() {
   usePageMeta(PAGE_META.admin);
   const token = useAdminToken();
   // No token, or one a 401 just cleared: back to sign-in (back-office.md §2).

@@ -2,7 +2,7 @@ import { PAGE_META } from '../../shared/seo';
 import { ContactUpload } from '../features/upload/contact-upload';
 import { usePageMeta } from '../lib/seo';
 
-export function ContactUploadPage() {
+export default function ContactUploadPage() {
   usePageMeta(PAGE_META.contactUpload);
   return <ContactUpload />;
 }

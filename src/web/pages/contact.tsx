@@ -5,7 +5,7 @@ import { ContactPanel } from '../features/contact/contact-panel';
 import { Island } from '../islands/island';
 import { usePageMeta } from '../lib/seo';
 
-export function ContactPage() {
+export default function ContactPage() {
   usePageMeta(PAGE_META.contact);
   const [params] = useSearchParams();
 

@@ -3,7 +3,7 @@ import { LibraryBrowser } from '../features/library/library-browser';
 import { Island } from '../islands/island';
 import { usePageMeta } from '../lib/seo';
 
-export function DesignLibraryPage() {
+export default function DesignLibraryPage() {
   usePageMeta(PAGE_META.designLibrary);
   return (
     <>

@@ -3,7 +3,7 @@ import { FaqBrowser } from '../features/faq/faq-browser';
 import { Island } from '../islands/island';
 import { usePageMeta } from '../lib/seo';
 
-export function FaqPage() {
+export default function FaqPage() {
   usePageMeta(PAGE_META.faq);
 
   return (

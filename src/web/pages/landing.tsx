@@ -12,7 +12,7 @@ import { TestimonialsSection } from '../features/landing/testimonials-section';
 import { usePageMeta } from '../lib/seo';
 
 /** The landing page (public-site.md §2): its sections, in the spec's order. */
-export function LandingPage() {
+export default function LandingPage() {
   usePageMeta(PAGE_META.landing);
   return (
     <>

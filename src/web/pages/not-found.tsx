@@ -4,7 +4,7 @@ import { PAGE_META } from '../../shared/seo';
 import { LinkButton } from '../components/ui/button';
 import { usePageMeta } from '../lib/seo';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { pathname } = useLocation();
   usePageMeta({ ...PAGE_META.notFound, path: pathname });
   return (

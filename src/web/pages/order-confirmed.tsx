@@ -5,7 +5,7 @@ import { OrderConfirmation, OrderNotFound } from '../features/order-confirmed/or
 import { errorStatus } from '../lib/api';
 import { usePageMeta } from '../lib/seo';
 
-export function OrderConfirmedPage() {
+export default function OrderConfirmedPage() {
   const { orderId } = useParams();
   // The same query the page shows (one request): an unknown order's tab does not say "Order Confirmed".
   const order = useOrder(orderId ?? '', !!orderId);

@@ -5,7 +5,7 @@ import { privacySections } from '../features/legal/privacy-sections';
 import { getPublicConfig } from '../lib/public-config';
 import { usePageMeta } from '../lib/seo';
 
-export function PrivacyPage() {
+export default function PrivacyPage() {
   usePageMeta(PAGE_META.privacy);
   return (
     <LegalDocument

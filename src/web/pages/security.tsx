@@ -4,7 +4,7 @@ import { LEGAL_UPDATED } from '../features/legal/legal-updated';
 import { SECURITY_SECTIONS } from '../features/legal/security-sections';
 import { usePageMeta } from '../lib/seo';
 
-export function SecurityPage() {
+export default function SecurityPage() {
   usePageMeta(PAGE_META.security);
   return (
     <LegalDocument

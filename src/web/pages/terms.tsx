@@ -4,7 +4,7 @@ import { LEGAL_UPDATED } from '../features/legal/legal-updated';
 import { TERMS_SECTIONS } from '../features/legal/terms-sections';
 import { usePageMeta } from '../lib/seo';
 
-export function TermsPage() {
+export default function TermsPage() {
   usePageMeta(PAGE_META.terms);
   return (
     <LegalDocument
