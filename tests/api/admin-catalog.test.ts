@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BACK_LAYOUT } from '../../src/shared/back-layout';
 import type { TDesignTemplate } from '../../src/shared/catalog';
-import type { TTestimonial } from '../../src/shared/testimonial-schemas';
+import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
+import { listTestimonials } from '../../src/shared/contracts/testimonials/list-testimonials';
+import { callApi } from '../support/call-api';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { bearer, FILES, type FormPart, multipart, signIn } from './admin-helpers';
 
 let t: TestApp;
 let auth: Record<string, string>;
 
-const publicTemplates = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/design-templates' })).json() as TDesignTemplate[];
-const publicTestimonials = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/testimonials' })).json() as TTestimonial[];
+const publicTemplates = () => callApi(t, listTemplates, {});
+const publicTestimonials = () => callApi(t, listTestimonials, {});
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
 const upload = (url: string, parts: FormPart[], method: 'POST' | 'PUT' = 'POST') =>

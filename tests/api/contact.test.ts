@@ -1,7 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, mailQueue } from '../../src/server/db/schema';
-import { CONTACT_MESSAGES, type TContactMessagePage } from '../../src/shared/contact-message';
+import { CONTACT_MESSAGES } from '../../src/shared/contact-message';
+import { listContactMessages } from '../../src/shared/contracts/admin-contact-messages/list-contact-messages';
+import type { ContractInput } from '../../src/shared/contracts/contract';
+import { callApi } from '../support/call-api';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { bearer, signIn } from './admin-helpers';
@@ -115,8 +118,9 @@ describe('POST /api/contact', () => {
 
 describe('the back office Messages list', () => {
   let auth: Record<string, string>;
-  const list = (query = '') =>
-    t.app.inject({ method: 'GET', url: `/api/admin/contact-messages${query}`, headers: auth });
+  let token: string;
+  const list = (query: ContractInput<typeof listContactMessages>['query'] = {}) =>
+    callApi(t, listContactMessages, { query }, { as: { bearer: token } });
   const setStatus = (id: string, status: string) =>
     t.app.inject({
       method: 'PATCH',
@@ -126,13 +130,14 @@ describe('the back office Messages list', () => {
     });
 
   beforeAll(async () => {
-    auth = bearer(await signIn(t.app));
+    token = await signIn(t.app);
+    auth = bearer(token);
   });
 
   it('lists every stored message newest first, new until marked answered', async () => {
     const later = { ...valid, name: 'Sam Ortiz', email: 'sam@ortiz.example', subject: 'Demo for our team' };
     expect((await post(later)).statusCode).toBe(200);
-    const page = (await list()).json() as TContactMessagePage;
+    const page = await list();
     expect(page.total).toBeGreaterThanOrEqual(2);
     expect(page.items[0]).toMatchObject({
       name: 'Sam Ortiz',
@@ -147,16 +152,16 @@ describe('the back office Messages list', () => {
   });
 
   it('marks a message answered, filters by status and searches, and can set it back to new', async () => {
-    const [first] = ((await list('?q=ortiz')).json() as TContactMessagePage).items;
+    const [first] = (await list({ q: 'ortiz' })).items;
     expect(first?.name).toBe('Sam Ortiz');
     const res = await setStatus(first!.id, 'answered');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: first!.id, status: 'answered' });
     expect(Date.parse(res.json().answeredAt)).toBeGreaterThan(Date.now() - 60_000);
 
-    const answered = (await list('?status=answered')).json() as TContactMessagePage;
+    const answered = await list({ status: 'answered' });
     expect(answered.items.map((m) => m.id)).toEqual([first!.id]);
-    const fresh = (await list('?status=new')).json() as TContactMessagePage;
+    const fresh = await list({ status: 'new' });
     expect(fresh.items.map((m) => m.id)).not.toContain(first!.id);
 
     const undo = await setStatus(first!.id, 'new');

@@ -1,14 +1,21 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
+import { reorderTemplates } from '../../src/shared/contracts/templates/reorder-templates';
+import { updateTemplate } from '../../src/shared/contracts/templates/update-template';
+import { createTestimonial } from '../../src/shared/contracts/testimonials/create-testimonial';
+import { deleteTestimonial } from '../../src/shared/contracts/testimonials/delete-testimonial';
+import { listTestimonials } from '../../src/shared/contracts/testimonials/list-testimonials';
+import { callApi } from '../support/call-api';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { bearer, multipart, signIn } from './admin-helpers';
 
 let t: TestApp;
-let auth: Record<string, string>;
+let token: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  auth = bearer(await signIn(t.app));
+  token = await signIn(t.app);
 });
 
 const list = (headers: Record<string, string> = {}) =>
@@ -21,7 +28,7 @@ describe('GET /api/testimonials, cached', () => {
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('accept-encoding');
-    const names = (plain.json() as Array<{ name: string }>).map((x) => x.name);
+    const names = listTestimonials.response.parse(plain.json()).map((x) => x.name);
     expect(names).toContain('Marcus Delgado');
 
     const br = await list({ 'accept-encoding': 'gzip, deflate, br, zstd' });
@@ -77,11 +84,11 @@ describe('GET /api/testimonials, cached', () => {
           { name: 'name', value: 'Ottoline Farquharson' },
           { name: 'message', value: 'Handwritten notes brought our clients back.' },
         ],
-        auth,
+        bearer(token),
       ),
     });
     expect(created.statusCode, created.body).toBe(200);
-    const { id } = created.json() as { id: number };
+    const { id } = createTestimonial.response.parse(created.json());
     const afterCreate = await list({ 'if-none-match': before });
     expect(afterCreate.statusCode).toBe(200);
     expect(afterCreate.body).toContain('Ottoline Farquharson');
@@ -94,7 +101,7 @@ describe('GET /api/testimonials, cached', () => {
           { name: 'name', value: 'Ottoline F.' },
           { name: 'message', value: 'Handwritten notes brought our clients back.' },
         ],
-        auth,
+        bearer(token),
       ),
     });
     expect(updated.statusCode, updated.body).toBe(200);
@@ -102,12 +109,7 @@ describe('GET /api/testimonials, cached', () => {
     expect(afterUpdate.body).toContain('Ottoline F.');
     expect(afterUpdate.headers.etag).not.toBe(afterCreate.headers.etag);
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/testimonials/${id}`,
-      headers: auth,
-    });
-    expect(deleted.statusCode).toBe(200);
+    await callApi(t, deleteTestimonial, { params: { id: String(id) } }, { as: { bearer: token } });
     const afterDelete = await list();
     expect(afterDelete.body).not.toContain('Ottoline');
     expect(afterDelete.headers.etag).toBe(before);
@@ -126,26 +128,23 @@ describe('GET /api/design-templates, cached', () => {
     const tag = String(first.headers.etag);
     expect((await templates({ 'accept-encoding': 'br', 'if-none-match': tag })).statusCode).toBe(304);
 
-    const [template] = (await templates()).json() as Array<{ id: number; name: string }>;
-    const renamed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/design-templates/${template!.id}`,
-      headers: auth,
-      payload: { name: 'Harvest Thanks, renamed' },
-    });
-    expect(renamed.statusCode, renamed.body).toBe(200);
+    const [template] = await callApi(t, listTemplates, {});
+    const staff = { as: { bearer: token } };
+    await expect(
+      callApi(t, updateTemplate, { params: { id: String(template!.id) }, body: { name: 'Guest edit' } }),
+    ).rejects.toMatchObject({ status: 401 });
+    await callApi(
+      t,
+      updateTemplate,
+      { params: { id: String(template!.id) }, body: { name: 'Harvest Thanks, renamed' } },
+      staff,
+    );
     const after = await templates({ 'accept-encoding': 'br', 'if-none-match': tag });
     expect(after.statusCode).toBe(200);
     expect(brotliDecompressSync(after.rawPayload).toString()).toContain('Harvest Thanks, renamed');
 
-    const order = ((await templates()).json() as Array<{ id: number }>).map((x) => x.id).reverse();
-    const reordered = await t.app.inject({
-      method: 'PUT',
-      url: '/api/design-templates/reorder',
-      headers: auth,
-      payload: { templateIds: order },
-    });
-    expect(reordered.statusCode, reordered.body).toBe(200);
-    expect(((await templates()).json() as Array<{ id: number }>).map((x) => x.id)).toEqual(order);
+    const order = (await callApi(t, listTemplates, {})).map((x) => x.id).reverse();
+    await callApi(t, reorderTemplates, { body: { templateIds: order } }, staff);
+    expect((await callApi(t, listTemplates, {})).map((x) => x.id)).toEqual(order);
   });
 });

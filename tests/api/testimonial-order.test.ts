@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAdminTestimonials } from '../../src/shared/contracts/testimonials/list-admin-testimonials';
+import { listTestimonials } from '../../src/shared/contracts/testimonials/list-testimonials';
+import { reorderTestimonials } from '../../src/shared/contracts/testimonials/reorder-testimonials';
 import { homepageTestimonials } from '../../src/shared/homepage-testimonials';
-import { type TAdminTestimonial, TESTIMONIAL_MESSAGES } from '../../src/shared/testimonial-schemas';
+import { TESTIMONIAL_MESSAGES } from '../../src/shared/testimonial-schemas';
 import { signInAs } from '../support/account-session';
+import { callApi } from '../support/call-api';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { bearer, signIn } from './admin-helpers';
@@ -14,23 +18,21 @@ import { bearer, signIn } from './admin-helpers';
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 let auth: Record<string, string>;
+let token: string;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://quillpost.test' });
-  auth = bearer(await signIn(t.app));
+  token = await signIn(t.app);
+  auth = bearer(token);
 });
 afterAll(async () => {
   await smtp?.close();
 });
 
-const adminList = async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/admin/testimonials', headers: auth });
-  expect(res.statusCode).toBe(200);
-  return res.json() as TAdminTestimonial[];
-};
+const adminList = () => callApi(t, listAdminTestimonials, {}, { as: { bearer: token } });
 const homePage = () => t.app.inject({ method: 'GET', url: '/api/testimonials' });
-const homePageNames = async () => ((await homePage()).json() as TAdminTestimonial[]).map((x) => x.name);
+const homePageNames = async () => (await callApi(t, listTestimonials, {})).map((x) => x.name);
 const reorder = (testimonialIds: unknown, headers: Record<string, string> = auth) =>
   t.app.inject({
     method: 'PUT',
@@ -47,7 +49,7 @@ describe('reordering testimonials', () => {
 
     const res = await reorder(ids);
     expect(res.statusCode, res.body).toBe(200);
-    const saved = res.json() as TAdminTestimonial[];
+    const saved = reorderTestimonials.response.parse(res.json());
     expect(saved.map((x) => x.id)).toEqual(ids);
     expect(saved.map((x) => x.displayOrder)).toEqual(ids.map((_, i) => i));
     expect((await adminList()).map((x) => x.id)).toEqual(ids);
@@ -66,7 +68,7 @@ describe('reordering testimonials', () => {
 
     const after = await homePage();
     expect(after.headers.etag).not.toBe(cached.headers.etag);
-    const shown = after.json() as TAdminTestimonial[];
+    const shown = listTestimonials.response.parse(after.json());
     expect(shown.map((x) => x.name)).toEqual(
       [...chosen, ...rest].filter((x) => x.isVisible).map((x) => x.name),
     );
