@@ -2,7 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, mailQueue, webhookEvents } from '../../src/server/db/schema';
 import { TEST_CAMPAIGN_NEVER_CHARGED } from '../../src/server/features/payments/payable-campaign';
+import { v1ListCampaigns } from '../../src/shared/contracts/v1/list-campaigns';
+import { v1SubmitCampaign } from '../../src/shared/contracts/v1/submit-campaign';
 import { V1_NOTHING_TO_ADVANCE } from '../../src/shared/v1-campaign-actions';
+import { callApi } from '../support/call-api';
 import { ordersOf } from '../support/campaign-fixtures';
 import type { TestApp } from '../support/test-app';
 import {
@@ -32,9 +35,13 @@ const newCampaign = (key: string, recipients: number) => v1CampaignWith(t, key, 
 /** A campaign made and submitted with `key`; answers its id and its order's. */
 async function paidCampaign(key: string, recipients = 2) {
   const id = await newCampaign(key, recipients);
-  const res = await v1Call(t, key, 'POST', `/v1/campaigns/${id}/submit`);
-  expect(res.statusCode, res.body).toBe(200);
-  return { id, orderId: res.json().order_id as string, amount: res.json().amount as number };
+  const { order_id, amount } = await callApi(
+    t,
+    v1SubmitCampaign,
+    { params: { id } },
+    { as: { bearer: key } },
+  );
+  return { id, orderId: order_id, amount };
 }
 
 const advance = (key: string, id: string) => v1Call(t, key, 'POST', `/v1/test/campaigns/${id}/advance`);
@@ -55,8 +62,12 @@ describe('POST /v1/test/campaigns/:id/advance', () => {
   it('walks a submitted test campaign through every step, with the history and webhooks of the real path', async () => {
     const id = await newCampaign(alice.test, 3);
     expectV1Error(await advance(alice.test, id), 409, 'invalid_request_error');
-    const submitted = await v1Call(t, alice.test, 'POST', `/v1/campaigns/${id}/submit`);
-    const orderId = submitted.json().order_id as string;
+    const { order_id: orderId } = await callApi(
+      t,
+      v1SubmitCampaign,
+      { params: { id } },
+      { as: { bearer: alice.test } },
+    );
     const mailsBefore = await mails();
 
     const steps = [];
@@ -199,10 +210,12 @@ describe('deleting the account', () => {
       });
     expect((await remove()).statusCode).toBe(409);
     // Alice's live orders are in review: cancelled (and refunded), only her test orders are left unfinished.
-    const live = (await v1Call(t, alice.live, 'GET', '/v1/campaigns?limit=100')).json().data as Array<{
-      id: string;
-      status: string;
-    }>;
+    const { data: live } = await callApi(
+      t,
+      v1ListCampaigns,
+      { query: { limit: 100 } },
+      { as: { bearer: alice.live } },
+    );
     for (const { id } of live.filter((c) => c.status === 'pending')) {
       expect((await v1Call(t, alice.live, 'POST', `/v1/campaigns/${id}/cancel`)).statusCode).toBe(200);
     }

@@ -8,9 +8,13 @@ import { runSchedulerPass } from '../../src/server/features/programs/scheduler-p
 import { deliverWebhook, webhookRetryPolicy } from '../../src/server/features/webhooks/deliver-webhook';
 import { emitEvent } from '../../src/server/features/webhooks/emit-event';
 import { createEndpointFor } from '../../src/server/features/webhooks/webhook-endpoint-service';
+import { createWebhookEndpoint } from '../../src/shared/contracts/account-webhooks/create-webhook-endpoint';
+import { listWebhookDeliveries } from '../../src/shared/contracts/account-webhooks/list-webhook-deliveries';
+import type { ContractInput } from '../../src/shared/contracts/contract';
 import { WEBHOOK_SECRET_PATTERN } from '../../src/shared/webhooks';
 import { accountIdOf } from '../support/account-holdings';
 import { signInAs } from '../support/account-session';
+import { callApi } from '../support/call-api';
 import { insertCampaign } from '../support/campaign-fixtures';
 import { payByTestCard } from '../support/pay-by-test-card';
 import { birthdayWrittenBy, giveProgram } from '../support/scheduler-fixtures';
@@ -98,11 +102,9 @@ async function addEndpoint(body: Record<string, unknown>, who = alice) {
   });
 }
 
-async function newEndpoint(events: string[], mode: 'test' | 'live' = 'test') {
-  const res = await addEndpoint({ url: receiver.url, events, mode });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: string; secret: string };
-}
+type EndpointInput = ContractInput<typeof createWebhookEndpoint>['body'];
+const newEndpoint = (events: EndpointInput['events'], mode: EndpointInput['mode'] = 'test') =>
+  callApi(t, createWebhookEndpoint, { body: { url: receiver.url, events, mode } }, { as: alice });
 
 async function emit(type: 'order.paid' | 'order.refunded', sourceKey: string, livemode = false) {
   return t.database.db.transaction((tx) =>
@@ -124,7 +126,12 @@ const deliveriesOf = async (endpointId: string, who = alice) =>
 async function logWith(endpointId: string, count: number, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const log = (await deliveriesOf(endpointId)).json().deliveries as unknown[];
+    const { deliveries: log } = await callApi(
+      t,
+      listWebhookDeliveries,
+      { params: { id: endpointId } },
+      { as: alice },
+    );
     if (log.length >= count) return log;
     if (Date.now() > until) throw new Error(`the log holds ${log.length} of ${count} attempts`);
     await new Promise((r) => setTimeout(r, 100));
@@ -274,11 +281,7 @@ describe('delivering events', () => {
 
     const got = await receiver.waitFor(4, 45_000);
     expect(got.map((r) => r.headers['webhook-id'])).toEqual([eventId, eventId, eventId, eventId]);
-    const log = (await logWith(id, 4)) as {
-      attempt: number;
-      outcome: string;
-      responseStatus: number;
-    }[];
+    const log = await logWith(id, 4);
     expect(log.map((d) => [d.attempt, d.outcome, d.responseStatus])).toEqual([
       [4, 'succeeded', 200],
       [3, 'failed', 500],

@@ -30,10 +30,13 @@ export class ApiCallError extends Error {
   }
 }
 
+/** The site's errors are `{message}`, the public API's `{error: {message}}`. */
 function parseMessage(body: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
-    return typeof parsed === 'object' && parsed && 'message' in parsed ? String(parsed.message) : undefined;
+    if (typeof parsed !== 'object' || !parsed) return undefined;
+    const error = 'error' in parsed && typeof parsed.error === 'object' && parsed.error ? parsed.error : parsed;
+    return 'message' in error ? String(error.message) : undefined;
   } catch {
     return undefined;
   }
