@@ -35,7 +35,8 @@ function parseMessage(body: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
     if (typeof parsed !== 'object' || !parsed) return undefined;
-    const error = 'error' in parsed && typeof parsed.error === 'object' && parsed.error ? parsed.error : parsed;
+    const error =
+      'error' in parsed && typeof parsed.error === 'object' && parsed.error ? parsed.error : parsed;
     return 'message' in error ? String(error.message) : undefined;
   } catch {
     return undefined;
