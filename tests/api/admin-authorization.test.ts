@@ -4,6 +4,13 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSessions, contactMessages, designTemplates, testimonials } from '../../src/server/db/schema';
 import { hashSessionToken } from '../../src/server/lib/secret-tokens';
+import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
+import { uploadOrderContacts } from '../../src/shared/contracts/manual-orders/upload-order-contacts';
+import { uploadOrderFrontDesign } from '../../src/shared/contracts/manual-orders/upload-order-design';
+import { createTemplate } from '../../src/shared/contracts/templates/create-template';
+import { createTestimonial } from '../../src/shared/contracts/testimonials/create-testimonial';
+import { listAdminTestimonials } from '../../src/shared/contracts/testimonials/list-admin-testimonials';
+import { callApi } from '../support/call-api';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   bearer,
@@ -196,7 +203,7 @@ const MATRIX: Record<string, () => InjectOptions> = {
 
 const call = (route: string, headers: Record<string, string>) => {
   const options = MATRIX[route]!();
-  return t.app.inject({ ...options, headers: { ...(options.headers as object), ...headers } });
+  return t.app.inject({ ...options, headers: { ...options.headers, ...headers } });
 };
 
 beforeAll(async () => {
@@ -223,9 +230,13 @@ beforeAll(async () => {
   await insertContacts(db, campaign.id, [{ name: 'Jo' }]);
   ids.campaign = campaign.id;
   ids.order = (await insertOrder(db, { campaignId: campaign.id })).id;
-  ids.file = (await call('POST /api/upload/campaign-front', bearer(token))).json().fileId;
-  ids.invoiceContacts = (await call('POST /api/upload/contacts', bearer(token))).json().fileId;
-  ids.cardContacts = (await call('POST /api/upload/contacts', bearer(token))).json().fileId;
+  const uploadContacts = async () =>
+    uploadOrderContacts.response.parse((await call('POST /api/upload/contacts', bearer(token))).json());
+  ids.file = uploadOrderFrontDesign.response.parse(
+    (await call('POST /api/upload/campaign-front', bearer(token))).json(),
+  ).fileId;
+  ids.invoiceContacts = (await uploadContacts()).fileId;
+  ids.cardContacts = (await uploadContacts()).fileId;
   const [message] = await db
     .insert(contactMessages)
     .values({
@@ -239,9 +250,13 @@ beforeAll(async () => {
   ids.message = message!.id;
   const [first] = await db.select().from(designTemplates).limit(1);
   ids.template = first!.id;
-  ids.doomedTemplate = (await call('POST /api/design-templates', bearer(token))).json().id;
-  ids.testimonial = (await call('POST /api/admin/testimonials', bearer(token))).json().id;
-  ids.doomedTestimonial = (await call('POST /api/admin/testimonials', bearer(token))).json().id;
+  ids.doomedTemplate = createTemplate.response.parse(
+    (await call('POST /api/design-templates', bearer(token))).json(),
+  ).id;
+  const newTestimonial = async () =>
+    createTestimonial.response.parse((await call('POST /api/admin/testimonials', bearer(token))).json());
+  ids.testimonial = (await newTestimonial()).id;
+  ids.doomedTestimonial = (await newTestimonial()).id;
 });
 
 describe('authorization matrix', () => {
@@ -291,9 +306,7 @@ describe('authorization matrix', () => {
   );
 
   it('PUT /api/design-templates/reorder with a valid token succeeds', async () => {
-    const list = (await t.app.inject({ method: 'GET', url: '/api/design-templates' })).json() as {
-      id: number;
-    }[];
+    const list = await callApi(t, listTemplates, {});
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/design-templates/reorder',
@@ -304,7 +317,7 @@ describe('authorization matrix', () => {
   });
 
   it('PUT /api/admin/testimonials/reorder with a valid token succeeds', async () => {
-    const list = (await call('GET /api/admin/testimonials', bearer(token))).json() as { id: number }[];
+    const list = await callApi(t, listAdminTestimonials, {}, { as: { bearer: token } });
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/testimonials/reorder',

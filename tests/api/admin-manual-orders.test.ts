@@ -3,12 +3,17 @@ import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, orders, uploadedFiles } from '../../src/server/db/schema';
-import type { TAdminCampaignPage } from '../../src/shared/admin-campaigns';
-import type { TAdminOrderPage } from '../../src/shared/admin-orders';
 import { CSV_MESSAGES } from '../../src/shared/contacts-csv';
-import { MANUAL_ORDER_MESSAGES } from '../../src/shared/manual-order';
+import { listAdminCampaigns } from '../../src/shared/contracts/admin-campaigns/list-admin-campaigns';
+import { listAdminOrders } from '../../src/shared/contracts/admin-orders/list-admin-orders';
+import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
+import { createInvoiceOrder } from '../../src/shared/contracts/manual-orders/create-invoice-order';
+import { uploadOrderContacts } from '../../src/shared/contracts/manual-orders/upload-order-contacts';
+import { uploadOrderFrontDesign } from '../../src/shared/contracts/manual-orders/upload-order-design';
+import { MANUAL_ORDER_MESSAGES, type TInvoiceOrderResponse } from '../../src/shared/manual-order';
 import { orderReference } from '../../src/shared/order-reference';
 import { generateContactsCsv } from '../fixtures/generate-contacts';
+import { callApi } from '../support/call-api';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
@@ -24,6 +29,7 @@ import {
 const PUBLIC_URL = 'https://quillpost.test';
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
+let token: string;
 let auth: Record<string, string>;
 
 const base = {
@@ -44,20 +50,19 @@ const cardOrder = (payload: object) => post('/api/admin/create-card-order', { ..
 const upload = (url: string, parts: FormPart[]) =>
   t.app.inject({ method: 'POST', url, ...multipart(parts, auth) });
 const adminCampaign = async (id: string) =>
-  (
-    (
-      await t.app.inject({ method: 'GET', url: '/api/admin/campaigns', headers: auth })
-    ).json() as TAdminCampaignPage
-  ).items.find((c) => c.id === id)!;
-const adminOrders = async () =>
-  ((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: auth })).json() as TAdminOrderPage)
-    .items;
+  (await callApi(t, listAdminCampaigns, {}, { as: { bearer: token } })).items.find((c) => c.id === id)!;
+const adminOrders = async () => (await callApi(t, listAdminOrders, {}, { as: { bearer: token } })).items;
+/** Uploads a front design and returns its file id. */
+const frontDesign = async (filename: string, content: Buffer) =>
+  uploadOrderFrontDesign.response.parse(
+    (await upload('/api/upload/campaign-front', [{ name: 'design', filename, content }])).json(),
+  ).fileId;
 
 /** Uploads a contacts CSV (by default `rows` generated valid recipients) and returns its file id. */
 const contactsFile = async (rows: number, content = generateContactsCsv(rows)) => {
   const res = await upload('/api/upload/contacts', [{ name: 'csv', filename: 'list.csv', content }]);
   if (res.statusCode !== 200) throw new Error(res.body);
-  return res.json().fileId as string;
+  return uploadOrderContacts.response.parse(res.json()).fileId;
 };
 const countCampaigns = async () => (await t.database.db.select({ id: campaigns.id }).from(campaigns)).length;
 
@@ -72,7 +77,8 @@ const CSV = [
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
-  auth = bearer(await signIn(t.app));
+  token = await signIn(t.app);
+  auth = bearer(token);
 });
 afterAll(() => smtp.close());
 
@@ -218,28 +224,15 @@ describe('uploads for manual orders', () => {
 });
 
 describe('invoice order', () => {
-  let result: {
-    orderId: string;
-    orderNumber: number;
-    reference: string;
-    campaignId: string;
-    checkoutUrl: string;
-    totalAmount: string;
-  };
+  let result: TInvoiceOrderResponse;
   let frontFileId: string;
 
   it('creates a pending campaign with its files and contacts, and a pending invoice order', async () => {
-    frontFileId = (
-      await upload('/api/upload/campaign-front', [
-        { name: 'design', filename: 'front.ai', content: FILES.aiPdf },
-      ])
-    ).json().fileId;
-    const contactsFileId = (
-      await upload('/api/upload/contacts', [{ name: 'csv', filename: 'crm.csv', content: CSV }])
-    ).json().fileId;
+    frontFileId = await frontDesign('front.ai', FILES.aiPdf);
+    const contactsFileId = await contactsFile(0, CSV);
     const res = await invoice({ totalNotes: 3, frontDesignFileId: frontFileId, contactsFileId });
     expect(res.statusCode, res.body).toBe(200);
-    result = res.json();
+    result = createInvoiceOrder.response.parse(res.json());
     expect(result.checkoutUrl).toBe(`${PUBLIC_URL}/checkout/${result.campaignId}`);
     expect(result.totalAmount).toBe('14.97'); // the 3 contacts of the CSV at 4.99
 
@@ -421,11 +414,7 @@ describe('orders that can be fulfilled', () => {
   });
 
   it('keeps the chosen template and variant, and refuses them beside an uploaded front design', async () => {
-    const templates = (await t.app.inject({ method: 'GET', url: '/api/design-templates' })).json() as {
-      id: number;
-      name: string;
-      colorVariants: { name: string }[];
-    }[];
+    const templates = await callApi(t, listTemplates, {});
     const template = templates.find((x) => x.colorVariants.length > 0)!;
     const variant = template.colorVariants[0]!.name;
 
@@ -443,9 +432,7 @@ describe('orders that can be fulfilled', () => {
       selectedVariantId: variant,
     });
 
-    const front = (
-      await upload('/api/upload/campaign-front', [{ name: 'design', filename: 'f.png', content: FILES.png }])
-    ).json().fileId;
+    const front = await frontDesign('f.png', FILES.png);
     const before = await countCampaigns();
     const both = await invoice({
       totalNotes: 2,

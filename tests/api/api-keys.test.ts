@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../../src/server/db/schema';
 import { hashSessionToken } from '../../src/server/lib/secret-tokens';
+import { createApiKey } from '../../src/shared/contracts/account-api-keys/create-api-key';
+import { listApiKeys } from '../../src/shared/contracts/account-api-keys/list-api-keys';
 import { signInAs } from '../support/account-session';
+import { callApi } from '../support/call-api';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -16,6 +19,9 @@ let bob: string;
 const ORIGIN = { origin: 'https://quillpost.test' };
 const send = (cookie: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { ...ORIGIN, cookie } });
+const newKey = (cookie: string, name: string, mode: 'test' | 'live') =>
+  callApi(t, createApiKey, { body: { name, mode } }, { as: { cookie } });
+const keysOf = async (cookie: string) => (await callApi(t, listApiKeys, {}, { as: { cookie } })).keys;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -29,7 +35,7 @@ describe('API keys', () => {
   it('makes a test key shown once, stored only as its hash with a prefix', async () => {
     const res = await send(alice, 'POST', '/api/account/api-keys', { name: 'HubSpot', mode: 'test' });
     expect(res.statusCode, res.body).toBe(201);
-    const { id, key } = res.json() as { id: string; key: string };
+    const { id, key } = createApiKey.response.parse(res.json());
     expect(key).toMatch(/^qp_test_[A-Za-z0-9_-]{43}$/);
 
     const [row] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, id));
@@ -52,8 +58,8 @@ describe('API keys', () => {
   });
 
   it('makes live keys, each different', async () => {
-    const a = (await send(alice, 'POST', '/api/account/api-keys', { name: 'Zap', mode: 'live' })).json();
-    const b = (await send(alice, 'POST', '/api/account/api-keys', { name: 'Zap 2', mode: 'live' })).json();
+    const a = await newKey(alice, 'Zap', 'live');
+    const b = await newKey(alice, 'Zap 2', 'live');
     expect(a.key).toMatch(/^qp_live_/);
     expect(a.key).not.toBe(b.key);
   });
@@ -67,17 +73,15 @@ describe('API keys', () => {
   });
 
   it('lists only the account’s own keys', async () => {
-    const own = (await send(bob, 'POST', '/api/account/api-keys', { name: 'Bob CRM', mode: 'test' })).json();
-    const bobs = (await send(bob, 'GET', '/api/account/api-keys')).json().keys as Array<{ id: string }>;
+    const own = await newKey(bob, 'Bob CRM', 'test');
+    const bobs = await keysOf(bob);
     expect(bobs.map((k) => k.id)).toEqual([own.id]);
-    const alices = (await send(alice, 'GET', '/api/account/api-keys')).json().keys as Array<{ id: string }>;
+    const alices = await keysOf(alice);
     expect(alices.map((k) => k.id)).not.toContain(own.id);
   });
 
   it('revokes a key: it stops working on /v1, stays listed as revoked; another account’s id is 404', async () => {
-    const { id, key } = (
-      await send(alice, 'POST', '/api/account/api-keys', { name: 'Old', mode: 'test' })
-    ).json();
+    const { id, key } = await newKey(alice, 'Old', 'test');
     const auth = { authorization: `Bearer ${key}` };
     expect((await t.app.inject({ method: 'GET', url: '/v1/orders', headers: auth })).statusCode).toBe(200);
 
@@ -88,11 +92,7 @@ describe('API keys', () => {
     const after = await t.app.inject({ method: 'GET', url: '/v1/orders', headers: auth });
     expect(after.statusCode).toBe(401);
     expect(after.json().error.type).toBe('authentication_error');
-    const listed = (await send(alice, 'GET', '/api/account/api-keys')).json().keys as Array<{
-      id: string;
-      revoked: boolean;
-      lastUsedAt: string | null;
-    }>;
+    const listed = await keysOf(alice);
     const row = listed.find((k) => k.id === id)!;
     expect(row.revoked).toBe(true);
     expect(row.lastUsedAt).not.toBeNull();

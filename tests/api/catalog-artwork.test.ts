@@ -3,6 +3,9 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TDesignTemplate } from '../../src/shared/catalog';
+import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
+import { uploadOrderFrontDesign } from '../../src/shared/contracts/manual-orders/upload-order-design';
+import { uploadTemplateFile } from '../../src/shared/contracts/templates/upload-template-file';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { bearer, FILES, multipart, signIn } from './admin-helpers';
 
@@ -13,7 +16,7 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 const publicList = async () => {
   const res = await get('/api/design-templates');
   expect(res.statusCode, res.body).toBe(200);
-  return { res, templates: res.json() as TDesignTemplate[] };
+  return { res, templates: listTemplates.response.parse(res.json()) };
 };
 const uploadPreview = async (filename: string, content: Buffer) => {
   const res = await t.app.inject({
@@ -28,7 +31,7 @@ const uploadPreview = async (filename: string, content: Buffer) => {
     ),
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().url as string;
+  return uploadTemplateFile.response.parse(res.json()).url;
 };
 
 /** The first bytes of each download's format. */
@@ -162,7 +165,7 @@ describe('GET /api/design-templates (seeded catalogue)', () => {
       url: '/api/upload/campaign-front',
       ...multipart([{ name: 'design', filename: 'front.png', content: FILES.png }], auth),
     });
-    const id = customer.json().fileId as string;
+    const id = uploadOrderFrontDesign.response.parse(customer.json()).fileId;
     expect((await get(`/api/catalog-files/${id}`)).statusCode).toBe(404);
     expect((await get(`/api/catalog-files/${id}/front.ai`)).statusCode).toBe(404);
   });

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
+import { listTestimonials } from '../../src/shared/contracts/testimonials/list-testimonials';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -21,9 +23,9 @@ describe('GET /api/design-templates', () => {
   it('lists the seeded templates in order position with the spec fields', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/design-templates' });
     expect(res.statusCode).toBe(200);
-    const templates = res.json() as Array<Record<string, unknown>>;
+    const templates = listTemplates.response.parse(res.json());
     expect(templates.length).toBeGreaterThanOrEqual(9);
-    const positions = templates.map((x) => x.position as number);
+    const positions = templates.map((x) => x.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     const categories = new Set(templates.map((x) => x.category));
     expect(categories).toEqual(new Set(['business', 'thank-you', 'generic']));
@@ -34,9 +36,7 @@ describe('GET /api/design-templates', () => {
       expect(tpl.maxContactFields).toBeLessThanOrEqual(5);
       if (tpl.twoSided) expect(tpl.backPreview).toMatch(/^\/api\/catalog-files\//);
     }
-    expect(templates.filter((x) => (x.colorVariants as unknown[]).length > 1).length).toBeGreaterThanOrEqual(
-      3,
-    );
+    expect(templates.filter((x) => x.colorVariants.length > 1).length).toBeGreaterThanOrEqual(3);
   });
 });
 
@@ -44,7 +44,7 @@ describe('GET /api/testimonials', () => {
   it('returns only visible testimonials in display order', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/testimonials' });
     expect(res.statusCode).toBe(200);
-    const list = res.json() as Array<{ isVisible: boolean; displayOrder: number; rating: number }>;
+    const list = listTestimonials.response.parse(res.json());
     expect(list.length).toBeGreaterThanOrEqual(4);
     expect(list.every((x) => x.isVisible)).toBe(true);
     const orders = list.map((x) => x.displayOrder);

@@ -10,10 +10,13 @@ import {
   paymentIntents,
   uploadedFiles,
 } from '../../src/server/db/schema';
+import { createCampaign } from '../../src/shared/contracts/campaigns/create-campaign';
 import type { Contract } from '../../src/shared/contracts/contract';
+import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import { TEST_CARDS } from '../../src/shared/payments';
 import { accountIdOf, giveCard } from '../support/account-holdings';
 import { signInAs } from '../support/account-session';
+import { callApi } from '../support/call-api';
 import { payByTestCard } from '../support/pay-by-test-card';
 import { fileUpload, ONE_PIXEL_PNG, recipients, siteCalls } from '../support/site-calls';
 import { startSmtpServer } from '../support/smtp';
@@ -174,7 +177,7 @@ const contractModules = import.meta.glob<Record<string, unknown>>('../../src/sha
 const contracts = Object.values(contractModules).flatMap((m) =>
   Object.values(m).filter(
     (v): v is Contract =>
-      typeof v === 'object' && v !== null && typeof (v as Contract).path === 'string' && 'method' in v,
+      typeof v === 'object' && v !== null && 'path' in v && typeof v.path === 'string' && 'method' in v,
   ),
 );
 
@@ -275,7 +278,7 @@ beforeAll(async () => {
   const made = async (name: string) => {
     const res = await site.create({ name }, alice.cookie);
     expect(res.statusCode, res.body).toBe(201);
-    const id = res.json().id as string;
+    const { id } = createCampaign.response.parse(res.json());
     expect((await site.batch(id, recipients(2, 'Alice Recipient'), alice.cookie)).statusCode).toBe(200);
     expect((await site.uploadFront(id, alice.cookie)).statusCode).toBe(200);
     return id;
@@ -283,11 +286,8 @@ beforeAll(async () => {
   const accountCampaign = await made('Alice account draft');
   const paidCampaign = await made('Alice account order');
   const orderId = await payByTestCard(t, paidCampaign, alice.email, alice.cookie);
-  const ownIntent = async (campaignId: string) => {
-    const res = await site.openPayment(campaignId, alice.cookie);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { paymentIntentId: string; clientSecret: string };
-  };
+  const ownIntent = (campaignId: string) =>
+    callApi(t, createPaymentIntent, { body: { campaignId } }, { as: { cookie: alice.cookie } });
 
   const v1Live = await v1CampaignWith(t, alice.live, template!.id, 2);
   const v1Test = await v1CampaignWith(t, alice.test, template!.id, 2);
@@ -350,7 +350,7 @@ describe('every site route that names a campaign or an order', () => {
       const req = ROUTES[route]!.req(target, cookie);
       const res = await t.app.inject({
         ...req,
-        headers: { ...(cookie ? { cookie } : {}), ...(req.headers as Record<string, string>) },
+        headers: { ...(cookie ? { cookie } : {}), ...req.headers },
       });
       expect(res.statusCode, `${target.label}: ${res.body}`).toBe(404);
       expect(typeof res.json().message).toBe('string');
@@ -383,7 +383,7 @@ describe('every site route that names a campaign or an order', () => {
         const req = ROUTES[route]!.req(now, alice.cookie);
         const res = await t.app.inject({
           ...req,
-          headers: { cookie: alice.cookie, ...(req.headers as Record<string, string>) },
+          headers: { cookie: alice.cookie, ...req.headers },
         });
         const expected = target.ownerMayUse ? ROUTES[route]!.ownerStatus : 404;
         expect(res.statusCode, `${target.label}: ${res.body}`).toBe(expected);

@@ -4,7 +4,8 @@ import { designTemplates, uploadedFiles } from '../../src/server/db/schema';
 import { seedIfEmpty } from '../../src/server/db/seed';
 import { moveInlineArtwork } from '../../src/server/features/catalog/move-inline-artwork';
 import { createFileStorage } from '../../src/server/lib/file-storage';
-import type { TDesignTemplate } from '../../src/shared/catalog';
+import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
+import { callApi } from '../support/call-api';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -61,9 +62,7 @@ describe('moving inline artwork into files (boot step)', () => {
     expect((await t.app.inject({ method: 'GET', url: moved!.backPreview! })).body).toContain('#7a2334');
 
     // The public list hands out the moved files, the download under the library's name.
-    const list = (
-      await t.app.inject({ method: 'GET', url: '/api/design-templates' })
-    ).json() as TDesignTemplate[];
+    const list = await callApi(t, listTemplates, {});
     const listed = list.find((x) => x.id === id)!;
     expect(listed.downloadUrl).toBe(`${moved!.preview}/legacy-card.ai`);
     const download = await t.app.inject({ method: 'GET', url: listed.colorVariants[0]!.downloadUrl });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, contacts, paymentIntents, processedWebhookEvents } from '../../src/server/db/schema';
+import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import { insertCampaign, ordersOf, reloadCampaign } from '../support/campaign-fixtures';
 import { startSmtpServer } from '../support/smtp';
 import { createStripeTestApp, type StripeDouble, startStripeDouble } from '../support/stripe-double';
@@ -21,6 +22,7 @@ afterAll(async () => {
 
 const EMAIL = 'marco@lakeshore-insurance.com';
 
+/** Opens the campaign's payment; the amount sent is one the server must ignore (hence no contract call). */
 async function openIntent(campaignId: string) {
   const res = await t.app.inject({
     method: 'POST',
@@ -28,7 +30,7 @@ async function openIntent(campaignId: string) {
     payload: { campaignId, amount: 100 },
   });
   expect(res.statusCode).toBe(200);
-  return res.json() as { clientSecret: string; paymentIntentId: string; provider: string };
+  return createPaymentIntent.response.parse(res.json());
 }
 
 const placeOrder = (campaignId: string, paymentIntentId: string) =>

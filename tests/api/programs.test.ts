@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designTemplates, programSends, programs } from '../../src/server/db/schema';
+import { createProgram } from '../../src/shared/contracts/account-programs/create-program';
+import { getProgram } from '../../src/shared/contracts/account-programs/get-program';
+import { getProgramUpcoming } from '../../src/shared/contracts/account-programs/get-program-upcoming';
+import { listPrograms } from '../../src/shared/contracts/account-programs/list-programs';
+import type { ContractInput } from '../../src/shared/contracts/contract';
 import { addCalendarDays, todayIn } from '../../src/shared/delivery-date';
 import { PROGRAM_MESSAGES } from '../../src/shared/programs/program-schemas';
 import { scheduleFor } from '../../src/shared/programs/send-schedule';
 import { accountIdOf, giveCard, giveSavedList } from '../support/account-holdings';
 import { signInAs } from '../support/account-session';
+import { callApi } from '../support/call-api';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -47,8 +53,14 @@ const program = (over: object = {}) => ({
 async function create(over: object = {}, cookie = ana) {
   const res = await call(cookie, 'POST', '/api/account/programs', program(over));
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; [key: string]: unknown };
+  return createProgram.response.parse(res.json());
 }
+
+/** A program, the account's programs and a program's upcoming notes, as the customer's pages read them. */
+const read = (id: string, cookie = ana) => callApi(t, getProgram, { params: { id } }, { as: { cookie } });
+const listAll = async (cookie = ana) => (await callApi(t, listPrograms, {}, { as: { cookie } })).programs;
+const upcoming = (id: string, query: ContractInput<typeof getProgramUpcoming>['query'] = {}) =>
+  callApi(t, getProgramUpcoming, { params: { id }, query }, { as: { cookie: ana } });
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -158,9 +170,8 @@ describe('creating a program', () => {
 describe('reading, changing and deleting', () => {
   it('lists, reads, edits, pauses, resumes and deletes', async () => {
     const created = await create({ name: 'Editable' });
-    const list = (await call(ana, 'GET', '/api/account/programs')).json();
-    expect(list.programs.map((p: { name: string }) => p.name)).toContain('Editable');
-    expect((await call(ana, 'GET', `/api/account/programs/${created.id}`)).json().name).toBe('Editable');
+    expect((await listAll()).map((p) => p.name)).toContain('Editable');
+    expect((await read(created.id)).name).toBe('Editable');
 
     const edited = await call(ana, 'PATCH', `/api/account/programs/${created.id}`, {
       name: 'Renamed',
@@ -199,10 +210,8 @@ describe('reading, changing and deleting', () => {
 describe('upcoming notes', () => {
   it('lists the next 60 days with dates, years and the rows it cannot read', async () => {
     const { id } = await create();
-    const res = await call(ana, 'GET', `/api/account/programs/${id}/upcoming?days=60`);
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
-    expect(body.notes.map((n: { name: string }) => n.name)).toEqual(['Maria Lopez', 'Tom Reed']);
+    const body = await upcoming(id, { days: 60 });
+    expect(body.notes.map((n) => n.name)).toEqual(['Maria Lopez', 'Tom Reed']);
     const s = scheduleFor(soon.date, 3);
     expect(body.notes[0]).toMatchObject({
       date: soon.date,
@@ -218,7 +227,7 @@ describe('upcoming notes', () => {
 
   it('estimates this month and next with each day’s batch at its checkout tier', async () => {
     const { id } = await create({ savedListId: bigListId });
-    const body = (await call(ana, 'GET', `/api/account/programs/${id}/upcoming`)).json();
+    const body = await upcoming(id);
     const byMonth = new Map<string, number>();
     const addCents = (day: string, cents: number) =>
       byMonth.set(day.slice(0, 7), (byMonth.get(day.slice(0, 7)) ?? 0) + cents);
@@ -228,23 +237,21 @@ describe('upcoming notes', () => {
     for (const cost of body.costs) {
       expect(cost.total).toBe(((byMonth.get(cost.month) ?? 0) / 100).toFixed(2));
     }
-    expect(body.costs.reduce((n: number, c: { notes: number }) => n + c.notes, 0)).toBe(101);
+    expect(body.costs.reduce((n, c) => n + c.notes, 0)).toBe(101);
   });
 
   it('marks notes past the monthly cap', async () => {
     const { id } = await create({ savedListId: bigListId, monthlyCap: 10 });
-    const body = (await call(ana, 'GET', `/api/account/programs/${id}/upcoming`)).json();
+    const body = await upcoming(id);
     const month = scheduleFor(soon.date, 3).writtenOn.slice(0, 7);
-    const due = body.notes.filter(
-      (n: { status: string; writtenOn: string }) => n.status === 'due' && n.writtenOn.startsWith(month),
-    );
+    const due = body.notes.filter((n) => n.status === 'due' && n.writtenOn.startsWith(month));
     expect(due).toHaveLength(10);
-    expect(body.costs.find((c: { month: string }) => c.month === month).notes).toBeLessThanOrEqual(10);
+    expect(body.costs.find((c) => c.month === month)!.notes).toBeLessThanOrEqual(10);
   });
 
   it('skips one note under its exactly-once key, and undoes the skip', async () => {
     const { id } = await create();
-    const [maria] = (await call(ana, 'GET', `/api/account/programs/${id}/upcoming`)).json().notes;
+    const maria = (await upcoming(id)).notes[0]!;
     const ref = { contactKey: maria.contactKey, occurrence: maria.occurrence };
 
     const skipped = await call(ana, 'POST', `/api/account/programs/${id}/skips`, ref);
@@ -253,19 +260,15 @@ describe('upcoming notes', () => {
     expect(rows).toEqual([
       expect.objectContaining({ status: 'skipped', occurrenceKey: soon.date, contactName: 'Maria Lopez' }),
     ]);
-    const after = (await call(ana, 'GET', `/api/account/programs/${id}/upcoming`)).json();
+    const after = await upcoming(id);
     expect(after.notes[0]).toMatchObject({ name: 'Maria Lopez', status: 'skipped' });
-    expect((await call(ana, 'GET', `/api/account/programs/${id}`)).json().nextNoteOn).toBe(
-      scheduleFor(later.date, 3).writtenOn,
-    );
+    expect((await read(id)).nextNoteOn).toBe(scheduleFor(later.date, 3).writtenOn);
     // Skipping twice is still one row.
     expect((await call(ana, 'POST', `/api/account/programs/${id}/skips`, ref)).statusCode).toBe(201);
 
     const query = `contactKey=${ref.contactKey}&occurrence=${ref.occurrence}`;
     expect((await call(ana, 'DELETE', `/api/account/programs/${id}/skips?${query}`)).statusCode).toBe(204);
-    expect((await call(ana, 'GET', `/api/account/programs/${id}/upcoming`)).json().notes[0].status).toBe(
-      'due',
-    );
+    expect((await upcoming(id)).notes[0]!.status).toBe('due');
     expect((await call(ana, 'DELETE', `/api/account/programs/${id}/skips?${query}`)).statusCode).toBe(404);
   });
 
@@ -276,7 +279,7 @@ describe('upcoming notes', () => {
       occurrence: soon.date,
     });
     expect(bogus.statusCode).toBe(400);
-    const [maria] = (await call(ana, 'GET', `/api/account/programs/${id}/upcoming`)).json().notes;
+    const maria = (await upcoming(id)).notes[0]!;
     await t.database.db.insert(programSends).values({
       programId: id,
       contactKey: maria.contactKey,
@@ -300,16 +303,16 @@ describe('upcoming notes', () => {
 
   it('previews an upcoming note’s proof as SVG, the same strokes each time', async () => {
     const { id } = await create();
-    const [maria, tom] = (await call(ana, 'GET', `/api/account/programs/${id}/upcoming`)).json().notes;
+    const [maria, tom] = (await upcoming(id)).notes;
     const url = (n: { contactKey: string; occurrence: string }) =>
       `/api/account/programs/${id}/upcoming/proof?contactKey=${n.contactKey}&occurrence=${n.occurrence}`;
-    const first = await call(ana, 'GET', url(maria));
+    const first = await call(ana, 'GET', url(maria!));
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers['content-type']).toContain('image/svg+xml');
     expect(first.body).toMatch(/^<svg[\s\S]*<path/);
-    const again = await call(ana, 'GET', url(maria));
+    const again = await call(ana, 'GET', url(maria!));
     expect(again.body).toBe(first.body);
-    const other = await call(ana, 'GET', url(tom));
+    const other = await call(ana, 'GET', url(tom!));
     expect(other.body).not.toBe(first.body);
     expect((await call(ana, 'GET', url({ contactKey: 'nope', occurrence: soon.date }))).statusCode).toBe(404);
   });
@@ -318,7 +321,7 @@ describe('upcoming notes', () => {
 describe('only the owner', () => {
   it('answers 404 to another account on every program route, and 401 signed out', async () => {
     const { id } = await create();
-    const [maria] = (await call(ana, 'GET', `/api/account/programs/${id}/upcoming`)).json().notes;
+    const maria = (await upcoming(id)).notes[0]!;
     const ref = `contactKey=${maria.contactKey}&occurrence=${maria.occurrence}`;
     const routes: Array<[Method, string, object?]> = [
       ['GET', `/api/account/programs/${id}`],
@@ -339,9 +342,9 @@ describe('only the owner', () => {
       expect(res.body).not.toContain('Maria');
       expect((await call(undefined, method, url, body)).statusCode).toBe(401);
     }
-    expect((await call(ben, 'GET', '/api/account/programs')).json().programs).toEqual([]);
+    expect(await listAll(ben)).toEqual([]);
     expect((await call(undefined, 'GET', '/api/account/programs')).statusCode).toBe(401);
-    expect((await call(ana, 'GET', `/api/account/programs/${id}`)).json().name).toBe('Client birthdays');
+    expect((await read(id)).name).toBe('Client birthdays');
     const unchanged = await t.database.db.select().from(programSends).where(eq(programSends.programId, id));
     expect(unchanged).toEqual([]);
   });

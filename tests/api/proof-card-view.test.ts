@@ -3,12 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printedBackSvg } from '../../src/server/features/campaigns/proofs/printed-back-svg';
 import type { BlobStore } from '../../src/server/lib/blob-stores/blob-store';
 import type { TDesignTemplate } from '../../src/shared/catalog';
-import type { TProofList } from '../../src/shared/proofs';
-import type { V1Proof } from '../../src/shared/v1-proofs';
+import { createCampaign } from '../../src/shared/contracts/campaigns/create-campaign';
+import { editCampaign } from '../../src/shared/contracts/campaigns/edit-campaign';
+import { listCampaignProofs } from '../../src/shared/contracts/campaigns/list-campaign-proofs';
+import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
+import { v1CreateCampaign } from '../../src/shared/contracts/v1/create-campaign';
+import { v1ListProofs } from '../../src/shared/contracts/v1/list-proofs';
+import { callApi } from '../support/call-api';
 import { fileUpload, ONE_PIXEL_PNG, siteCalls } from '../support/site-calls';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { SITE_ORIGIN, type V1Customer, v1Call, v1Customer, v1DeliveryDate } from '../support/v1-client';
+import { type V1Customer, v1Call, v1Customer, v1DeliveryDate } from '../support/v1-client';
 
 /*
  * Issue 23 §5, a proof that shows the card: `?view=card` answers the back as the recipient holds it (the
@@ -27,9 +32,7 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://quillpost.test' });
   alice = await v1Customer(t, smtp, 'alice@card-view.test');
   bob = await v1Customer(t, smtp, 'bob@card-view.test');
-  const templates: TDesignTemplate[] = (
-    await t.app.inject({ method: 'GET', url: '/api/design-templates' })
-  ).json();
+  const templates = await callApi(t, listTemplates, {});
   holiday = templates.find((x) => x.name === 'Holiday Greetings')!;
 });
 afterAll(() => smtp.close());
@@ -58,7 +61,7 @@ async function accountCampaign(payload: object): Promise<{ id: string; contactId
   const site = siteCalls(t);
   const made = await site.create(payload, alice.cookie);
   expect(made.statusCode, made.body).toBe(201);
-  const id = made.json().id as string;
+  const { id } = createCampaign.response.parse(made.json());
   const added = await site.batch(
     id,
     [
@@ -74,15 +77,13 @@ async function accountCampaign(payload: object): Promise<{ id: string; contactId
     alice.cookie,
   );
   expect(added.statusCode, added.body).toBe(200);
-  const list: TProofList = (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/campaigns/${id}/proofs`,
-      headers: { cookie: alice.cookie },
-    })
-  ).json();
+  const list = await proofsOf(id);
   return { id, contactId: list.items[0]!.contactId };
 }
+
+/** The site's list of the campaign's proofs, as Alice's browser asks for it. */
+const proofsOf = (id: string) =>
+  callApi(t, listCampaignProofs, { params: { id } }, { as: { cookie: alice.cookie } });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -101,7 +102,7 @@ describe('the card view of a templated campaign', () => {
   });
 
   it('lists each proof with its card view URL', async () => {
-    const list: TProofList = (await get(`/api/campaigns/${id}/proofs`, { cookie: alice.cookie })).json();
+    const list = await proofsOf(id);
     expect(list.items[0]).toMatchObject({ svgUrl: url, cardSvgUrl: `${url}?view=card` });
   });
 
@@ -173,13 +174,12 @@ describe('the card view of a templated campaign', () => {
 
   it('changes its ETag when what the card prints changes', async () => {
     const before = await get(`${url}?view=card`, { cookie: alice.cookie });
-    const edited = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/campaigns/${id}`,
-      headers: { ...SITE_ORIGIN, cookie: alice.cookie },
-      payload: { contactFields: [{ type: 'phone', value: '(512) 555-0199' }] },
-    });
-    expect(edited.statusCode, edited.body).toBe(200);
+    await callApi(
+      t,
+      editCampaign,
+      { params: { id }, body: { contactFields: [{ type: 'phone', value: '(512) 555-0199' }] } },
+      { as: { cookie: alice.cookie } },
+    );
     const after = await get(`${url}?view=card`, { cookie: alice.cookie });
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(group(after.body, 'printed')).toContain('(512) 555-0199');
@@ -188,7 +188,8 @@ describe('the card view of a templated campaign', () => {
   });
 
   it('answers 404 to another account and to a guest, as the plain proof does', async () => {
-    for (const headers of [{ cookie: bob.cookie }, {}] as Record<string, string>[]) {
+    const callers: Array<Record<string, string>> = [{ cookie: bob.cookie }, {}];
+    for (const headers of callers) {
       expect((await get(`${url}?view=card`, headers)).statusCode).toBe(404);
       expect((await get(url, headers)).statusCode).toBe(404);
     }
@@ -298,7 +299,7 @@ describe('/v1', () => {
       delivery_date: v1DeliveryDate(),
     });
     expect(made.statusCode, made.body).toBe(201);
-    id = made.json().id;
+    id = v1CreateCampaign.response.parse(made.json()).id;
     const added = await v1Call(t, alice.live, 'POST', `/v1/campaigns/${id}/recipients`, {
       recipients: [{ name: 'Ann Lee', address: '12 Main St', city: 'Boston', state: 'MA', zip: '02134' }],
     });
@@ -306,8 +307,7 @@ describe('/v1', () => {
   });
 
   it('lists the card view and answers it with the same layers; 404 for another account’s key', async () => {
-    const [proof] = (await v1Call(t, alice.live, 'GET', `/v1/campaigns/${id}/proofs`)).json()
-      .data as V1Proof[];
+    const [proof] = (await callApi(t, v1ListProofs, { params: { id } }, { as: { bearer: alice.live } })).data;
     expect(proof!.card_svg_url).toBe(`${proof!.svg_url}?view=card`);
     const card = await v1Call(t, alice.live, 'GET', proof!.card_svg_url);
     expect(card.statusCode, card.body).toBe(200);

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, savedCards } from '../../src/server/db/schema';
+import { payWithAccountCard } from '../../src/shared/contracts/account-card/pay-with-account-card';
+import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import { NO_SAVED_CARD } from '../../src/shared/saved-cards';
 import { signInAs } from '../support/account-session';
+import { callApi } from '../support/call-api';
 import { insertCampaign, ordersOf, reloadCampaign } from '../support/campaign-fixtures';
 import { cardCalls } from '../support/card-calls';
 import { startSmtpServer } from '../support/smtp';
@@ -35,14 +38,13 @@ async function accountId(email: string): Promise<string> {
 }
 
 async function openIntent(campaignId: string, cookie: string | undefined, saveCard?: boolean) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers: cookie ? { cookie } : {},
-    payload: { campaignId, saveCard },
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { paymentIntentId: string }).paymentIntentId;
+  const intent = await callApi(
+    t,
+    createPaymentIntent,
+    { body: { campaignId, saveCard } },
+    { as: cookie ? { cookie } : undefined },
+  );
+  return intent.paymentIntentId;
 }
 
 const placeOrder = (campaignId: string, paymentIntentId: string, customerEmail: string) =>
@@ -79,7 +81,7 @@ describe('card on file with Stripe (against a local double of the Stripe API)', 
     const id = await openIntent(campaign.id, ada, true);
     const intent = stripe.intents.get(id)!;
     expect(intent.setup_future_usage).toBe('off_session');
-    const customer = stripe.customers.get(intent.customer as string)!;
+    const customer = stripe.customers.get(String(intent.customer))!;
     expect(customer).toMatchObject({ email: ADA, metadata: { accountId: await accountId(ADA) } });
 
     stripe.succeedWithCard(id, '4242424242424242', ADA);
@@ -118,9 +120,12 @@ describe('card on file with Stripe (against a local double of the Stripe API)', 
   it('pays with the saved card off-session: a paid order and the confirmation e-mail', async () => {
     const card = (await savedRow(ADA))!;
     const campaign = await insertCampaign(t.database.db, { notes: 25, name: 'Cleaning reminders, June' });
-    const res = await payWithCard(campaign.id, ada);
-    expect(res.statusCode).toBe(200);
-    const { orderId } = res.json() as { orderId: string };
+    const { orderId } = await callApi(
+      t,
+      payWithAccountCard,
+      { body: { campaignId: campaign.id } },
+      { as: { cookie: ada } },
+    );
 
     const charge = offSessionCharges().at(-1)!;
     expect(charge.body).toMatchObject({

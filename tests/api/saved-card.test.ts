@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, paymentIntents, savedCards } from '../../src/server/db/schema';
 import { TestPaymentProvider } from '../../src/server/features/payments/test-provider';
 import { chargeSavedCard } from '../../src/server/features/saved-cards/charge-saved-card';
+import { payWithAccountCard } from '../../src/shared/contracts/account-card/pay-with-account-card';
+import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import { TEST_CARDS } from '../../src/shared/payments';
 import { NO_SAVED_CARD } from '../../src/shared/saved-cards';
 import { signInAs } from '../support/account-session';
+import { callApi } from '../support/call-api';
 import { insertCampaign, ordersOf, reloadCampaign } from '../support/campaign-fixtures';
 import { cardCalls } from '../support/card-calls';
 import { startSmtpServer } from '../support/smtp';
@@ -35,16 +38,13 @@ async function accountId(email: string): Promise<string> {
 
 const card = (number: string) => ({ number, expMonth: 8, expYear: new Date().getFullYear() + 2, cvc: '123' });
 
-async function openIntent(campaignId: string, cookie: string | undefined, saveCard?: boolean) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers: cookie ? { cookie } : {},
-    payload: { campaignId, saveCard },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { clientSecret: string; paymentIntentId: string };
-}
+const openIntent = (campaignId: string, cookie: string | undefined, saveCard?: boolean) =>
+  callApi(
+    t,
+    createPaymentIntent,
+    { body: { campaignId, saveCard } },
+    { as: cookie ? { cookie } : undefined },
+  );
 
 async function payAtCheckout(
   campaignId: string,
@@ -125,9 +125,12 @@ describe('card on file with the test provider', () => {
 
   it('pays another campaign with the saved card: a paid order and the confirmation e-mail', async () => {
     const campaign = await insertCampaign(t.database.db, { notes: 40, name: 'Autumn check-up reminders' });
-    const res = await payWithCard(campaign.id, ada);
-    expect(res.statusCode).toBe(200);
-    const { orderId } = res.json() as { orderId: string };
+    const { orderId } = await callApi(
+      t,
+      payWithAccountCard,
+      { body: { campaignId: campaign.id } },
+      { as: { cookie: ada } },
+    );
     const [order] = await ordersOf(t.database.db, campaign.id);
     expect(order).toMatchObject({
       id: orderId,

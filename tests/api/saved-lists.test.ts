@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSavedContact } from '../../src/shared/contracts/account-lists/add-saved-contact';
+import { createSavedList } from '../../src/shared/contracts/account-lists/create-saved-list';
+import { getSavedList } from '../../src/shared/contracts/account-lists/get-saved-list';
+import { listSavedLists } from '../../src/shared/contracts/account-lists/list-saved-lists';
+import { updateSavedContact } from '../../src/shared/contracts/account-lists/update-saved-contact';
 import { SAVED_LIST_MESSAGES } from '../../src/shared/saved-lists';
 import { signInAs } from '../support/account-session';
+import { callApi } from '../support/call-api';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -48,8 +54,13 @@ const upload = {
 async function createList(cookie = ana, body: object = upload) {
   const res = await call(cookie, 'POST', '/api/account/lists', body);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; name: string; contactCount: number; columns: string[] };
+  return createSavedList.response.parse(res.json());
 }
+
+/** A list with its contacts, and the account's lists, as the signed-in customer's pages read them. */
+const getList = (id: string, cookie = ana) =>
+  callApi(t, getSavedList, { params: { id } }, { as: { cookie } });
+const allLists = async (cookie = ana) => (await callApi(t, listSavedLists, {}, { as: { cookie } })).lists;
 
 const newContact = {
   name: 'Lena Park',
@@ -69,7 +80,7 @@ describe('saved contact lists', () => {
       columns: ['Closing Date', 'agent'],
     });
 
-    const list = (await call(ana, 'GET', `/api/account/lists/${created.id}`)).json();
+    const list = await getList(created.id);
     expect(list.contacts).toEqual([
       expect.objectContaining({
         name: 'Maria Lopez',
@@ -88,21 +99,20 @@ describe('saved contact lists', () => {
       }),
     ]);
 
-    const overview = (await call(ana, 'GET', '/api/account/lists')).json();
-    expect(overview.lists).toContainEqual(
+    expect(await allLists()).toContainEqual(
       expect.objectContaining({ id: created.id, contactCount: 2, columns: ['Closing Date', 'agent'] }),
     );
   });
 
   it('refuses an upload that breaks the CSV rules, naming the contact, and saves nothing', async () => {
-    const before = (await call(ana, 'GET', '/api/account/lists')).json().lists.length;
+    const before = (await allLists()).length;
     const res = await call(ana, 'POST', '/api/account/lists', {
       name: 'Broken',
       contacts: [upload.contacts[0], { ...upload.contacts[1], state: 'Atlantis' }],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Contact 2: State "Atlantis" is not a US state or territory');
-    expect((await call(ana, 'GET', '/api/account/lists')).json().lists).toHaveLength(before);
+    expect(await allLists()).toHaveLength(before);
 
     const unnamed = await call(ana, 'POST', '/api/account/lists', { ...upload, name: '  ' });
     expect(unnamed.statusCode).toBe(400);
@@ -115,9 +125,7 @@ describe('saved contact lists', () => {
     const renamed = await call(ana, 'PATCH', `/api/account/lists/${first.id}`, { name: '  Past clients ' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ id: first.id, name: 'Past clients', contactCount: 2 });
-    const names = (await call(ana, 'GET', '/api/account/lists'))
-      .json()
-      .lists.map((l: { id: string }) => l.id);
+    const names = (await allLists()).map((l) => l.id);
     expect(names.indexOf(first.id)).toBeLessThan(names.indexOf(second.id));
 
     expect((await call(ana, 'DELETE', `/api/account/lists/${second.id}`)).statusCode).toBe(204);
@@ -128,7 +136,7 @@ describe('saved contact lists', () => {
     const { id } = await createList();
     const added = await call(ana, 'POST', `/api/account/lists/${id}/contacts`, newContact);
     expect(added.statusCode, added.body).toBe(201);
-    const contactId = added.json().contact.id;
+    const contactId = addSavedContact.response.parse(added.json()).contact.id;
     expect(added.json()).toMatchObject({ contact: { name: 'Lena Park', state: 'NY' }, addressWarnings: [] });
 
     const fixed = await call(ana, 'PATCH', `/api/account/lists/${id}/contacts/${contactId}`, {
@@ -139,12 +147,13 @@ describe('saved contact lists', () => {
       state: 'Massachusetts',
     });
     expect(fixed.statusCode, fixed.body).toBe(200);
-    expect(fixed.json().contact).toMatchObject({ address: '80 Henry St', state: 'MA', zipCode: '02134' });
-    expect(fixed.json().notes).toEqual([
+    const { contact, notes } = updateSavedContact.response.parse(fixed.json());
+    expect(contact).toMatchObject({ address: '80 Henry St', state: 'MA', zipCode: '02134' });
+    expect(notes).toEqual([
       'Zip code "2134" was padded to "02134" (a spreadsheet probably dropped its leading zero).',
     ]);
 
-    const list = (await call(ana, 'GET', `/api/account/lists/${id}`)).json();
+    const list = await getList(id);
     expect(list.contactCount).toBe(3);
     expect(list.columns).toEqual(['Closing Date', 'agent', 'Move-in']);
     expect(list.contacts[2]).toMatchObject({
@@ -155,8 +164,8 @@ describe('saved contact lists', () => {
     expect((await call(ana, 'DELETE', `/api/account/lists/${id}/contacts/${contactId}`)).statusCode).toBe(
       204,
     );
-    const after = (await call(ana, 'GET', `/api/account/lists/${id}`)).json();
-    expect(after.contacts.map((c: { name: string }) => c.name)).toEqual(['Maria Lopez', 'Tom Reed']);
+    const after = await getList(id);
+    expect(after.contacts.map((c) => c.name)).toEqual(['Maria Lopez', 'Tom Reed']);
     expect((await call(ana, 'DELETE', `/api/account/lists/${id}/contacts/${contactId}`)).statusCode).toBe(
       404,
     );
@@ -178,8 +187,8 @@ describe('saved contact lists', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message });
     }
-    const [maria] = (await call(ana, 'GET', `/api/account/lists/${id}`)).json().contacts;
-    const badFix = await call(ana, 'PATCH', `/api/account/lists/${id}/contacts/${maria.id}`, {
+    const [maria] = (await getList(id)).contacts;
+    const badFix = await call(ana, 'PATCH', `/api/account/lists/${id}/contacts/${maria!.id}`, {
       ...maria,
       state: 'XX',
     });
@@ -193,7 +202,7 @@ describe('saved contact lists', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ message: SAVED_LIST_MESSAGES.duplicate });
     // Fixing a contact without changing who it is is not a duplicate of itself.
-    const same = await call(ana, 'PATCH', `/api/account/lists/${id}/contacts/${maria.id}`, {
+    const same = await call(ana, 'PATCH', `/api/account/lists/${id}/contacts/${maria!.id}`, {
       ...maria,
       customFields: { agent: 'Sam' },
     });
@@ -205,7 +214,7 @@ describe('saved contact lists', () => {
     const codes = async (body: object) => {
       const res = await call(ana, 'POST', `/api/account/lists/${id}/contacts`, body);
       expect(res.statusCode, res.body).toBe(201);
-      return res.json().addressWarnings.map((w: { code: string }) => w.code);
+      return addSavedContact.response.parse(res.json()).addressWarnings.map((w) => w.code);
     };
     expect(
       await codes({
@@ -226,27 +235,27 @@ describe('saved contact lists', () => {
 
   it("answers 404 for another account's list on every route, and changes nothing", async () => {
     const { id } = await createList(ana);
-    const [contact] = (await call(ana, 'GET', `/api/account/lists/${id}`)).json().contacts;
+    const [contact] = (await getList(id)).contacts;
     const routes: [Method, string, object?][] = [
       ['GET', `/api/account/lists/${id}`],
       ['PATCH', `/api/account/lists/${id}`, { name: 'Mine now' }],
       ['DELETE', `/api/account/lists/${id}`],
       ['POST', `/api/account/lists/${id}/contacts`, newContact],
-      ['PATCH', `/api/account/lists/${id}/contacts/${contact.id}`, newContact],
-      ['DELETE', `/api/account/lists/${id}/contacts/${contact.id}`],
+      ['PATCH', `/api/account/lists/${id}/contacts/${contact!.id}`, newContact],
+      ['DELETE', `/api/account/lists/${id}/contacts/${contact!.id}`],
     ];
     for (const [method, url, body] of routes) {
       const res = await call(ben, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json()).toEqual({ message: SAVED_LIST_MESSAGES.notFound });
     }
-    expect((await call(ben, 'GET', '/api/account/lists')).json().lists).toEqual([]);
-    const unchanged = (await call(ana, 'GET', `/api/account/lists/${id}`)).json();
+    expect(await allLists(ben)).toEqual([]);
+    const unchanged = await getList(id);
     expect(unchanged).toMatchObject({ name: upload.name, contactCount: 2 });
 
     // A contact of one list cannot be reached through another list of the same account either.
     const other = await createList(ana);
-    const res = await call(ana, 'DELETE', `/api/account/lists/${other.id}/contacts/${contact.id}`);
+    const res = await call(ana, 'DELETE', `/api/account/lists/${other.id}/contacts/${contact!.id}`);
     expect(res.statusCode).toBe(404);
     expect((await call(ana, 'GET', '/api/account/lists/not-a-uuid')).statusCode).toBe(404);
   });

@@ -11,9 +11,12 @@ import {
 import { contactKeyOf } from '../../src/server/features/programs/plan-sends';
 import { SCHEDULER_CRON } from '../../src/server/features/programs/scheduler-pass-job';
 import { defineJob, type JobQueue } from '../../src/server/lib/jobs/job-queue';
-import { AS_OF_MESSAGE, type TAdminProgramPage } from '../../src/shared/admin-programs';
+import { AS_OF_MESSAGE } from '../../src/shared/admin-programs';
+import { listAdminPrograms } from '../../src/shared/contracts/admin-programs/list-admin-programs';
+import type { ContractInput } from '../../src/shared/contracts/contract';
 import { addCalendarDays } from '../../src/shared/delivery-date';
 import { scheduleFor } from '../../src/shared/programs/send-schedule';
+import { callApi } from '../support/call-api';
 import { runSchedulerCli } from '../support/scheduler-cli-process';
 import { birthdayWrittenBy, giveProgram, scheduledNotes } from '../support/scheduler-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -32,15 +35,8 @@ const BEFORE = addCalendarDays(DAY, -1);
 
 const run = (asOf: unknown, headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/admin/scheduler/run', headers, payload: { asOf } });
-const listPrograms = async (query = '') => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/programs${query}`,
-    headers: bearer(admin),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as TAdminProgramPage;
-};
+const listPrograms = (query: ContractInput<typeof listAdminPrograms>['query'] = {}) =>
+  callApi(t, listAdminPrograms, { query }, { as: { bearer: admin } });
 
 async function waitFor<T>(read: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -268,9 +264,9 @@ describe('POST /api/admin/scheduler/run', () => {
       days: [{ date: DAY, notes: 0, held: 1 }],
     });
 
-    const paused = await listPrograms('?status=paused');
+    const paused = await listPrograms({ status: 'paused' });
     expect(paused.items.map((p) => p.ownerEmail)).toEqual(['dana@ops.test']);
-    const found = await listPrograms('?q=ben%40ops');
+    const found = await listPrograms({ q: 'ben@ops' });
     expect(found.items.map((p) => p.name)).toEqual(['Renewals']);
     const bad = await t.app.inject({
       method: 'GET',
@@ -287,7 +283,7 @@ describe('POST /api/admin/scheduler/run', () => {
       occurrences: ['2030-09-10', '2030-08-01'],
       lastRunDate: BEFORE,
     });
-    const page = await listPrograms('?q=eve%40ops');
+    const page = await listPrograms({ q: 'eve@ops' });
     expect(page.items[0]).toMatchObject({
       id: eve.program.id,
       nextRun: scheduleFor('2030-08-01', 3).writtenOn,

@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { designTemplates } from '../../src/server/db/schema';
 import type { TColorVariant, TDesignTemplate } from '../../src/shared/catalog';
+import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
+import { uploadTemplateFile } from '../../src/shared/contracts/templates/upload-template-file';
+import { callApi } from '../support/call-api';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { bearer, FILES, multipart, signIn } from './admin-helpers';
 
@@ -15,10 +18,7 @@ let t: TestApp;
 let auth: Record<string, string>;
 let template: TDesignTemplate;
 
-const listed = async (id: number) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/design-templates' });
-  return (res.json() as TDesignTemplate[]).find((x) => x.id === id)!;
-};
+const listed = async (id: number) => (await callApi(t, listTemplates, {})).find((x) => x.id === id)!;
 /** The variants as stored, with the print file of each back (the list shows only the preview). */
 const stored = async (id: number) => {
   const [row] = await t.database.db.select().from(designTemplates).where(eq(designTemplates.id, id));
@@ -44,7 +44,7 @@ const uploadPreview = async (filename: string, content: Buffer) => {
     ),
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().url as string;
+  return uploadTemplateFile.response.parse(res.json()).url;
 };
 const backsOf = (variants: readonly TColorVariant[]) =>
   variants.map((v) => ({ back: v.backPreview ?? null, print: v.backDownloadUrl ?? null }));
@@ -148,7 +148,8 @@ describe('editing colour variants keeps their own backs', () => {
       ),
     });
     const [first, ...rest] = template.colorVariants;
-    const res = await saveVariants(template.id, [{ ...first, backPreview: pdf.json().url }, ...rest]);
+    const { url } = uploadTemplateFile.response.parse(pdf.json());
+    const res = await saveVariants(template.id, [{ ...first, backPreview: url }, ...rest]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Preview images must be PNG, JPEG or SVG.');
     expect(await stored(template.id)).toEqual(before);

@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrivalWindow } from '../../src/shared/arrival-window';
+import { getAccountOrder } from '../../src/shared/contracts/account/get-account-order';
+import { v1CancelCampaign } from '../../src/shared/contracts/v1/cancel-campaign';
+import { v1GetCampaign } from '../../src/shared/contracts/v1/get-campaign';
+import { v1GetOrder } from '../../src/shared/contracts/v1/get-order';
+import { v1ListCampaigns } from '../../src/shared/contracts/v1/list-campaigns';
+import { v1ListOrders } from '../../src/shared/contracts/v1/list-orders';
+import { v1SubmitCampaign } from '../../src/shared/contracts/v1/submit-campaign';
 import { deliveryPlan } from '../../src/shared/delivery-date';
 import { arrivalPromise, longDeliveryDate } from '../../src/shared/delivery-promise';
 import type { V1Arrival } from '../../src/shared/v1-campaigns';
+import { callApi } from '../support/call-api';
 import type { TestApp } from '../support/test-app';
-import { type V1Customer, v1Call, v1CampaignWith } from '../support/v1-client';
+import { type V1Customer, v1CampaignWith } from '../support/v1-client';
 import { v1BedWithCard } from './v1-bed';
 
 /*
@@ -27,21 +35,12 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const v1Get = async (url: string) => {
-  const res = await v1Call(t, alice.live, 'GET', url);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
+/** Alice's live key, for the /v1 calls. */
+const live = () => ({ as: { bearer: alice.live } });
+const v1Campaign = (id: string) => callApi(t, v1GetCampaign, { params: { id } }, live());
 /** The site's own read of the order: the account's order page. */
-const accountOrder = async (orderId: string) => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/account/orders/${orderId}`,
-    headers: { cookie: alice.cookie },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { arrival: { from: string; to: string } | null; deliveryDate: string };
-};
+const accountOrder = (orderId: string) =>
+  callApi(t, getAccountOrder, { params: { id: orderId } }, { as: { cookie: alice.cookie } });
 const markNotes = async (campaignId: string, payload: object) => {
   const res = await t.app.inject({
     method: 'POST',
@@ -53,14 +52,11 @@ const markNotes = async (campaignId: string, payload: object) => {
 };
 /** Every /v1 answer that carries this campaign's arrival: the campaign, its order, and both lists. */
 async function arrivalsEverywhere(campaignId: string, orderId: string): Promise<V1Arrival[]> {
-  const campaigns = (await v1Get('/v1/campaigns?limit=100')).data as Array<{
-    id: string;
-    arrival: V1Arrival;
-  }>;
-  const orders = (await v1Get('/v1/orders?limit=100')).data as Array<{ id: string; arrival: V1Arrival }>;
+  const campaigns = (await callApi(t, v1ListCampaigns, { query: { limit: 100 } }, live())).data;
+  const orders = (await callApi(t, v1ListOrders, { query: { limit: 100 } }, live())).data;
   return [
-    (await v1Get(`/v1/campaigns/${campaignId}`)).arrival,
-    (await v1Get(`/v1/orders/${orderId}`)).arrival,
+    (await v1Campaign(campaignId)).arrival,
+    (await callApi(t, v1GetOrder, { params: { id: orderId } }, live())).arrival,
     campaigns.find((c) => c.id === campaignId)!.arrival,
     orders.find((o) => o.id === orderId)!.arrival,
   ];
@@ -73,8 +69,8 @@ describe('/v1 arrival', () => {
 
   it('is the rule’s plan for the delivery date before any note is mailed, as the site shows it', async () => {
     campaignId = await v1CampaignWith(t, alice.live, templateId, 2);
-    const draft = await v1Get(`/v1/campaigns/${campaignId}`);
-    deliveryDate = draft.delivery_date;
+    const draft = await v1Campaign(campaignId);
+    deliveryDate = draft.delivery_date!;
     const plan = deliveryPlan(deliveryDate);
     expect(draft.arrival).toEqual({
       mail_by: plan.mailedOn,
@@ -84,13 +80,12 @@ describe('/v1 arrival', () => {
     });
     // Checkout's and the confirmation's line for the same date names the same day.
     expect(arrivalPromise(deliveryDate).headline).toBe(
-      `Arrives by ${longDeliveryDate(draft.arrival.arrives_by)}`,
+      `Arrives by ${longDeliveryDate(draft.arrival!.arrives_by)}`,
     );
 
-    const submitted = await v1Call(t, alice.live, 'POST', `/v1/campaigns/${campaignId}/submit`);
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    orderId = submitted.json().order_id;
-    expect(submitted.json().arrival).toEqual(draft.arrival);
+    const submitted = await callApi(t, v1SubmitCampaign, { params: { id: campaignId } }, live());
+    orderId = submitted.order_id!;
+    expect(submitted.arrival).toEqual(draft.arrival);
 
     const site = await accountOrder(orderId);
     expect(site.deliveryDate).toBe(deliveryDate);
@@ -115,7 +110,7 @@ describe('/v1 arrival', () => {
     const plan = deliveryPlan(deliveryDate);
     // Mailed today, weeks before the plan's day: the window moves with it, on the site and here.
     expect(site.arrival!.to < plan.arrives.to).toBe(true);
-    const campaign = await v1Get(`/v1/campaigns/${campaignId}`);
+    const campaign = await v1Campaign(campaignId);
     expect(campaign.status).toBe('completed');
     for (const arrival of await arrivalsEverywhere(campaignId, orderId)) {
       expect(arrival).toEqual({
@@ -131,11 +126,10 @@ describe('/v1 arrival', () => {
 
   it('is null once a campaign is cancelled, as the account shows no arrival', async () => {
     const id = await v1CampaignWith(t, alice.live, templateId, 1);
-    expect((await v1Get(`/v1/campaigns/${id}`)).arrival).not.toBeNull();
-    const cancelled = await v1Call(t, alice.live, 'POST', `/v1/campaigns/${id}/cancel`);
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json().arrival).toBeNull();
-    expect((await v1Get(`/v1/campaigns/${id}`)).arrival).toBeNull();
+    expect((await v1Campaign(id)).arrival).not.toBeNull();
+    const cancelled = await callApi(t, v1CancelCampaign, { params: { id } }, live());
+    expect(cancelled.arrival).toBeNull();
+    expect((await v1Campaign(id)).arrival).toBeNull();
   });
 
   it('is documented in the OpenAPI document, from the same schema', async () => {

@@ -4,14 +4,21 @@ import { campaigns, designTemplates, programRuns, programs, webhookEvents } from
 import type { CardChargeRequest } from '../../src/server/features/payments/card-on-file';
 import { TestPaymentProvider } from '../../src/server/features/payments/test-provider';
 import { runSchedulerPass } from '../../src/server/features/programs/scheduler-pass';
+import { listPrograms } from '../../src/shared/contracts/account-programs/list-programs';
+import { listAdminPrograms } from '../../src/shared/contracts/admin-programs/list-admin-programs';
+import { v1CreateProgram } from '../../src/shared/contracts/v1/create-program';
+import { v1ListOrders } from '../../src/shared/contracts/v1/list-orders';
+import { v1ListPrograms } from '../../src/shared/contracts/v1/list-programs';
+import { v1ListSavedLists } from '../../src/shared/contracts/v1/list-saved-lists';
 import { addCalendarDays, todayIn } from '../../src/shared/delivery-date';
 import { PROGRAM_MESSAGES } from '../../src/shared/programs/program-schemas';
 import { giveCard, giveSavedList } from '../support/account-holdings';
+import { callApi } from '../support/call-api';
 import { ordersOf } from '../support/campaign-fixtures';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { expectV1Error, SITE_ORIGIN, type V1Customer, v1Call, v1Customer } from '../support/v1-client';
-import { bearer, signIn } from './admin-helpers';
+import { signIn } from './admin-helpers';
 
 /**
  * /v1 programs and the read-only /v1 lists (issue 14 §2): the account's program service under snake_case
@@ -52,10 +59,15 @@ const programBody = (listId: string, over: object = {}) => ({
 async function createProgram(key: string, body: object) {
   const res = await v1(key, 'POST', '/v1/programs', body);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; livemode: boolean; [field: string]: unknown };
+  return v1CreateProgram.response.parse(res.json());
 }
 
-const idsOf = (res: { json: () => { data: Array<{ id: string }> } }) => res.json().data.map((p) => p.id);
+const idsOf = (page: { data: Array<{ id: string }> }) => page.data.map((p) => p.id);
+/** The ids of the first page of `contract`'s /v1 list, as `key` sees it. */
+const listed = async (
+  key: string,
+  contract: typeof v1ListSavedLists | typeof v1ListPrograms | typeof v1ListOrders,
+) => idsOf(await callApi(t, contract, {}, { as: { bearer: key } }));
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -129,7 +141,7 @@ describe('GET /v1/lists', () => {
   });
 
   it("never shows another account's lists", async () => {
-    expect(idsOf(await v1(bob.test, 'GET', '/v1/lists'))).toEqual([bobListId]);
+    expect(await listed(bob.test, v1ListSavedLists)).toEqual([bobListId]);
     for (const id of [aliceListId, 'not-a-uuid']) {
       const err = expectV1Error(await v1(bob.live, 'GET', `/v1/lists/${id}`), 404, 'invalid_request_error');
       expect(err).toMatchObject({ code: 'not_found', param: 'id' });
@@ -142,8 +154,16 @@ describe('/v1/programs', () => {
   let liveProgram: { id: string };
 
   it('creates a test program with a test key and a live one with a live key, as the account does', async () => {
-    testProgram = await createProgram(alice.test, programBody(aliceListId, { arrive_days_before: 5 }));
-    expect(testProgram).toEqual({
+    const made = await v1(
+      alice.test,
+      'POST',
+      '/v1/programs',
+      programBody(aliceListId, { arrive_days_before: 5 }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    testProgram = v1CreateProgram.response.parse(made.json());
+    // The answer as sent, not as parsed: a field the API should not show would fail here.
+    expect(made.json()).toEqual({
       object: 'program',
       id: expect.any(String),
       livemode: false,
@@ -204,8 +224,8 @@ describe('/v1/programs', () => {
   });
 
   it('keeps test and live programs apart, and the account page shows the live ones only', async () => {
-    expect(idsOf(await v1(alice.test, 'GET', '/v1/programs'))).toEqual([testProgram.id]);
-    expect(idsOf(await v1(alice.live, 'GET', '/v1/programs'))).toEqual([liveProgram.id]);
+    expect(await listed(alice.test, v1ListPrograms)).toEqual([testProgram.id]);
+    expect(await listed(alice.live, v1ListPrograms)).toEqual([liveProgram.id]);
     expectV1Error(
       await v1(alice.live, 'GET', `/v1/programs/${testProgram.id}`),
       404,
@@ -221,12 +241,8 @@ describe('/v1/programs', () => {
       livemode: false,
     });
 
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/api/account/programs',
-      headers: { ...SITE_ORIGIN, cookie: alice.cookie },
-    });
-    expect(page.json().programs.map((p: { id: string }) => p.id)).toEqual([liveProgram.id]);
+    const page = await callApi(t, listPrograms, {}, { as: { cookie: alice.cookie } });
+    expect(page.programs.map((p) => p.id)).toEqual([liveProgram.id]);
     const direct = await t.app.inject({
       method: 'GET',
       url: `/api/account/programs/${testProgram.id}`,
@@ -242,11 +258,10 @@ describe('/v1/programs', () => {
     expect(exported.body).toContain(liveProgram.id);
     expect(exported.body).not.toContain(testProgram.id);
 
-    const staff = bearer(await signIn(t.app));
-    const adminList = await t.app.inject({ method: 'GET', url: '/api/admin/programs', headers: staff });
-    const listed = adminList.json().items.map((p: { id: string }) => p.id);
-    expect(listed).toContain(liveProgram.id);
-    expect(listed).not.toContain(testProgram.id);
+    const adminList = await callApi(t, listAdminPrograms, {}, { as: { bearer: await signIn(t.app) } });
+    const forStaff = adminList.items.map((p) => p.id);
+    expect(forStaff).toContain(liveProgram.id);
+    expect(forStaff).not.toContain(testProgram.id);
   });
 
   it('pages by cursor', async () => {
@@ -310,8 +325,8 @@ describe('/v1/programs', () => {
         expect(err, `${method} ${url}`).toMatchObject({ code: 'not_found', param: 'id' });
       }
     }
-    expect(idsOf(await v1(bob.live, 'GET', '/v1/programs'))).toEqual([]);
-    expect(idsOf(await v1(bob.test, 'GET', '/v1/programs'))).not.toContain(id);
+    expect(await listed(bob.live, v1ListPrograms)).toEqual([]);
+    expect(await listed(bob.test, v1ListPrograms)).not.toContain(id);
     expect((await v1(alice.test, 'GET', `/v1/programs/${id}`)).json()).toMatchObject({ name: 'Renewals' });
   });
 
@@ -394,8 +409,8 @@ describe("a test program's days", () => {
     // Bob (no card) sees his test order with his test key only; the events say livemode false.
     const bobCampaign = runOf(bobTest.id).campaignId!;
     const [bobOrder] = await ordersOf(db(), bobCampaign);
-    expect(idsOf(await v1(bob.test, 'GET', '/v1/orders'))).toEqual([bobOrder!.id]);
-    expect(idsOf(await v1(bob.live, 'GET', '/v1/orders'))).toEqual([]);
+    expect(await listed(bob.test, v1ListOrders)).toEqual([bobOrder!.id]);
+    expect(await listed(bob.live, v1ListOrders)).toEqual([]);
     const events = await db()
       .select({ type: webhookEvents.type, livemode: webhookEvents.livemode })
       .from(webhookEvents)

@@ -3,8 +3,12 @@ import { designTemplates } from '../../src/server/db/schema';
 import { recomputeTotals } from '../../src/server/features/campaigns/campaign-service';
 import { replaceContactRows } from '../../src/server/features/campaigns/campaign-store';
 import { findProofSvg } from '../../src/server/features/campaigns/proofs/proof-service';
+import type { ContractInput } from '../../src/shared/contracts/contract';
+import { v1CreateCampaign } from '../../src/shared/contracts/v1/create-campaign';
+import { v1ListProofs } from '../../src/shared/contracts/v1/list-proofs';
+import { v1ListRecipients } from '../../src/shared/contracts/v1/list-recipients';
 import { CHECKOUT_TIERS, quote } from '../../src/shared/pricing';
-import type { V1Proof } from '../../src/shared/v1-proofs';
+import { callApi } from '../support/call-api';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { expectV1Error, type V1Customer, v1Call, v1Customer, v1DeliveryDate } from '../support/v1-client';
@@ -39,8 +43,12 @@ async function newCampaign(key: string): Promise<string> {
     delivery_date: v1DeliveryDate(),
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
+  return v1CreateCampaign.response.parse(res.json()).id;
 }
+
+/** A page of the campaign's proofs, as `key` sees them. */
+const proofsOf = (key: string, id: string, query: ContractInput<typeof v1ListProofs>['query'] = {}) =>
+  callApi(t, v1ListProofs, { params: { id }, query }, { as: { bearer: key } });
 
 const person = (name: string, company: string | null) => ({
   name,
@@ -68,34 +76,36 @@ describe('proofs', () => {
   it('lists each recipient’s proof with the pen check’s warnings, by cursor', async () => {
     const first = await v1Call(t, alice.test, 'GET', `/v1/campaigns/${id}/proofs?limit=2`);
     expect(first.statusCode, first.body).toBe(200);
-    const page = first.json() as { data: V1Proof[]; has_more: boolean };
+    const page = v1ListProofs.response.parse(first.json());
     expect(page.has_more).toBe(true);
     expect(page.data.map((p) => [p.name, p.warnings.map((w) => w.code)])).toEqual([
       ['Ann Lee', []],
       ['Bo Chan', ['blank_field']],
     ]);
-    const recipients = (await v1Call(t, alice.test, 'GET', `/v1/campaigns/${id}/recipients`)).json().data;
-    expect(page.data.map((p) => p.recipient_id)).toEqual([recipients[0].id, recipients[1].id]);
-    expect(page.data[0]).toEqual({
+    const recipients = (
+      await callApi(t, v1ListRecipients, { params: { id } }, { as: { bearer: alice.test } })
+    ).data;
+    expect(page.data.map((p) => p.recipient_id)).toEqual([recipients[0]!.id, recipients[1]!.id]);
+    // The answer as sent, not as parsed: a field the API should not show would fail here.
+    expect(first.json().data[0]).toEqual({
       object: 'proof',
-      recipient_id: recipients[0].id,
+      recipient_id: recipients[0]!.id,
       name: 'Ann Lee',
       warnings: [],
-      svg_url: `/v1/campaigns/${id}/proofs/${recipients[0].id}.svg`,
-      card_svg_url: `/v1/campaigns/${id}/proofs/${recipients[0].id}.svg?view=card`,
+      svg_url: `/v1/campaigns/${id}/proofs/${recipients[0]!.id}.svg`,
+      card_svg_url: `/v1/campaigns/${id}/proofs/${recipients[0]!.id}.svg?view=card`,
     });
     const rest = await v1Call(
       t,
       alice.test,
       'GET',
-      `/v1/campaigns/${id}/proofs?starting_after=${recipients[1].id}`,
+      `/v1/campaigns/${id}/proofs?starting_after=${recipients[1]!.id}`,
     );
     expect(rest.json()).toMatchObject({ has_more: false, data: [{ name: 'Cy Diaz' }] });
   });
 
   it('answers each proof’s SVG with the very bytes and ETag of the site’s proofs', async () => {
-    const [proof] = (await v1Call(t, alice.test, 'GET', `/v1/campaigns/${id}/proofs`)).json()
-      .data as V1Proof[];
+    const [proof] = (await proofsOf(alice.test, id)).data;
     const svg = await v1Call(t, alice.test, 'GET', proof!.svg_url);
     expect(svg.statusCode, svg.body).toBe(200);
     expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
@@ -124,8 +134,7 @@ describe('proofs', () => {
   });
 
   it('shows another account, and the other mode, nothing', async () => {
-    const [proof] = (await v1Call(t, alice.test, 'GET', `/v1/campaigns/${id}/proofs`)).json()
-      .data as V1Proof[];
+    const [proof] = (await proofsOf(alice.test, id)).data;
     for (const key of [bob.test, alice.live]) {
       expectV1Error(await v1Call(t, key, 'GET', `/v1/campaigns/${id}/proofs`), 404, 'invalid_request_error');
       expectV1Error(await v1Call(t, key, 'GET', proof!.svg_url), 404, 'invalid_request_error');
@@ -152,8 +161,7 @@ describe('proofs after another batch', () => {
     await v1Call(t, alice.test, 'POST', url, {
       recipients: [person('Bo Chan', null), person('Cy Diaz', 'Acme 🎉')],
     });
-    const proofs = (await v1Call(t, alice.test, 'GET', `/v1/campaigns/${id}/proofs`)).json()
-      .data as V1Proof[];
+    const proofs = (await proofsOf(alice.test, id)).data;
     expect(proofs.map((p) => [p.name, p.warnings.map((w) => w.code)])).toEqual([
       ['Ann Lee', []],
       ['Bo Chan', ['blank_field']],

@@ -9,7 +9,11 @@ import { connectionErrorClass } from '../../src/server/features/webhooks/deliver
 import { emitEvent } from '../../src/server/features/webhooks/emit-event';
 import { postPinned } from '../../src/server/features/webhooks/pinned-post';
 import { recordAttempt } from '../../src/server/features/webhooks/webhook-store';
+import { createWebhookEndpoint } from '../../src/shared/contracts/account-webhooks/create-webhook-endpoint';
+import { listWebhookDeliveries } from '../../src/shared/contracts/account-webhooks/list-webhook-deliveries';
+import { listWebhookEndpoints } from '../../src/shared/contracts/account-webhooks/list-webhook-endpoints';
 import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_DELIVERY_ERRORS } from '../../src/shared/webhooks';
+import { callApi } from '../support/call-api';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { PUBLIC_TEST_ADDRESS } from '../support/test-webhook-net';
@@ -159,14 +163,8 @@ describe('at most 16 endpoints per account and mode', () => {
 
     // Deleting one makes room.
     const [first] = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/account/webhook-endpoints',
-        headers: { ...SITE_ORIGIN, cookie: bob.cookie },
-      })
-    )
-      .json()
-      .endpoints.filter((e: { mode: string }) => e.mode === 'test') as Array<{ id: string }>;
+      await callApi(t, listWebhookEndpoints, {}, { as: { cookie: bob.cookie } })
+    ).endpoints.filter((e) => e.mode === 'test');
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/account/webhook-endpoints/${first!.id}`,
@@ -207,13 +205,8 @@ async function storedDelivery(url: string) {
 }
 
 const logOf = async (endpointId: string, who = alice) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/account/webhook-endpoints/${endpointId}/deliveries`,
-      headers: { ...SITE_ORIGIN, cookie: who.cookie },
-    })
-  ).json().deliveries as Array<{ outcome: string; responseStatus: number | null; error: string | null }>;
+  (await callApi(t, listWebhookDeliveries, { params: { id: endpointId } }, { as: { cookie: who.cookie } }))
+    .deliveries;
 
 describe('delivering', () => {
   // Stored as they were before these checks (or as DNS answers after them): each is checked again.
@@ -234,9 +227,10 @@ describe('delivering', () => {
     expect(made.statusCode, made.body).toBe(201);
     // The name's DNS changes after the check.
     t.webhookNet.hosts.set('rebind.example.com', ['127.0.0.1']);
-    const delivery = { eventId: await newEvent(carol), endpointId: made.json().id, retry: false };
+    const { id: endpointId } = createWebhookEndpoint.response.parse(made.json());
+    const delivery = { eventId: await newEvent(carol), endpointId, retry: false };
     expect(await deliverWebhook(t, delivery)).toMatchObject({ outcome: 'failed' });
-    expect(await logOf(made.json().id, carol)).toEqual([
+    expect(await logOf(endpointId, carol)).toEqual([
       expect.objectContaining({ outcome: 'failed', error: 'address not allowed' }),
     ]);
     expect(t.webhookNet.connections).toEqual([]);
@@ -406,7 +400,8 @@ describe('Resend', () => {
     const made = await addEndpoint(carol, 'https://crm.example.com/resend');
     expect(made.statusCode, made.body).toBe(201);
     const eventId = await newEvent(carol);
-    const url = `/api/account/webhook-endpoints/${made.json().id}/deliveries/${eventId}/resend`;
+    const { id } = createWebhookEndpoint.response.parse(made.json());
+    const url = `/api/account/webhook-endpoints/${id}/deliveries/${eventId}/resend`;
     const resend = (who: V1Customer) =>
       t.app.inject({ method: 'POST', url, headers: { ...SITE_ORIGIN, cookie: who.cookie } });
     for (let i = 0; i < 10; i++) expect((await resend(carol)).statusCode).toBe(202);
