@@ -16,7 +16,6 @@ const ZV1ProofSchema = z.object({
   /** The card as the recipient holds it: the printed back under the writing (`svg_url` with `?view=card`). */
   card_svg_url: z.string(),
 });
-export type V1Proof = z.infer<typeof ZV1ProofSchema>;
 
 export const ZV1ProofListSchema = zV1List(ZV1ProofSchema);
 
