@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ADMIN_IDLE_HOURS_DEFAULT, ADMIN_SESSION_MAX_DAYS } from '../shared/admin-auth';
 import { DUPLICATE_BOOKING_DAYS_DEFAULT, DUPLICATE_BOOKING_DAYS_MAX } from '../shared/duplicate-booking';
+import type { PaymentsMode, SocialNetwork } from '../shared/public-config';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const optionalText = z
@@ -164,8 +165,6 @@ const ZEnvSchema = z.object({
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'dist/web');
 
-type PaymentsMode = 'stripe' | 'test' | 'disabled';
-
 export interface Config {
   port: number;
   host: string;
@@ -223,12 +222,7 @@ export interface Config {
 }
 
 /** The company's pages on social networks (https URLs), shown as the footer's icons; unset ones are hidden. */
-interface SocialLinks {
-  facebook: string | undefined;
-  instagram: string | undefined;
-  linkedin: string | undefined;
-  twitter: string | undefined;
-}
+type SocialLinks = Record<SocialNetwork, string | undefined>;
 
 /** How many campaigns, and how many changes to them, the site's open routes take per hour. */
 export interface GuestLimitsConfig {

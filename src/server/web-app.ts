@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { PrefetchedAnswer } from '../shared/prefetched-data';
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../shared/public-config';
 import { sitePageFor } from '../shared/site-page-for';
 import { NOT_FOUND_PAGE, type PageModules, SITE_PAGES } from '../shared/site-pages';
 import type { renderPage } from '../web/entry-server';
@@ -63,21 +64,29 @@ async function prefetchFor(app: FastifyInstance, page: PageModules): Promise<Pre
 const CONFIG_SLOT = '<!--public-config-->';
 
 /** What the browser may know of the configuration: nothing secret. */
-function publicConfig(config: Config) {
+function publicConfig(config: Config): PublicConfig {
   return {
     salesEmail: config.salesEmail,
     gaMeasurementId: config.gaMeasurementId ?? null,
     paymentsMode: config.paymentsMode,
     stripePublishableKey: config.paymentsMode === 'stripe' ? (config.stripe.publishableKey ?? null) : null,
     publicUrl: config.publicUrl,
-    social: config.social,
+    social: {
+      facebook: config.social.facebook ?? null,
+      instagram: config.social.instagram ?? null,
+      linkedin: config.social.linkedin ?? null,
+      twitter: config.social.twitter ?? null,
+    },
   };
 }
 
 function injectConfig(html: string, config: Config): string {
   // `<` is escaped so no value can close the script element.
   const json = JSON.stringify(publicConfig(config)).replace(/</g, '\\u003c');
-  return html.replace(CONFIG_SLOT, `<script type="application/json" id="qp-config">${json}</script>`);
+  return html.replace(
+    CONFIG_SLOT,
+    `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`,
+  );
 }
 
 /** index.html for one page: the app's (`app`), and for a server-rendered page the one its islands run in. */

@@ -1,27 +1,18 @@
 /**
- * Settings the server hands to the browser. The server replaces the `<!--public-config-->` comment in
- * index.html with `<script type="application/json" id="qp-config">{…}</script>`; the Vite dev server
- * does not, so every field has a safe default.
+ * Settings the server hands to the browser (src/shared/public-config.ts). The server replaces the
+ * `<!--public-config-->` comment in index.html with `<script type="application/json" id="qp-config">{…}</script>`;
+ * the Vite dev server does not, so every field has a safe default.
  */
-type PaymentsMode = 'stripe' | 'test' | 'disabled';
-
-export interface PublicConfig {
-  salesEmail: string;
-  gaMeasurementId: string | null;
-  paymentsMode: PaymentsMode;
-  stripePublishableKey: string | null;
-  publicUrl: string;
-  /** The footer's social links; a network without a configured https URL shows no icon. */
-  social: SocialLinks;
-}
-
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'twitter'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-export type SocialLinks = Record<SocialNetwork, string | null>;
+import {
+  PAYMENTS_MODES,
+  type PaymentsMode,
+  PUBLIC_CONFIG_ELEMENT_ID,
+  type PublicConfig,
+  SOCIAL_NETWORKS,
+  type SocialLinks,
+} from '../../shared/public-config';
 
 const DEFAULT_SALES_EMAIL = 'sales@quillpost.com';
-
-const PAYMENT_MODES: readonly PaymentsMode[] = ['stripe', 'test', 'disabled'];
 
 function nonEmptyString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -53,7 +44,7 @@ function parsePublicConfig(raw: unknown): PublicConfig {
   return {
     salesEmail: nonEmptyString(data.salesEmail) ?? DEFAULT_SALES_EMAIL,
     gaMeasurementId: nonEmptyString(data.gaMeasurementId),
-    paymentsMode: PAYMENT_MODES.includes(mode as PaymentsMode) ? (mode as PaymentsMode) : 'test',
+    paymentsMode: PAYMENTS_MODES.find((m) => m === mode) ?? 'test',
     stripePublishableKey: nonEmptyString(data.stripePublishableKey),
     publicUrl: (nonEmptyString(data.publicUrl) ?? currentOrigin()).replace(/\/+$/, ''),
     social: parseSocial(data.social),
@@ -62,7 +53,7 @@ function parsePublicConfig(raw: unknown): PublicConfig {
 
 function readConfigElement(): unknown {
   if (typeof document === 'undefined') return {};
-  const text = document.getElementById('qp-config')?.textContent;
+  const text = document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return {};
   try {
     return JSON.parse(text);

@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
-import { type SocialLinks as Links, SOCIAL_NETWORKS, type SocialNetwork } from '../../lib/public-config';
+import {
+  type SocialLinks as Links,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from '../../../shared/public-config';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from './social-icons';
 
 const NETWORKS: Record<SocialNetwork, { label: string; Icon: ComponentType<{ className?: string }> }> = {

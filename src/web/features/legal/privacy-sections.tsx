@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PublicConfig } from '../../lib/public-config';
+import type { PublicConfig } from '../../../shared/public-config';
 import type { LegalSection } from './legal-document';
 
 /**
