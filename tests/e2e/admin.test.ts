@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TDesignTemplate } from '../../src/shared/catalog';
+import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
+import { createInvoiceOrder } from '../../src/shared/contracts/manual-orders/create-invoice-order';
+import { uploadOrderContacts } from '../../src/shared/contracts/manual-orders/upload-order-contacts';
+import { callApi } from '../support/call-api';
 import { createCampaignByApi } from '../support/ordering-steps';
 import { startSiteWithMailForTest } from '../support/site-with-mail';
 
@@ -58,9 +61,7 @@ async function expectToast(page: Page, text: string): Promise<void> {
 
 /** A customer's campaign made through the public API, as the builder and upload pages make it. */
 async function createCustomerCampaign(name: string) {
-  const templates = (await (await fetch(`${server.url}/api/design-templates`)).json()) as Array<{
-    id: number;
-  }>;
+  const templates = await callApi(server, listTemplates, {});
   return createCampaignByApi(
     server.url,
     { name, message: 'Hi {{first_name}}, thanks for being a customer!', templateId: templates[0]!.id },
@@ -248,9 +249,7 @@ describe('back office in Chromium', () => {
 
     await page.getByLabel('Custom total (USD)').fill('99.50');
     // A template and an uploaded front both make the card's front: the pair is refused, not half-dropped.
-    const [template] = (await (await fetch(`${server.url}/api/design-templates`)).json()) as {
-      name: string;
-    }[];
+    const [template] = await callApi(server, listTemplates, {});
     await choose(page, 'Template', template!.name);
     await page.getByLabel('Front design').setInputFiles(png('storefront.png'));
     const conflict = 'Choose a design template or upload a front design, not both';
@@ -333,9 +332,7 @@ describe('back office in Chromium', () => {
     await dialog.getByRole('button', { name: 'Add Template' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expectToast(page, 'Template added');
-    const listed = (
-      (await (await fetch(`${server.url}/api/design-templates`)).json()) as TDesignTemplate[]
-    ).find((x) => x.name === 'Harvest Thanks');
+    const listed = (await callApi(server, listTemplates, {})).find((x) => x.name === 'Harvest Thanks');
     expect(listed?.twoSided).toBe(false);
     expect(listed?.zones?.front?.logo).toMatchObject({ x: 60, y: 380, width: 120, height: 80 });
     expect(listed?.zones?.front?.contact).toMatchObject({ maxLines: 3, layout: 'stack' });
@@ -388,8 +385,7 @@ describe('back office in Chromium', () => {
     expect((await names()).slice(0, 2)).toEqual([second, before[0]]);
 
     // The order is stored: the public list (and a fresh dashboard) show it too.
-    const res = await fetch(`${server.url}/api/design-templates`);
-    const stored = ((await res.json()) as Array<{ name: string }>).map((t) => t.name);
+    const stored = (await callApi(server, listTemplates, {})).map((t) => t.name);
     expect(stored.slice(0, 2)).toEqual([second, before[0]]);
   });
 
@@ -525,19 +521,21 @@ describe('back office in Chromium', () => {
       headers: { Authorization: `Bearer ${token}` },
       body: form,
     });
-    const { fileId } = (await contacts.json()) as { fileId: string };
-    const invoice = await fetch(`${server.url}/api/admin/create-invoice-order`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        customerEmail: 'office@tidewater.example',
-        campaignName: 'Tidewater invoice',
-        message: 'Thank you for your business!',
-        totalNotes: 3,
-        contactsFileId: fileId,
-      }),
-    });
-    const { reference } = (await invoice.json()) as { reference: string };
+    const { fileId } = uploadOrderContacts.response.parse(await contacts.json());
+    const { reference } = await callApi(
+      server,
+      createInvoiceOrder,
+      {
+        body: {
+          customerEmail: 'office@tidewater.example',
+          campaignName: 'Tidewater invoice',
+          message: 'Thank you for your business!',
+          totalNotes: 3,
+          contactsFileId: fileId,
+        },
+      },
+      { as: { bearer: token! } },
+    );
     await openTab(page, 'Orders');
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(reference);
     await page.getByText('Showing 1–1 of 1').waitFor();

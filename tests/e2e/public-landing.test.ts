@@ -1,5 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signIn } from '../../src/shared/contracts/admin-auth/sign-in';
+import { calculatePricing } from '../../src/shared/contracts/pricing/calculate-pricing';
+import { deleteTestimonial } from '../../src/shared/contracts/testimonials/delete-testimonial';
+import { listAdminTestimonials } from '../../src/shared/contracts/testimonials/list-admin-testimonials';
+import { callApi } from '../support/call-api';
 import { startSiteForTest } from '../support/site-for-test';
 
 const { server, browser } = startSiteForTest();
@@ -100,7 +105,7 @@ describe('landing page in Chromium', () => {
 
     const response = await page.waitForResponse((res) => isPricing(res.url()));
     expect(response.request().postData()).toBe(`{"noteCount":${settled}}`);
-    const answer = (await response.json()) as { total: string; pricePerNote: string };
+    const answer = calculatePricing.response.parse(await response.json());
     await expect
       .poll(() => page.getByTestId('calculator-per-note').textContent())
       .toBe(`$${answer.pricePerNote} per note`);
@@ -134,12 +139,7 @@ describe('landing page in Chromium', () => {
         expect(price.card).toContain('through sales');
         continue;
       }
-      const res = await fetch(`${server.url}/api/calculate-pricing`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ noteCount: Number(price.notes) }),
-      });
-      const answer = (await res.json()) as { pricePerNote: string };
+      const answer = await callApi(server, calculatePricing, { body: { noteCount: Number(price.notes) } });
       expect({ notes: price.notes, cents: Math.round(Number(answer.pricePerNote) * 100) }).toEqual({
         notes: price.notes,
         cents: price.cents,
@@ -181,12 +181,7 @@ describe('landing page in Chromium', () => {
       [500, 349],
       [999, 349],
     ] as const) {
-      const res = await fetch(`${server.url}/api/calculate-pricing`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ noteCount: notes }),
-      });
-      const answer = (await res.json()) as { pricePerNote: string };
+      const answer = await callApi(server, calculatePricing, { body: { noteCount: notes } });
       expect([notes, Math.round(Number(answer.pricePerNote) * 100)]).toEqual([notes, cents]);
     }
     const text = (await page.locator('#pricing').textContent()) ?? '';
@@ -295,22 +290,12 @@ describe('landing page in Chromium', () => {
 
   // Last of the file: it deletes the seeded testimonials the tests above show.
   it('shows the fixed fallback testimonial when the list is empty', async () => {
-    const login = await fetch(`${server.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'test-admin-password' }),
+    const { token } = await callApi(server, signIn, {
+      body: { username: 'admin', password: 'test-admin-password' },
     });
-    const { token } = (await login.json()) as { token: string };
-    const staff = { authorization: `Bearer ${token}` };
-    const list = (await (await fetch(`${server.url}/api/admin/testimonials`, { headers: staff })).json()) as {
-      id: number;
-    }[];
-    for (const { id } of list) {
-      const res = await fetch(`${server.url}/api/admin/testimonials/${id}`, {
-        method: 'DELETE',
-        headers: staff,
-      });
-      expect(res.status).toBeLessThan(300);
+    const staff = { as: { bearer: token } };
+    for (const { id } of await callApi(server, listAdminTestimonials, {}, staff)) {
+      await callApi(server, deleteTestimonial, { params: { id: String(id) } }, staff);
     }
     // The server renders the list it has now: the page arrives with the fallback.
     const empty = await browser.newPage();

@@ -43,27 +43,51 @@ function parseMessage(body: string): string | undefined {
   }
 }
 
-function headersOf(
-  config: Pick<Config, 'publicUrl'>,
-  method: string,
-  caller?: Caller,
-): Record<string, string> {
+/** The in-process app (API tests) or a running server, by its base URL (e2e tests). */
+type Target = { app: FastifyInstance; config: Pick<Config, 'publicUrl'> } | { url: string };
+
+interface Answer {
+  status: number;
+  body: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+async function send(
+  target: Target,
+  method: Contract['method'],
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+) {
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const withType = json === undefined ? headers : { 'content-type': 'application/json', ...headers };
+  if ('app' in target) {
+    const res = await target.app.inject({ method, url, headers: withType, payload: json });
+    return { status: res.statusCode, body: res.body, bytes: new Uint8Array(res.rawPayload) } satisfies Answer;
+  }
+  const res = await fetch(`${target.url}${url}`, { method, headers: withType, body: json });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return { status: res.status, body: new TextDecoder().decode(bytes), bytes } satisfies Answer;
+}
+
+function headersOf(target: Target, method: string, caller?: Caller): Record<string, string> {
   if (!caller) return {};
   if ('bearer' in caller) return { authorization: `Bearer ${caller.bearer}` };
   // A browser's write carries the site's Origin (account writes refuse other sites').
+  const site = 'app' in target ? target.config.publicUrl : target.url;
   return method === 'GET'
     ? { cookie: caller.cookie }
-    : { cookie: caller.cookie, origin: new URL(config.publicUrl).origin };
+    : { cookie: caller.cookie, origin: new URL(site).origin };
 }
 
 /**
- * Calls the in-process app through a contract, as the site's pages and API clients do: the URL from the
- * contract's path and the input's params and query, the body as JSON. Answers the contract's output, checked
- * against its response schema, so a test also fails when the server's answer drifts from its contract.
- * Throws {@link ApiCallError} for any status outside 2xx. Multipart uploads keep their own helpers.
+ * Calls the app through a contract, as the site's pages and API clients do: the URL from the contract's path
+ * and the input's params and query, the body as JSON. Answers the contract's output, checked against its
+ * response schema, so a test also fails when the server's answer drifts from its contract. Throws
+ * {@link ApiCallError} for any status outside 2xx. Multipart uploads keep their own helpers.
  */
 export async function callApi<C extends Contract>(
-  t: { app: FastifyInstance; config: Pick<Config, 'publicUrl'> },
+  target: Target,
   contract: C,
   input: ContractInput<C>,
   options: { as?: Caller; headers?: Record<string, string> } = {},
@@ -74,14 +98,15 @@ export async function callApi<C extends Contract>(
     query?: Record<string, unknown>;
     body?: unknown;
   };
-  const res = await t.app.inject({
-    method: contract.method,
-    url: `${fillPath(contract.path, parts.params)}${toSearch(parts.query)}`,
-    headers: { ...headersOf(t.config, contract.method, options.as), ...options.headers },
-    ...(parts.body === undefined ? {} : { payload: parts.body as object }),
-  });
-  if (res.statusCode < 200 || res.statusCode > 299) throw new ApiCallError(res.statusCode, res.body);
+  const res = await send(
+    target,
+    contract.method,
+    `${fillPath(contract.path, parts.params)}${toSearch(parts.query)}`,
+    { ...headersOf(target, contract.method, options.as), ...options.headers },
+    parts.body,
+  );
+  if (res.status < 200 || res.status > 299) throw new ApiCallError(res.status, res.body);
   if (contract.response === EMPTY) return undefined as ContractOutput<C>;
-  if (contract.response === FILE) return new Blob([new Uint8Array(res.rawPayload)]) as ContractOutput<C>;
-  return (contract.response as z.ZodType).parse(res.json()) as ContractOutput<C>;
+  if (contract.response === FILE) return new Blob([res.bytes]) as ContractOutput<C>;
+  return (contract.response as z.ZodType).parse(JSON.parse(res.body)) as ContractOutput<C>;
 }
