@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // vitest's default (cores - 1) is one worker on a 2-core machine. The browser tests' worker mostly waits
+    // on Chromium and a server in processes of their own, so a second worker runs the unit and API files
+    // beside it: the suite takes about half the time, and it is still proven on a busy machine (test:busy).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

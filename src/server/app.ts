@@ -5,23 +5,31 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { accountDataRoutes } from './features/account-data/routes';
+import { accountOrderRoutes } from './features/account-orders/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { restoreSignedInHint } from './features/accounts/session-cookie';
 import { addressRoutes } from './features/addresses/routes';
 import { adminRoutes } from './features/admin/routes';
 import { registerOpenApi } from './features/api-docs/openapi';
 import { apiDocsRoutes } from './features/api-docs/routes';
+import { apiKeyRoutes } from './features/api-keys/routes';
+import { bookedRecipientRoutes } from './features/booked-recipients/routes';
 import { campaignRoutes } from './features/campaigns/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { contactRoutes } from './features/contact/routes';
+import { accountCardPaymentRoutes } from './features/fulfilment/account-card-payment-routes';
 import { fulfilmentRoutes } from './features/fulfilment/routes';
 import { stripeWebhookRoutes } from './features/fulfilment/webhook-routes';
 import { healthRoutes } from './features/health/routes';
 import { orderRoutes } from './features/orders/routes';
-import { paymentRoutes } from './features/payments/routes';
 import { pricingRoutes } from './features/pricing/routes';
+import { accountProgramRoutes } from './features/programs/account-program-routes';
 import { publicApiRoutes } from './features/public-api/routes';
+import { savedCardRoutes } from './features/saved-cards/routes';
+import { savedListRoutes } from './features/saved-lists/routes';
 import { testimonialRoutes } from './features/testimonials/routes';
+import { accountWebhookRoutes } from './features/webhooks/routes';
 import { openScope } from './lib/auth-scope';
 import { closeIdleConnectionsWhileClosing } from './lib/close-idle-while-closing';
 import { installErrorHandlers } from './lib/error-handler';
@@ -85,11 +93,22 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(pricingRoutes);
   await app.register(contactRoutes(deps));
   await app.register(addressRoutes());
-  await app.register(paymentRoutes(deps));
   await app.register(fulfilmentRoutes(deps));
   await app.register(stripeWebhookRoutes(deps));
   await app.register(orderRoutes(deps));
-  await app.register(accountRoutes(deps));
+  await app.register(
+    accountRoutes(deps, [
+      accountOrderRoutes(deps),
+      savedListRoutes(deps),
+      accountDataRoutes(deps),
+      savedCardRoutes(deps),
+      accountCardPaymentRoutes(deps),
+      accountProgramRoutes(deps),
+      bookedRecipientRoutes(deps),
+      apiKeyRoutes(deps),
+      accountWebhookRoutes(deps),
+    ]),
+  );
   await app.register(publicApiRoutes(deps));
   // Only the features that take files parse multipart bodies: the plugin adds two hooks to every request
   // of its scope, which the other routes (the public reads above all) are spared. Routes that accept files

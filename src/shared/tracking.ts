@@ -18,6 +18,7 @@ export const TIMELINE_LABELS: Record<TimelineStage, string> = {
 
 /** What status_history rows are about: a campaign status, an order status, or notes marked written/mailed. */
 export const STATUS_SUBJECTS = ['campaign', 'order', 'notes'] as const;
+export type StatusSubject = (typeof STATUS_SUBJECTS)[number];
 
 /** One row of status history, as the customer's timeline and the back office's campaign row show it. */
 export const ZStatusHistoryEntrySchema = z.object({

@@ -6,11 +6,8 @@ import {
   type NoteContact,
   type NoteSettings,
   OFF_THREAD_FROM,
-} from '../../src/server/features/campaigns/proofs/note-check';
-import {
-  NoteCheckPool,
-  shareNoteCheckThreads,
-} from '../../src/server/features/campaigns/proofs/note-check-pool';
+} from '../../src/server/features/note-check/note-check';
+import { NoteCheckPool, shareNoteCheckThreads } from '../../src/server/features/note-check/note-check-pool';
 import { DEFAULT_BACK_LAYOUT } from '../../src/shared/back-layout';
 import { parseContactsCsv } from '../../src/shared/contacts-csv';
 import { generateContactsCsv } from '../fixtures/generate-contacts';

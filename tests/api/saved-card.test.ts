@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, paymentIntents, savedCards } from '../../src/server/db/schema';
+import { chargeSavedCard } from '../../src/server/features/fulfilment/charge-saved-card';
 import { TestPaymentProvider } from '../../src/server/features/payments/test-provider';
-import { chargeSavedCard } from '../../src/server/features/saved-cards/charge-saved-card';
 import { payWithAccountCard } from '../../src/shared/contracts/account-card/pay-with-account-card';
 import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import { TEST_CARDS } from '../../src/shared/payments';

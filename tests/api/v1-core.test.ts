@@ -8,11 +8,11 @@ import {
   idempotencyKeys,
   orders,
 } from '../../src/server/db/schema';
+import { pruneApiRequests } from '../../src/server/features/api-keys/request-log-store';
 import { API_REQUESTS_KEPT_MS } from '../../src/server/features/public-api/housekeeping-job';
 import { IDEMPOTENCY_KEPT_MS } from '../../src/server/features/public-api/idempotency';
 import { pruneIdempotencyKeys } from '../../src/server/features/public-api/idempotency-store';
 import { V1_RATE_LIMIT } from '../../src/server/features/public-api/rate-limit';
-import { pruneApiRequests } from '../../src/server/features/public-api/request-log-store';
 import { insertCampaign } from '../support/campaign-fixtures';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';

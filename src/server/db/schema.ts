@@ -21,6 +21,10 @@ import type { TBackLayout } from '../../shared/back-layout';
 import type { TCardZones } from '../../shared/card-zones';
 import type { TColorVariant } from '../../shared/catalog';
 import type { TContactField } from '../../shared/contact-fields';
+import type { ContactMessageStatus } from '../../shared/contact-message';
+import type { ProgramStatus } from '../../shared/programs/program-schemas';
+import type { CampaignStatus, OrderStatus, PaymentMethod } from '../../shared/statuses';
+import type { StatusSubject } from '../../shared/tracking';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -123,7 +127,7 @@ export const campaigns = pgTable(
       .default(sql`nextval('campaign_number_seq')`),
     name: text('name').notNull(),
     message: text('message').notNull(),
-    status: text('status').notNull().default('draft'),
+    status: text('status').$type<CampaignStatus>().notNull().default('draft'),
     handwritingStyle: text('handwriting_style').notNull(),
     /** 0 neat … 1 natural: how much the handwriting varies; null = the style's default (DEFAULT_NATURALNESS). */
     naturalness: real('naturalness'),
@@ -235,8 +239,8 @@ export const orders = pgTable(
       .references(() => campaigns.id, { onDelete: 'restrict' }),
     customerEmail: text('customer_email').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status').notNull().default('pending'),
-    paymentMethod: text('payment_method').notNull().default('card'),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('card'),
     paymentProvider: text('payment_provider'),
     paymentIntentId: text('payment_intent_id').unique(),
     failureMessage: text('failure_message'),
@@ -279,7 +283,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     ip: text('ip'),
     /** new, then answered once staff mark it (CONTACT_MESSAGE_STATUSES). */
-    status: text('status').notNull().default('new'),
+    status: text('status').$type<ContactMessageStatus>().notNull().default('new'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -463,7 +467,7 @@ export const statusHistory = pgTable(
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** 'campaign' | 'order' | 'notes' (STATUS_SUBJECTS). */
-    subject: text('subject').notNull(),
+    subject: text('subject').$type<StatusSubject>().notNull(),
     fromStatus: text('from_status'),
     status: text('status').notNull(),
     actor: text('actor').notNull().default('system'),
@@ -586,7 +590,7 @@ export const programs = pgTable(
     }),
     logoFileId: uuid('logo_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
     /** 'active' | 'paused'; pausedReason says why when the system paused it (a declined card, a deleted list). */
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<ProgramStatus>().notNull().default('active'),
     pausedReason: text('paused_reason'),
     /** false: made with a test API key; its days make test campaigns, never charged or produced. */
     livemode: boolean('livemode').notNull().default(true),

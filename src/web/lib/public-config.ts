@@ -5,7 +5,6 @@
  */
 import {
   PAYMENTS_MODES,
-  type PaymentsMode,
   PUBLIC_CONFIG_ELEMENT_ID,
   type PublicConfig,
   SOCIAL_NETWORKS,

@@ -1,5 +1,6 @@
 import { and, eq, exists, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import { REDACTED } from '../../../shared/account-data';
+import { CAMPAIGN_KEEPING_ORDER_STATUSES } from '../../../shared/statuses';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   accountSignInLinks,
@@ -12,9 +13,6 @@ import {
   uploadedFiles,
 } from '../../db/schema';
 import type { StoredFile } from '../../lib/file-storage';
-
-/** Orders that mean money moved or is owed (as draft expiry counts them): such a campaign is kept, redacted. */
-const KEEPING_ORDER_STATUSES = ['paid', 'pending', 'refunded'];
 
 /**
  * The account's campaigns whose notes are still on their way: in production, or paid and neither completed
@@ -56,7 +54,9 @@ export async function accountCampaigns(
         tx
           .select({ one: sql`1` })
           .from(orders)
-          .where(and(eq(orders.campaignId, campaigns.id), inArray(orders.status, KEEPING_ORDER_STATUSES))),
+          .where(
+            and(eq(orders.campaignId, campaigns.id), inArray(orders.status, CAMPAIGN_KEEPING_ORDER_STATUSES)),
+          ),
       ).mapWith(Boolean),
     })
     .from(campaigns)

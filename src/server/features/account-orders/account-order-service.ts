@@ -10,7 +10,6 @@ import { customerMayCancel } from '../../../shared/campaign-steps';
 import { centsToDecimal } from '../../../shared/money';
 import { orderReference } from '../../../shared/order-reference';
 import { REFUND_MESSAGES } from '../../../shared/refunds';
-import type { CampaignStatus, OrderStatus } from '../../../shared/statuses';
 import type { TStatusHistoryEntry } from '../../../shared/tracking';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
@@ -61,8 +60,8 @@ function summaryOf({ row, history, progress }: Loaded): TAccountOrderSummary {
     campaignId: campaign.id,
     reference: orderReference(campaign.number),
     name: campaign.name,
-    status: order.status as OrderStatus,
-    campaignStatus: campaign.status as CampaignStatus,
+    status: order.status,
+    campaignStatus: campaign.status,
     stage: orderTimeline({ paidAt: order.paidAt, campaignStatus: campaign.status, history, progress }).stage,
     totalNotes: campaign.totalNotes,
     amount: centsToDecimal(order.amountCents),
@@ -87,7 +86,7 @@ export async function listAccountOrders(db: DbOrTx, accountId: string, page: num
 
 /** Production has not started: the shared step rule lets the customer cancel (in review, no note written). */
 function beforeProduction(row: AccountOrderRow, progress: NotesProgress): boolean {
-  return customerMayCancel(row.campaign.status as CampaignStatus, {
+  return customerMayCancel(row.campaign.status, {
     paid: row.order.status === 'paid',
     notes: { total: progress.contacts, written: progress.written, mailed: progress.mailed },
   });

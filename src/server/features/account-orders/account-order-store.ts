@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CUSTOMER_SHOWN_ORDER_STATUSES } from '../../../shared/statuses';
+import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx, Tx } from '../../db/client';
 import { campaigns, contacts, orders, savedListContacts, savedLists } from '../../db/schema';
-import { isCampaignId } from '../campaigns/campaign-store';
 
 type OrderRow = typeof orders.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -10,12 +11,13 @@ export interface AccountOrderRow {
   campaign: CampaignRow;
 }
 
-/** What My orders shows: paid orders and those refunded since (never pending invoices or failed payments). */
-const SHOWN = ['paid', 'refunded'];
-
 /** My orders shows live orders only; a test API key reaches its own test orders (livemode false) through the API. */
 const ofAccount = (accountId: string, livemode = true) =>
-  and(eq(campaigns.accountId, accountId), eq(campaigns.livemode, livemode), inArray(orders.status, SHOWN));
+  and(
+    eq(campaigns.accountId, accountId),
+    eq(campaigns.livemode, livemode),
+    inArray(orders.status, CUSTOMER_SHOWN_ORDER_STATUSES),
+  );
 
 /** One page of the account's orders, newest payment first, and how many there are in all. */
 export async function listAccountOrderRows(
@@ -48,7 +50,7 @@ export async function findAccountOrderRow(
   orderId: string,
   livemode = true,
 ): Promise<AccountOrderRow | undefined> {
-  if (!isCampaignId(orderId)) return undefined;
+  if (!isUuid(orderId)) return undefined;
   const [row] = await db
     .select({ order: orders, campaign: campaigns })
     .from(orders)

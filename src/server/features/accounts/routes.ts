@@ -10,14 +10,6 @@ import type { AppDeps } from '../../app-deps';
 import { guardScope } from '../../lib/auth-scope';
 import { clockOf } from '../../lib/clock';
 import { route } from '../../lib/contract-route';
-import { accountDataRoutes } from '../account-data/routes';
-import { accountOrderRoutes } from '../account-orders/routes';
-import { apiKeyRoutes } from '../api-keys/routes';
-import { bookedRecipientRoutes } from '../booked-recipients/routes';
-import { accountProgramRoutes } from '../programs/account-program-routes';
-import { savedCardRoutes } from '../saved-cards/routes';
-import { savedListRoutes } from '../saved-lists/routes';
-import { accountWebhookRoutes } from '../webhooks/routes';
 import { revokeAccountSession, revokeAllAccountSessions } from './account-session-store';
 import { accountOf, optionalAccount, requireAccount } from './require-account';
 import { requireSameOrigin } from './same-origin';
@@ -30,9 +22,11 @@ import { requestSignInLink, signInLinkAddress, verifySignInLink } from './sign-i
  * scope below, whose hook refuses a request without a live session before anything else runs (deny by
  * default). Every write here is also refused from another website (CSRF). A sign-in link opens only in the
  * browser that asked for it (its nonce cookie) and only by a POST from the verify page's button (issue 27).
+ * The features an account holds (orders, lists, cards, keys…) are passed in by app.ts, so this folder does
+ * not depend on them while they depend on it for `accountOf`.
  */
 export const accountRoutes =
-  (deps: AppDeps): FastifyPluginAsync =>
+  (deps: AppDeps, signedInFeatures: readonly FastifyPluginAsync[]): FastifyPluginAsync =>
   async (app) => {
     const { publicUrl } = deps.config;
     const clock = clockOf(deps);
@@ -80,13 +74,6 @@ export const accountRoutes =
         clearSessionCookie(reply, publicUrl);
         return undefined;
       });
-      await signedIn.register(accountOrderRoutes(deps));
-      await signedIn.register(savedListRoutes(deps));
-      await signedIn.register(accountDataRoutes(deps));
-      await signedIn.register(savedCardRoutes(deps));
-      await signedIn.register(accountProgramRoutes(deps));
-      await signedIn.register(bookedRecipientRoutes(deps));
-      await signedIn.register(apiKeyRoutes(deps));
-      await signedIn.register(accountWebhookRoutes(deps));
+      for (const feature of signedInFeatures) await signedIn.register(feature);
     });
   };

@@ -7,8 +7,8 @@ import { revokeApiKey } from '../../../shared/contracts/account-api-keys/revoke-
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
 import { accountOf } from '../accounts/require-account';
-import { listApiRequestsOf } from '../public-api/request-log-store';
 import { createApiKeyFor, listApiKeysOf, revokeApiKeyOf } from './api-key-service';
+import { listApiRequestsOf } from './request-log-store';
 
 /** The signed-in customer's API keys; registered inside the account routes' signed-in scope. */
 export const apiKeyRoutes =

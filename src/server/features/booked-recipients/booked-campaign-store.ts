@@ -1,14 +1,14 @@
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { addCalendarDays } from '../../../shared/delivery-date';
+import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, contacts, orders } from '../../db/schema';
-import { isCampaignId } from '../campaigns/campaign-store';
 
 /** SQL of the duplicate-booking check: the campaign being checked, and the recipients of the account's paid ones. */
 
 /** The account's own live campaign; another account's, a guest's, a test-mode one or an unknown id is not found. */
 export async function findAccountCampaign(db: DbOrTx, accountId: string, campaignId: string) {
-  if (!isCampaignId(campaignId)) return undefined;
+  if (!isUuid(campaignId)) return undefined;
   const [row] = await db
     .select({ id: campaigns.id, deliveryDate: campaigns.deliveryDate })
     .from(campaigns)

@@ -19,6 +19,14 @@ import type { CampaignStatus } from '../../../shared/statuses';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import type { FileStorage, StoredFile } from '../../lib/file-storage';
+import {
+  type CheckedNote,
+  checkNotes,
+  type NoteSettings,
+  naturalnessOf,
+  noteSettingsFor,
+  styleOf,
+} from '../note-check/note-check';
 import { CAMPAIGN_NOT_FOUND, changeRefusal, mayOpen, type SiteCaller } from './campaign-access';
 import {
   appendContactRows,
@@ -36,14 +44,6 @@ import {
   updateCampaign,
 } from './campaign-store';
 import { assertMessageFits } from './message-fit-check';
-import {
-  type CheckedNote,
-  checkNotes,
-  type NoteSettings,
-  naturalnessOf,
-  noteSettingsFor,
-  styleOf,
-} from './proofs/note-check';
 import { cachedNotes, notesVersion, rememberNotes } from './proofs/proof-cache';
 import { checkCampaignUpload } from './upload-check';
 
@@ -196,7 +196,7 @@ function toCampaign(
     number: row.number,
     name: row.name,
     message: row.message,
-    status: row.status as CampaignStatus,
+    status: row.status,
     handwritingStyle: styleOf(row),
     naturalness: naturalnessOf(row),
     stationeryType: 'postcard',

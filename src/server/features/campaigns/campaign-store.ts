@@ -1,17 +1,13 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TContact } from '../../../shared/contacts-csv';
+import type { CampaignStatus } from '../../../shared/statuses';
+import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx, Tx } from '../../db/client';
 import { campaigns, contacts, designTemplates, orders, uploadedFiles } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = typeof campaigns.$inferInsert;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from URLs and bodies; anything that is not a UUID cannot be a campaign or contact (and must not reach SQL as one). */
-export function isCampaignId(id: string): boolean {
-  return UUID.test(id);
-}
 
 /** A test-mode campaign takes its number from its own sequence: live numbers never skip for test traffic. */
 export async function insertCampaign(tx: DbOrTx, values: NewCampaignRow): Promise<CampaignRow> {
@@ -27,14 +23,14 @@ export async function insertCampaign(tx: DbOrTx, values: NewCampaignRow): Promis
 }
 
 export async function findCampaign(db: DbOrTx, id: string): Promise<CampaignRow | undefined> {
-  if (!isCampaignId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
   return row;
 }
 
 /** Locks the campaign row for the rest of the transaction, so a payment cannot land between check and change. */
 export async function lockCampaign(tx: Tx, id: string): Promise<CampaignRow | undefined> {
-  if (!isCampaignId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
   return row;
 }
@@ -44,6 +40,16 @@ export async function updateCampaign(tx: DbOrTx, id: string, values: Partial<New
     .update(campaigns)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(campaigns.id, id));
+}
+
+/** Moves a campaign to `status` (the caller has checked the step with campaignStep); 404 when it is gone. */
+export async function setCampaignStatus(db: DbOrTx, id: string, status: CampaignStatus): Promise<void> {
+  const updated = await db
+    .update(campaigns)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(campaigns.id, id))
+    .returning({ id: campaigns.id });
+  if (updated.length === 0) throw notFound('Campaign not found.');
 }
 
 export async function findTemplate(db: DbOrTx, id: number) {
@@ -108,7 +114,7 @@ export async function listContactRecords(db: DbOrTx, campaignId: string) {
 
 /** One contact of one campaign; another campaign's contact is not found. */
 export async function findContactRecord(db: DbOrTx, campaignId: string, contactId: string) {
-  if (!isCampaignId(contactId)) return undefined;
+  if (!isUuid(contactId)) return undefined;
   const [row] = await db
     .select(contactRecord)
     .from(contacts)
@@ -168,7 +174,7 @@ async function insertContactRows(
  * campaign has no such contact.
  */
 export async function deleteContactRow(tx: Tx, campaignId: string, contactId: string): Promise<boolean> {
-  if (!isCampaignId(contactId)) return false;
+  if (!isUuid(contactId)) return false;
   const [gone] = await tx
     .delete(contacts)
     .where(and(eq(contacts.campaignId, campaignId), eq(contacts.id, contactId)))

@@ -1,4 +1,5 @@
 import { and, eq, exists, inArray, lt, not, or, sql } from 'drizzle-orm';
+import { CAMPAIGN_KEEPING_ORDER_STATUSES } from '../../../shared/statuses';
 import type { Db } from '../../db/client';
 import { campaigns, orders, uploadedFiles } from '../../db/schema';
 import type { FileStorage } from '../../lib/file-storage';
@@ -6,9 +7,6 @@ import { lockCampaign } from './campaign-store';
 
 /** How long a customer's unpaid campaign waits at checkout, counted from its last change. */
 const DRAFT_LIFETIME_DAYS = 30;
-
-/** An order that means money moved or is owed: its campaign is never expired. */
-const KEEPING_ORDER_STATUSES = ['paid', 'pending', 'refunded'];
 
 /**
  * Expires customers' campaigns left unpaid for 30 days: each becomes 'cancelled' and its files (designs, logo,
@@ -29,7 +27,9 @@ export async function expireOldDrafts(
     db
       .select({ one: sql`1` })
       .from(orders)
-      .where(and(eq(orders.campaignId, campaigns.id), inArray(orders.status, KEEPING_ORDER_STATUSES))),
+      .where(
+        and(eq(orders.campaignId, campaigns.id), inArray(orders.status, CAMPAIGN_KEEPING_ORDER_STATUSES)),
+      ),
   );
   const due = await db
     .select({ id: campaigns.id })
@@ -51,7 +51,7 @@ export async function expireOldDrafts(
       const [order] = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.campaignId, id), inArray(orders.status, KEEPING_ORDER_STATUSES)))
+        .where(and(eq(orders.campaignId, id), inArray(orders.status, CAMPAIGN_KEEPING_ORDER_STATUSES)))
         .limit(1);
       if (order) return false;
       if (row.status !== 'draft' && row.status !== 'cancelled') return false;

@@ -3,6 +3,7 @@ import { blockedNotesMessage, isBlocked } from '../../../shared/proofs';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import type { FileStorage } from '../../lib/file-storage';
+import { checkNotes, noteSettingsFor, styleOf } from '../note-check/note-check';
 import type { SiteCaller } from './campaign-access';
 import {
   assertCampaignEditable,
@@ -14,7 +15,6 @@ import {
 } from './campaign-service';
 import { type CampaignRow, listContactRecords, updateCampaign } from './campaign-store';
 import { assertMessageFits } from './message-fit-check';
-import { checkNotes, noteSettingsFor, styleOf } from './proofs/note-check';
 
 /** The row's customer-written fields with the edit laid over them: what the campaign will be. */
 function merged(row: CampaignRow, edit: TEditCampaign): TCreateCampaign {

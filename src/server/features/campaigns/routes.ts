@@ -6,13 +6,13 @@ import { listCampaignContacts } from '../../../shared/contracts/campaigns/list-c
 import { replaceCampaignContacts } from '../../../shared/contracts/campaigns/replace-campaign-contacts';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
+import { shareNoteCheckThreads } from '../note-check/note-check-pool';
 import { changeRefusal, openCampaign, siteCallerOf } from './campaign-access';
 import * as service from './campaign-service';
 import { listPublicContacts } from './campaign-store';
 import { editCampaign as saveEdit } from './edit-campaign';
 import { campaignFileRoutes } from './file-routes';
 import { guestLimits } from './guest-limits';
-import { shareNoteCheckThreads } from './proofs/note-check-pool';
 import { proofRoutes } from './proofs/proof-routes';
 
 /** 5,000 contacts with every merge-field column filled stay under ~5 MB of JSON; leave a little headroom. */

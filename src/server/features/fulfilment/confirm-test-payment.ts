@@ -2,12 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import { type TTestPaymentConfirm, type TTestPaymentResult, testCardOutcome } from '../../../shared/payments';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { mailContext } from '../../lib/mail/mail-context';
 import { mayOpen, type SiteCaller } from '../campaigns/campaign-access';
 import { findCampaign } from '../campaigns/campaign-store';
 import { findIntent, setIntentStatus } from '../payments/payment-intent-store';
 import { testIntentFromRow } from '../payments/test-provider';
 import { testCardToKeep } from '../saved-cards/test-card-token';
-import { fulfilContext } from './fulfil-context';
 import { fulfilPayment } from './fulfil-payment';
 
 const PAYMENT_NOT_FOUND = 'Payment not found. Reload the page to start again.';
@@ -42,7 +42,7 @@ export async function confirmTestPayment(
   // "Save this card": a pm_test_ token with the brand and last four, never the number.
   const keepCard = row.saveCard ? testCardToKeep(input.card) : null;
   const { created } = await db.transaction((tx) =>
-    fulfilPayment(tx, { intent, customerEmail: input.receiptEmail, keepCard }, fulfilContext(deps)),
+    fulfilPayment(tx, { intent, customerEmail: input.receiptEmail, keepCard }, mailContext(deps)),
   );
   if (created) void deps.mail.kick();
   return { status: 'succeeded', paymentIntentId: row.id };

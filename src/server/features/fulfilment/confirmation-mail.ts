@@ -8,16 +8,16 @@ import {
 } from '../../../shared/order';
 import { orderReference } from '../../../shared/order-reference';
 import { absoluteUrl } from '../../../shared/seo';
+import type { MailContext } from '../../lib/mail/mail-context';
 import type { QueuedMail } from '../../lib/mail/mail-queue';
 import { renderMail } from '../../lib/mail/render-mail';
 import type { CampaignRow, OrderRow } from '../payments/payable-campaign';
-import type { FulfilContext } from './fulfil-context';
 
 /** The customer's confirmation: what they bought, when it arrives, what happens next and whom to ask. */
 export function orderConfirmationMail(
   order: OrderRow,
   campaign: CampaignRow,
-  context: FulfilContext,
+  context: MailContext,
 ): Promise<QueuedMail> {
   const reference = orderReference(campaign.number);
   const link = absoluteUrl(context.publicUrl, `/order-confirmed/${order.id}`);

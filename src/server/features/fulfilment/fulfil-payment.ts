@@ -3,6 +3,7 @@ import { orderReference } from '../../../shared/order-reference';
 import type { Tx } from '../../db/client';
 import { accounts, campaigns, orders } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/errors';
+import type { MailContext } from '../../lib/mail/mail-context';
 import { enqueueMail } from '../../lib/mail/mail-queue';
 import type { KeptCard } from '../payments/card-on-file';
 import { findPaidOrder, loadCampaign, type OrderRow } from '../payments/payable-campaign';
@@ -11,7 +12,6 @@ import { CURRENCY, type ProviderIntent } from '../payments/provider';
 import { upsertSavedCard } from '../saved-cards/saved-card-store';
 import { emitCampaignStatusChanges, emitOrderPaid } from '../webhooks/campaign-events';
 import { orderConfirmationMail } from './confirmation-mail';
-import type { FulfilContext } from './fulfil-context';
 
 export interface Fulfilment {
   order: OrderRow;
@@ -33,7 +33,7 @@ export async function fulfilPayment(
     /** The card paying it, when the customer asked to keep it (cardToKeep); kept on the campaign's account. */
     keepCard?: KeptCard | null;
   },
-  context: FulfilContext,
+  context: MailContext,
 ): Promise<Fulfilment> {
   const { intent } = input;
   if (!intent.campaignId) throw new HttpError(400, 'This payment does not belong to a Quillpost campaign.');
@@ -55,7 +55,7 @@ export async function fulfilPayment(
 
   const customerEmail = input.customerEmail ?? intent.receiptEmail ?? campaign.customerEmail ?? '';
   const payment = {
-    status: 'paid',
+    status: 'paid' as const,
     paymentProvider: intent.provider,
     paymentIntentId: intent.id,
     paidAt: new Date(),

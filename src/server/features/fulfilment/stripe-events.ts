@@ -5,10 +5,10 @@ import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import { processedWebhookEvents } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
+import { mailContext } from '../../lib/mail/mail-context';
 import { setIntentStatus } from '../payments/payment-intent-store';
 import { stripeIntent } from '../payments/stripe-provider';
 import { cardToKeep } from '../saved-cards/card-to-keep';
-import { fulfilContext } from './fulfil-context';
 import { fulfilPayment } from './fulfil-payment';
 
 /** Claims the event id inside the transaction of its effect: a retried delivery finds it and does nothing. */
@@ -48,7 +48,7 @@ export async function handleStripeEvent(
   try {
     const result = await db.transaction(async (tx) => {
       if (!(await claimEvent(tx, event))) return null;
-      return fulfilPayment(tx, { intent, customerEmail: intent.receiptEmail, keepCard }, fulfilContext(deps));
+      return fulfilPayment(tx, { intent, customerEmail: intent.receiptEmail, keepCard }, mailContext(deps));
     });
     if (result?.created) void deps.mail.kick();
     return result ? 'processed' : 'duplicate';

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TCreateOrder, TOrder } from '../../../shared/order';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, HttpError } from '../../lib/errors';
+import { mailContext } from '../../lib/mail/mail-context';
 import { openCampaign, type SiteCaller } from '../campaigns/campaign-access';
-import { fulfilContext } from '../fulfilment/fulfil-context';
 import { fulfilPayment } from '../fulfilment/fulfil-payment';
 import { cardToKeep } from '../saved-cards/card-to-keep';
 import { findOrder } from './order-store';
@@ -29,7 +29,7 @@ export async function placeOrder(
   }
   const keepCard = await cardToKeep(deps, intent.id, log);
   const { order, created } = await deps.database.db.transaction((tx) =>
-    fulfilPayment(tx, { intent, customerEmail: input.customerEmail, keepCard }, fulfilContext(deps)),
+    fulfilPayment(tx, { intent, customerEmail: input.customerEmail, keepCard }, mailContext(deps)),
   );
   if (created) void deps.mail.kick();
   return findOrder(deps.database.db, order.id);

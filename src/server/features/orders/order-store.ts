@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
 import { maskEmail, ORDER_NOT_FOUND, type TOrder } from '../../../shared/order';
 import { orderReference } from '../../../shared/order-reference';
-import type { OrderStatus, PaymentMethod } from '../../../shared/statuses';
+import type { OrderStatus, } from '../../../shared/statuses';
+import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type OrderWithCampaign = {
   order: typeof orders.$inferSelect;
@@ -17,7 +16,7 @@ export type OrderWithCampaign = {
 /** An order with its campaign, or 404 'Order not found'. */
 export async function findOrderRow(db: DbOrTx, id: string): Promise<OrderWithCampaign> {
   // Anything that is not a UUID cannot be an order: same answer as an unknown one, no database error.
-  if (!UUID.test(id)) throw notFound(ORDER_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
   const [row] = await db
     .select({ order: orders, campaign: campaigns })
     .from(orders)
@@ -45,8 +44,8 @@ export function toOrder({ order, campaign }: OrderWithCampaign): TOrder {
     campaignName: campaign.name,
     amount: centsToDecimal(order.amountCents),
     pricePerNote: centsToDecimal(campaign.pricePerNoteCents),
-    status: order.status as OrderStatus,
-    paymentMethod: order.paymentMethod as PaymentMethod,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
     confirmationSentTo: order.customerEmail ? maskEmail(order.customerEmail) : null,
     totalNotes: campaign.totalNotes,
     handwritingStyle: campaign.handwritingStyle,
@@ -54,4 +53,21 @@ export function toOrder({ order, campaign }: OrderWithCampaign): TOrder {
     paidAt: order.paidAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
   };
+}
+
+/**
+ * Staff may set any payment status (back-office.md §4), e.g. after a bank transfer or a refund made in the
+ * provider's dashboard. The first move to paid stamps paid_at; it is kept afterwards as history.
+ */
+export async function setOrderStatus(db: DbOrTx, id: string, status: OrderStatus): Promise<void> {
+  const updated = await db
+    .update(orders)
+    .set({
+      status,
+      updatedAt: new Date(),
+      ...(status === 'paid' ? { paidAt: sql`coalesce(${orders.paidAt}, now())` } : {}),
+    })
+    .where(eq(orders.id, id))
+    .returning({ id: orders.id });
+  if (updated.length === 0) throw notFound('Order not found.');
 }

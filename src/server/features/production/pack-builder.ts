@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { PlotterConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
-import { noteSettingsFor } from '../campaigns/proofs/note-check';
+import { noteSettingsFor } from '../note-check/note-check';
 import { APP_VERSION, PACK_FORMAT_VERSION } from './generator-version';
 import { round2 } from './manifest';
 import { BATCHES_AHEAD_PER_WORKER, PACK_BATCH, writePackNotes } from './pack-notes-writer';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx } from '../../db/client';
 import { programSends, programs, savedLists } from '../../db/schema';
-import { isId } from '../saved-lists/saved-list-store';
 
 /** SQL for the customer's programs and the notes recorded for them (program_sends). */
 
@@ -58,7 +58,7 @@ export async function findProgram(
   owner: ProgramOwner,
   programId: string,
 ): Promise<ProgramWithList | undefined> {
-  if (!isId(programId)) return undefined;
+  if (!isUuid(programId)) return undefined;
   const [row] = await db
     .select({ program: programs, listName: savedLists.name })
     .from(programs)

@@ -3,10 +3,10 @@ import type { AppDeps } from '../../app-deps';
 import { actAs } from '../../db/actor';
 import { campaigns } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-import { fulfilContext } from '../fulfilment/fulfil-context';
+import { mailContext } from '../../lib/mail/mail-context';
+import { chargeSavedCard, type SavedCardCharge } from '../fulfilment/charge-saved-card';
+import { payInTestMode } from '../fulfilment/test-mode-payment';
 import { findPaidOrder } from '../payments/payable-campaign';
-import { payInTestMode } from '../payments/test-mode-payment';
-import { chargeSavedCard, type SavedCardCharge } from '../saved-cards/charge-saved-card';
 import { payableByAccount } from '../saved-cards/payable-by-account';
 import { emitCampaignStatusChanges, emitPaymentFailed } from '../webhooks/campaign-events';
 import { enqueueProgramPausedMail } from './pass-mail';
@@ -88,7 +88,7 @@ async function chargeRun(deps: ChargeDeps, run: ProgramRunRow): Promise<boolean>
       reason: charge.message,
     });
     await emitCampaignStatusChanges(tx, run.campaignId!);
-    if (email) await enqueueProgramPausedMail(tx, { to: email, program, reason, notes }, fulfilContext(deps));
+    if (email) await enqueueProgramPausedMail(tx, { to: email, program, reason, notes }, mailContext(deps));
     return true;
   });
   if (settled) void deps.mail.kick();

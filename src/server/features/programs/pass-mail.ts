@@ -1,9 +1,9 @@
 import { absoluteUrl } from '../../../shared/seo';
 import type { DbOrTx } from '../../db/client';
+import type { MailContext } from '../../lib/mail/mail-context';
 import { enqueueMail } from '../../lib/mail/mail-queue';
 import { renderMail } from '../../lib/mail/render-mail';
 import type { MailContent } from '../../lib/mail/templates/mail-content';
-import type { FulfilContext } from '../fulfilment/fulfil-context';
 
 /** How many held notes the e-mail names one by one; the program's page lists them all. */
 const NAMED_NOTES = 10;
@@ -20,7 +20,7 @@ interface ProgramRef {
 export async function enqueueProgramPausedMail(
   tx: DbOrTx,
   input: { to: string; program: ProgramRef; reason: string; notes: number },
-  context: FulfilContext,
+  context: MailContext,
 ): Promise<void> {
   const name = `“${input.program.name}”`;
   await enqueueProgramMail(tx, input.to, input.program, context, {
@@ -44,7 +44,7 @@ export async function enqueueProgramPausedMail(
 export async function enqueueNotesHeldMail(
   tx: DbOrTx,
   input: { to: string; program: ProgramRef; held: readonly { name: string; reason: string }[] },
-  context: FulfilContext,
+  context: MailContext,
 ): Promise<void> {
   const n = input.held.length;
   const more = n - NAMED_NOTES;
@@ -66,7 +66,7 @@ async function enqueueProgramMail(
   tx: DbOrTx,
   to: string,
   program: ProgramRef,
-  context: FulfilContext,
+  context: MailContext,
   content: Omit<MailContent, 'closing' | 'action'> & { subject: string },
 ): Promise<void> {
   const { subject, ...body } = content;

@@ -5,7 +5,7 @@ import type { TContact } from '../../../shared/contacts-csv';
 import { isBusinessDay } from '../../../shared/delivery-date';
 import { PRODUCTION_BUSINESS_DAYS } from '../../../shared/programs/send-schedule';
 import { BLOCKING_WARNINGS } from '../../../shared/proofs';
-import { checkNotes, noteSettings } from '../campaigns/proofs/note-check';
+import { checkNotes, noteSettings } from '../note-check/note-check';
 import type { SavedContactRow } from '../saved-lists/saved-list-store';
 import type { ProgramRow } from './pass-store';
 import type { PlannedSend } from './plan-sends';

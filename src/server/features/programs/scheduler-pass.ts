@@ -4,8 +4,8 @@ import { addCalendarDays, parseCalendarDate, todayIn } from '../../../shared/del
 import type { Tx } from '../../db/client';
 import { type Clock, clockOf } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
+import { mailContext } from '../../lib/mail/mail-context';
 import { backLayoutFor } from '../catalog/back-layout-store';
-import { fulfilContext } from '../fulfilment/fulfil-context';
 import { listSavedContactRows } from '../saved-lists/saved-list-store';
 import { type ChargeDeps, chargePendingRuns } from './pass-charge';
 import { createDayRun } from './pass-create-run';
@@ -139,7 +139,7 @@ async function runProgramDays(deps: ChargeDeps, programId: string, today: string
           await enqueueProgramPausedMail(
             tx,
             { to: email, program, reason: NO_LIST_REASON, notes: 0 },
-            fulfilContext(deps),
+            mailContext(deps),
           );
           mailed = true;
         }
@@ -185,7 +185,7 @@ async function runProgramDays(deps: ChargeDeps, programId: string, today: string
       await enqueueNotesHeldMail(
         tx,
         { to: email, program, held: toReport.map((h) => ({ name: h.send.contactName, reason: h.reason })) },
-        fulfilContext(deps),
+        mailContext(deps),
       );
       mailed = true;
     }

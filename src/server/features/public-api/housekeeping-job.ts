@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { API_REQUESTS_KEPT_DAYS } from '../../../shared/api-keys';
 import type { AppDeps } from '../../app-deps';
 import { defineJob, type JobQueue } from '../../lib/jobs/job-queue';
+import { pruneApiRequests } from '../api-keys/request-log-store';
 import { IDEMPOTENCY_KEPT_MS } from './idempotency';
 import { pruneIdempotencyKeys } from './idempotency-store';
-import { pruneApiRequests } from './request-log-store';
 
 const apiHousekeepingJob = defineJob('api-housekeeping', z.object({}));
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { insertApiRequest } from '../api-keys/request-log-store';
 import { apiKeyIfAny } from './api-key-auth';
-import { insertApiRequest } from './request-log-store';
 
 const PATH_MAX = 500;
 

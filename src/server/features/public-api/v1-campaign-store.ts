@@ -1,7 +1,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
+import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx } from '../../db/client';
 import { campaigns } from '../../db/schema';
-import { isCampaignId } from '../campaigns/campaign-store';
 import type { V1Scope } from './v1-scope';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -15,7 +15,7 @@ export async function findV1CampaignRow(
   scope: V1Scope,
   id: string,
 ): Promise<CampaignRow | undefined> {
-  if (!isCampaignId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(campaigns)

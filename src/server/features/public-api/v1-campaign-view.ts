@@ -1,7 +1,7 @@
-import type { CampaignStatus } from '../../../shared/statuses';
+
 import type { V1Arrival, V1Campaign } from '../../../shared/v1-campaigns';
 import type { DbOrTx } from '../../db/client';
-import { naturalnessOf, styleOf } from '../campaigns/proofs/note-check';
+import { naturalnessOf, styleOf } from '../note-check/note-check';
 import { v1ArrivalsOf } from './v1-arrival';
 import type { CampaignRow } from './v1-campaign-store';
 
@@ -24,7 +24,7 @@ function toV1Campaign(row: CampaignRow, arrival: V1Arrival): V1Campaign {
     livemode: row.livemode,
     name: row.name,
     message: row.message,
-    status: row.status as CampaignStatus,
+    status: row.status,
     style: styleOf(row),
     naturalness: naturalnessOf(row),
     template_id: row.templateId,

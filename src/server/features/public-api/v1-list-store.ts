@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx } from '../../db/client';
 import { savedListContacts, savedLists } from '../../db/schema';
-import { isId } from '../saved-lists/saved-list-store';
 
 export interface SavedListWithCount {
   list: typeof savedLists.$inferSelect;
@@ -27,7 +27,7 @@ export async function findV1SavedList(
   accountId: string,
   id: string,
 ): Promise<SavedListWithCount | undefined> {
-  if (!isId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await selectLists(db).where(and(eq(savedLists.id, id), eq(savedLists.accountId, accountId)));
   return row;
 }

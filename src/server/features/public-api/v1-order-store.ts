@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { CUSTOMER_SHOWN_ORDER_STATUSES } from '../../../shared/statuses';
+import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, orders } from '../../db/schema';
-import { isCampaignId } from '../campaigns/campaign-store';
 import type { ArrivalSource } from './v1-arrival';
 import type { V1Scope } from './v1-scope';
 
@@ -17,14 +18,11 @@ const SELECTED = {
   campaign: { id: campaigns.id, status: campaigns.status, deliveryDate: campaigns.deliveryDate },
 };
 
-/** As My orders: paid orders and those refunded since, never pending invoices or failed payments. */
-const SHOWN = ['paid', 'refunded'];
-
 const ofScope = (scope: V1Scope) =>
   and(
     eq(campaigns.accountId, scope.accountId),
     eq(campaigns.livemode, scope.livemode),
-    inArray(orders.status, SHOWN),
+    inArray(orders.status, CUSTOMER_SHOWN_ORDER_STATUSES),
   );
 
 /** The scope's order with this id; another account's, another mode's or no UUID at all is undefined. */
@@ -33,7 +31,7 @@ export async function findV1OrderRow(
   scope: V1Scope,
   id: string,
 ): Promise<V1OrderRow | undefined> {
-  if (!isCampaignId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select(SELECTED)
     .from(orders)

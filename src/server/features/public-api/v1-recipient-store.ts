@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
+import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx } from '../../db/client';
 import { contacts } from '../../db/schema';
-import { isCampaignId } from '../campaigns/campaign-store';
 
 export type RecipientRow = typeof contacts.$inferSelect;
 
@@ -11,7 +11,7 @@ export async function findRecipientRow(
   campaignId: string,
   id: string,
 ): Promise<RecipientRow | undefined> {
-  if (!isCampaignId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(contacts)

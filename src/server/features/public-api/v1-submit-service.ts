@@ -1,7 +1,7 @@
 import { V1_NO_SAVED_CARD, type V1CampaignWithOrder } from '../../../shared/v1-campaign-actions';
 import type { AppDeps } from '../../app-deps';
-import { payInTestMode } from '../payments/test-mode-payment';
-import { chargeSavedCard } from '../saved-cards/charge-saved-card';
+import { chargeSavedCard } from '../fulfilment/charge-saved-card';
+import { payInTestMode } from '../fulfilment/test-mode-payment';
 import { payableByAccount } from '../saved-cards/payable-by-account';
 import { findSavedCard } from '../saved-cards/saved-card-store';
 import { campaignInScope } from './v1-campaign-in-scope';

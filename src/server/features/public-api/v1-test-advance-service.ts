@@ -1,7 +1,7 @@
 import { V1_NOTHING_TO_ADVANCE, type V1AdvancedCampaign } from '../../../shared/v1-campaign-actions';
 import type { AppDeps } from '../../app-deps';
 import { conflict } from '../../lib/errors';
-import { fulfilContext } from '../fulfilment/fulfil-context';
+import { mailContext } from '../../lib/mail/mail-context';
 import { findPaidOrder } from '../payments/payable-campaign';
 import { countNotesProgress, type NotesCounts } from '../tracking/notes-progress-store';
 import { markNotesProgressAs } from '../tracking/production-progress';
@@ -51,7 +51,7 @@ export async function advanceTestCampaign(
 
   const step = nextStep(campaign.status, await countNotesProgress(db, campaign.id));
   if (!step) throw new V1Error(409, 'invalid_request_error', 'nothing_to_advance', V1_NOTHING_TO_ADVANCE);
-  const context = fulfilContext(deps);
+  const context = mailContext(deps);
   const { mailed } =
     'status' in step
       ? await changeCampaignStatusAs(

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx } from '../../db/client';
 import { webhookEndpoints } from '../../db/schema';
-import { isId } from '../saved-lists/saved-list-store';
 import type { WebhookEndpointRow } from '../webhooks/webhook-store';
 import type { V1Scope } from './v1-scope';
 
@@ -17,7 +17,7 @@ export async function findV1WebhookEndpoint(
   scope: V1Scope,
   id: string,
 ): Promise<WebhookEndpointRow | undefined> {
-  if (!isId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(webhookEndpoints)

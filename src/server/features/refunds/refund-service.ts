@@ -3,7 +3,7 @@ import { REFUND_MESSAGES, tooMuch } from '../../../shared/refunds';
 import type { AppDeps } from '../../app-deps';
 import { actAs } from '../../db/actor';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
-import { fulfilContext } from '../fulfilment/fulfil-context';
+import { mailContext } from '../../lib/mail/mail-context';
 import type { PaymentProvider, ProviderRefund } from '../payments/provider';
 import { enqueueStatusMail } from '../tracking/status-mail';
 import { emitCampaignStatusChanges, emitOrderRefunded } from '../webhooks/campaign-events';
@@ -91,7 +91,7 @@ export async function refundOrder(
           reason: input.reason,
           event: input.cancelCampaign ? 'cancelled' : 'refunded',
         },
-        fulfilContext(deps),
+        mailContext(deps),
       );
       await emitOrderRefunded(tx, {
         orderId: order.id,

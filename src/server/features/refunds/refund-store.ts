@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { campaignStep } from '../../../shared/campaign-steps';
-import type { CampaignStatus } from '../../../shared/statuses';
+import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx, Tx } from '../../db/client';
 import { campaigns, orders, refunds } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import { isCampaignId } from '../campaigns/campaign-store';
+import { setCampaignStatus } from '../campaigns/campaign-store';
 import { countNotesProgress } from '../tracking/notes-progress-store';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
-  if (!isCampaignId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;
 }
@@ -52,10 +52,7 @@ export async function cancelCampaignRow(tx: Tx, campaignId: string): Promise<voi
     .for('update');
   if (!row || row.status === 'cancelled') return;
   const notes = await countNotesProgress(tx, campaignId);
-  const step = campaignStep(row.status as CampaignStatus, 'cancelled', { paid: true, notes });
+  const step = campaignStep(row.status, 'cancelled', { paid: true, notes });
   if (!step.allowed) throw conflict(step.problem);
-  await tx
-    .update(campaigns)
-    .set({ status: 'cancelled', updatedAt: sql`now()` })
-    .where(eq(campaigns.id, campaignId));
+  await setCampaignStatus(tx, campaignId, 'cancelled');
 }

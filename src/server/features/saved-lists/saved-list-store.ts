@@ -1,14 +1,8 @@
 import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { TContact } from '../../../shared/contacts-csv';
+import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx, Tx } from '../../db/client';
 import { savedListContacts, savedLists } from '../../db/schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from URLs; anything that is not a UUID cannot be a list or contact (and must not reach SQL). */
-export function isId(id: string): boolean {
-  return UUID.test(id);
-}
 
 export type SavedListRow = typeof savedLists.$inferSelect;
 export type SavedContactRow = typeof savedListContacts.$inferSelect;
@@ -38,7 +32,7 @@ export async function findSavedList(
   listId: string,
   lock = false,
 ): Promise<SavedListRow | undefined> {
-  if (!isId(listId)) return undefined;
+  if (!isUuid(listId)) return undefined;
   const query = db
     .select()
     .from(savedLists)
@@ -68,7 +62,7 @@ export async function findSavedContact(
   listId: string,
   contactId: string,
 ): Promise<SavedContactRow | undefined> {
-  if (!isId(contactId)) return undefined;
+  if (!isUuid(contactId)) return undefined;
   const [row] = await db
     .select()
     .from(savedListContacts)

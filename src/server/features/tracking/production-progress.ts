@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+
 import { campaignStep } from '../../../shared/campaign-steps';
 import { notesRangeLabel, progressRangeProblem, type TNotesProgress } from '../../../shared/notes-progress';
 import { actAs, staffActor } from '../../db/actor';
-import type { Db, Tx } from '../../db/client';
-import { campaigns } from '../../db/schema';
+import type { Db, } from '../../db/client';
 import { badRequest, conflict } from '../../lib/errors';
-import type { FulfilContext } from '../fulfilment/fulfil-context';
+import type { MailContext } from '../../lib/mail/mail-context';
+import { setCampaignStatus } from '../campaigns/campaign-store';
 import { findPaidOrder, loadCampaign } from '../payments/payable-campaign';
 import { emitCampaignStatusChanges, emitNotesProgress } from '../webhooks/campaign-events';
 import { countNotesProgress, markNotes } from './notes-progress-store';
@@ -27,7 +27,7 @@ export function markNotesProgress(
   campaignId: string,
   input: TNotesProgress,
   staff: string,
-  context: FulfilContext,
+  context: MailContext,
 ): Promise<{ mailed: boolean }> {
   return markNotesProgressAs(db, campaignId, input, staffActor(staff), context);
 }
@@ -41,7 +41,7 @@ export async function markNotesProgressAs(
   campaignId: string,
   input: TNotesProgress,
   actor: string,
-  context: FulfilContext,
+  context: MailContext,
 ): Promise<{ mailed: boolean }> {
   return db.transaction(async (tx) => {
     await actAs(tx, actor);
@@ -68,7 +68,7 @@ export async function markNotesProgressAs(
         notes: await countNotesProgress(tx, campaignId),
       });
       if (step.allowed) {
-        await setStatus(tx, campaignId, 'processing');
+        await setCampaignStatus(tx, campaignId, 'processing');
         if (step.notice) {
           await enqueueStatusMail(tx, { campaignId, event: step.notice }, context);
           queued = true;
@@ -98,7 +98,7 @@ export async function markNotesProgressAs(
         campaign.status !== 'completed' &&
         campaignStep('processing', 'completed', { paid: true, notes: after }).allowed
       )
-        await setStatus(tx, campaignId, 'completed');
+        await setCampaignStatus(tx, campaignId, 'completed');
     }
     const oneBased = (positions: number[]) => positions.map((p) => p + 1);
     await emitNotesProgress(tx, campaignId, 'written', oneBased(written), before.total);
@@ -106,10 +106,6 @@ export async function markNotesProgressAs(
     await emitCampaignStatusChanges(tx, campaignId);
     return { mailed: queued };
   });
-}
-
-async function setStatus(tx: Tx, campaignId: string, status: 'processing' | 'completed'): Promise<void> {
-  await tx.update(campaigns).set({ status, updatedAt: sql`now()` }).where(eq(campaigns.id, campaignId));
 }
 
 /** "Notes 11–50 of 200"; a batch with gaps (some already marked) says how many: "30 notes in 1–50 of 200". */

@@ -5,9 +5,9 @@ import { staffActor, withActor } from '../../db/actor';
 import type { Db } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { setCampaignStatus } from '../admin/campaigns/admin-campaign-store';
-import { setOrderStatus } from '../admin/orders/admin-order-store';
-import type { FulfilContext } from '../fulfilment/fulfil-context';
+import type { MailContext } from '../../lib/mail/mail-context';
+import { setCampaignStatus } from '../campaigns/campaign-store';
+import { setOrderStatus } from '../orders/order-store';
 import { findPaidOrder } from '../payments/payable-campaign';
 import { emitCampaignStatusChanges } from '../webhooks/campaign-events';
 import { countNotesProgress } from './notes-progress-store';
@@ -22,7 +22,7 @@ import { enqueueStatusMail } from './status-mail';
 export function changeCampaignStatus(
   db: Db,
   input: { campaignId: string; status: CampaignStatus; staff: string; reason?: string },
-  context: FulfilContext,
+  context: MailContext,
 ): Promise<{ mailed: boolean }> {
   return changeCampaignStatusAs(db, input, staffActor(input.staff), context);
 }
@@ -35,7 +35,7 @@ export function changeCampaignStatusAs(
   db: Db,
   input: { campaignId: string; status: CampaignStatus; reason?: string },
   actor: string,
-  context: FulfilContext,
+  context: MailContext,
 ): Promise<{ mailed: boolean }> {
   const { campaignId, status } = input;
   const reason = input.reason?.trim() || undefined;
@@ -49,7 +49,7 @@ export function changeCampaignStatusAs(
         .where(eq(campaigns.id, campaignId))
         .for('update');
       if (!current) throw notFound('Campaign not found.');
-      const from = current.status as CampaignStatus;
+      const from = current.status;
       const facts = {
         paid: (await findPaidOrder(tx, campaignId)) !== undefined,
         notes: await countNotesProgress(tx, campaignId),

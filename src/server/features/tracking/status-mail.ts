@@ -9,10 +9,10 @@ import { orderReference } from '../../../shared/order-reference';
 import { absoluteUrl } from '../../../shared/seo';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
+import type { MailContext } from '../../lib/mail/mail-context';
 import { enqueueMail } from '../../lib/mail/mail-queue';
 import { renderMail } from '../../lib/mail/render-mail';
 import type { MailContent, MailDetail } from '../../lib/mail/templates/mail-content';
-import type { FulfilContext } from '../fulfilment/fulfil-context';
 import { type CampaignRow, loadCampaign, type OrderRow } from '../payments/payable-campaign';
 
 type StatusMailEvent =
@@ -42,7 +42,7 @@ export interface StatusMailInput {
 export async function enqueueStatusMail(
   tx: DbOrTx,
   input: StatusMailInput,
-  context: FulfilContext,
+  context: MailContext,
 ): Promise<void> {
   const campaign = await loadCampaign(tx, input.campaignId);
   const order = await customerOrder(tx, campaign.id);

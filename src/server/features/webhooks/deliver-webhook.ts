@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import type { WebhookDeliveryError } from '../../../shared/webhooks';
 import type { AppDeps } from '../../app-deps';
-import { fulfilContext } from '../fulfilment/fulfil-context';
+import { mailContext } from '../../lib/mail/mail-context';
 import { connectionErrorClass, statusErrorClass } from './delivery-error';
 import { enqueueEndpointDisabledMail } from './endpoint-disabled-mail';
 import {
@@ -99,7 +99,7 @@ export async function deliverWebhook(
       await enqueueEndpointDisabledMail(
         db,
         { to: found.ownerEmail, url: endpoint.url, lastError: error },
-        fulfilContext(deps),
+        mailContext(deps),
       );
       void deps.mail.kick();
     }

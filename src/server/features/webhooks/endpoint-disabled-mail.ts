@@ -1,14 +1,14 @@
 import { absoluteUrl } from '../../../shared/seo';
 import type { DbOrTx } from '../../db/client';
+import type { MailContext } from '../../lib/mail/mail-context';
 import { enqueueMail } from '../../lib/mail/mail-queue';
 import { renderMail } from '../../lib/mail/render-mail';
-import type { FulfilContext } from '../fulfilment/fulfil-context';
 
 /** Tells the owner that an endpoint stopped receiving events after failing for three days, and why. */
 export async function enqueueEndpointDisabledMail(
   db: DbOrTx,
   input: { to: string; url: string; lastError: string },
-  context: FulfilContext,
+  context: MailContext,
 ): Promise<void> {
   const mail = await renderMail(
     {

@@ -9,7 +9,6 @@ import type { TContactField } from '../../../../shared/contact-fields';
 import { exportCampaignContacts } from '../../../../shared/contracts/admin-campaigns/export-campaign-contacts';
 import { fillPath } from '../../../../shared/contracts/contract';
 import { centsToDecimal } from '../../../../shared/money';
-import type { CampaignStatus } from '../../../../shared/statuses';
 import type { DbOrTx } from '../../../db/client';
 import { campaignSearchText, campaigns, orders, uploadedFiles } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
@@ -106,16 +105,6 @@ export async function getAdminCampaign(db: DbOrTx, id: string): Promise<TAdminCa
   return campaign!;
 }
 
-/** Staff may move a campaign to any status from any other (back-office.md §4). */
-export async function setCampaignStatus(db: DbOrTx, id: string, status: CampaignStatus): Promise<void> {
-  const updated = await db
-    .update(campaigns)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(campaigns.id, id))
-    .returning({ id: campaigns.id });
-  if (updated.length === 0) throw notFound('Campaign not found.');
-}
-
 async function withFiles(db: DbOrTx, rows: ListRow[]): Promise<TAdminCampaign[]> {
   const ids = rows.flatMap(({ campaign: c }) =>
     [c.logoFileId, c.frontDesignFileId, c.backDesignFileId, c.contactsFileId].filter(
@@ -134,7 +123,7 @@ async function withFiles(db: DbOrTx, rows: ListRow[]): Promise<TAdminCampaign[]>
     number: c.number,
     name: c.name,
     message: c.message,
-    status: c.status as CampaignStatus,
+    status: c.status,
     totalNotes: c.totalNotes,
     contactCount: Number(contactCount),
     writtenCount: Number(writtenCount),

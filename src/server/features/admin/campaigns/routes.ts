@@ -6,7 +6,7 @@ import { markNotesProgress as markNotesProgressContract } from '../../../../shar
 import { updateCampaignStatus } from '../../../../shared/contracts/admin-campaigns/update-campaign-status';
 import type { AppDeps } from '../../../app-deps';
 import { route } from '../../../lib/contract-route';
-import { fulfilContext } from '../../fulfilment/fulfil-context';
+import { mailContext } from '../../../lib/mail/mail-context';
 import { loadCampaign } from '../../payments/payable-campaign';
 import { markNotesProgress } from '../../tracking/production-progress';
 import { changeCampaignStatus } from '../../tracking/staff-status-change';
@@ -33,7 +33,7 @@ export const adminCampaignRoutes =
           reason: request.body.reason,
           staff: adminOf(request).username,
         },
-        fulfilContext(deps),
+        mailContext(deps),
       );
       if (mailed) void deps.mail.kick();
       return getAdminCampaign(db, request.params.id);
@@ -46,7 +46,7 @@ export const adminCampaignRoutes =
         id,
         request.body,
         adminOf(request).username,
-        fulfilContext(deps),
+        mailContext(deps),
       );
       if (mailed) void deps.mail.kick();
       return getAdminCampaign(db, id);

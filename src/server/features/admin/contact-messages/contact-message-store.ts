@@ -23,7 +23,7 @@ function toAdminMessage(row: Row): TAdminContactMessage {
     inquiryType: row.inquiryType as InquiryType,
     subject: row.subject,
     message: row.message,
-    status: row.status as ContactMessageStatus,
+    status: row.status,
     answeredAt: row.answeredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -3,7 +3,7 @@ import { parseListSearch } from '../../../../shared/admin-list';
 import type { TAdminOrder, TAdminOrderListQuery, TAdminOrderPage } from '../../../../shared/admin-orders';
 import { centsToDecimal } from '../../../../shared/money';
 import { orderReference } from '../../../../shared/order-reference';
-import type { CampaignStatus, OrderStatus, PaymentMethod } from '../../../../shared/statuses';
+import type { CampaignStatus, } from '../../../../shared/statuses';
 import type { DbOrTx } from '../../../db/client';
 import { campaignSearchText, campaigns, orderSearchText, orders } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
@@ -21,7 +21,7 @@ type Row = {
   order: typeof orders.$inferSelect;
   campaignNumber: number;
   campaignName: string;
-  campaignStatus: string;
+  campaignStatus: CampaignStatus;
   totalNotes: number;
   handwritingStyle: string;
 };
@@ -33,10 +33,10 @@ function toAdminOrder({ order, ...campaign }: Row): TAdminOrder {
     reference: orderReference(campaign.campaignNumber),
     campaignId: order.campaignId,
     campaignName: campaign.campaignName,
-    campaignStatus: campaign.campaignStatus as CampaignStatus,
+    campaignStatus: campaign.campaignStatus,
     customerEmail: order.customerEmail,
-    status: order.status as OrderStatus,
-    paymentMethod: order.paymentMethod as PaymentMethod,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
     amount: centsToDecimal(order.amountCents),
     refunded: centsToDecimal(order.refundedCents),
     // The configured provider is re-checked when staff refund (a 409 says if it took another one).
@@ -136,21 +136,4 @@ export async function getAdminOrder(db: DbOrTx, id: string): Promise<TAdminOrder
     .where(eq(orders.id, id));
   if (!row) throw notFound('Order not found.');
   return toAdminOrder(row);
-}
-
-/**
- * Staff may set any payment status (back-office.md §4), e.g. after a bank transfer or a refund made in the
- * provider's dashboard. The first move to paid stamps paid_at; it is kept afterwards as history.
- */
-export async function setOrderStatus(db: DbOrTx, id: string, status: OrderStatus): Promise<void> {
-  const updated = await db
-    .update(orders)
-    .set({
-      status,
-      updatedAt: new Date(),
-      ...(status === 'paid' ? { paidAt: sql`coalesce(${orders.paidAt}, now())` } : {}),
-    })
-    .where(eq(orders.id, id))
-    .returning({ id: orders.id });
-  if (updated.length === 0) throw notFound('Order not found.');
 }

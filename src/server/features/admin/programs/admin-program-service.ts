@@ -5,7 +5,7 @@ import {
   type TAdminProgramPage,
 } from '../../../../shared/admin-programs';
 import { addCalendarDays } from '../../../../shared/delivery-date';
-import type { ProgramRecurrence, ProgramStatus } from '../../../../shared/programs/program-schemas';
+import type { ProgramRecurrence, } from '../../../../shared/programs/program-schemas';
 import type { DbOrTx } from '../../../db/client';
 import { planSends } from '../../programs/plan-sends';
 import { listSavedContactRows } from '../../saved-lists/saved-list-store';
@@ -53,7 +53,7 @@ export async function listAdminProgramPage(
       id: row.id,
       name: row.name,
       ownerEmail: row.ownerEmail,
-      status: row.status as ProgramStatus,
+      status: row.status,
       pausedReason: row.status === 'paused' ? row.pausedReason : null,
       recurrence: row.recurrence as ProgramRecurrence,
       timeZone: row.timeZone,

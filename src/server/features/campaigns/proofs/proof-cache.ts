@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TBackLayout } from '../../../../shared/back-layout';
-import type { CheckedNote } from './note-check';
+import type { CheckedNote } from '../../note-check/note-check';
 
 /**
  * The checked notes of recently viewed campaigns, so paging and searching through 5,000 proofs renders them

@@ -19,10 +19,10 @@ import type { DbOrTx } from '../../../db/client';
 import { designTemplates } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import type { FileStorage } from '../../../lib/file-storage';
+import { type CheckedNote, checkNotes, noteSettingsFor } from '../../note-check/note-check';
 import { printSources } from '../../production/print-sources';
 import { CAMPAIGN_NOT_FOUND } from '../campaign-service';
 import { type CampaignRow, findCampaign, findContactRecord, listContactRecords } from '../campaign-store';
-import { type CheckedNote, checkNotes, noteSettingsFor } from './note-check';
 import { printedBackSvg } from './printed-back-svg';
 import { cachedNotes, notesVersion, rememberNotes } from './proof-cache';
 

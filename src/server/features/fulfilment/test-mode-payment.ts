@@ -1,11 +1,11 @@
 import { orderReference } from '../../../shared/order-reference';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
-import { fulfilContext } from '../fulfilment/fulfil-context';
-import { fulfilPayment } from '../fulfilment/fulfil-payment';
-import type { CardRef } from './card-on-file';
-import type { CampaignRow } from './payable-campaign';
-import { TestPaymentProvider } from './test-provider';
+import { mailContext } from '../../lib/mail/mail-context';
+import type { CardRef } from '../payments/card-on-file';
+import type { CampaignRow } from '../payments/payable-campaign';
+import { TestPaymentProvider } from '../payments/test-provider';
+import { fulfilPayment } from './fulfil-payment';
 
 /**
  * What test-mode campaigns are paid and refunded through, whatever provider the server uses for live money:
@@ -38,7 +38,7 @@ export async function payInTestMode(
   });
   if (charge.status === 'failed') throw new HttpError(402, charge.message);
   const { order } = await deps.database.db.transaction((tx) =>
-    fulfilPayment(tx, { intent: charge.intent, customerEmail: null }, fulfilContext(deps)),
+    fulfilPayment(tx, { intent: charge.intent, customerEmail: null }, mailContext(deps)),
   );
   return order.id;
 }

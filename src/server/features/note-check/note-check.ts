@@ -1,16 +1,16 @@
-import type { TBackLayout } from '../../../../shared/back-layout';
-import { loadStrokeFont } from '../../../../shared/handwriting/load-font';
-import { seedFor } from '../../../../shared/handwriting/seed';
+import type { TBackLayout } from '../../../shared/back-layout';
+import { loadStrokeFont } from '../../../shared/handwriting/load-font';
+import { seedFor } from '../../../shared/handwriting/seed';
 import {
   DEFAULT_NATURALNESS,
   type HandwritingStyle,
   normalizeHandwritingStyle,
-} from '../../../../shared/handwriting/styles';
-import type { MergeContact } from '../../../../shared/merge-fields';
-import { renderProof } from '../../../../shared/proof-render';
-import type { TProofWarning } from '../../../../shared/proofs';
-import type { DbOrTx } from '../../../db/client';
-import { backLayoutFor, type CardDesign } from '../../catalog/back-layout-store';
+} from '../../../shared/handwriting/styles';
+import type { MergeContact } from '../../../shared/merge-fields';
+import { renderProof } from '../../../shared/proof-render';
+import type { TProofWarning } from '../../../shared/proofs';
+import type { DbOrTx } from '../../db/client';
+import { backLayoutFor, type CardDesign } from '../catalog/back-layout-store';
 
 /** What a note is written with: the campaign's words, style and naturalness, on its card's layout. */
 export interface NoteSettings {

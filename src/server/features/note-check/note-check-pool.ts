@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { startTsWorker } from '../../../lib/ts-worker';
+import { startTsWorker } from '../../lib/ts-worker';
 import {
   type CheckedNote,
   checkLongListsWith,

@@ -4,11 +4,11 @@ import { NO_SAVED_CARD } from '../../../shared/saved-cards';
 import type { AppDeps } from '../../app-deps';
 import { accounts } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-import { fulfilContext } from '../fulfilment/fulfil-context';
-import { fulfilPayment } from '../fulfilment/fulfil-payment';
+import { mailContext } from '../../lib/mail/mail-context';
 import { assertLiveCampaign } from '../payments/payable-campaign';
-import { payableByAccount } from './payable-by-account';
-import { findSavedCard } from './saved-card-store';
+import { payableByAccount } from '../saved-cards/payable-by-account';
+import { findSavedCard } from '../saved-cards/saved-card-store';
+import { fulfilPayment } from './fulfil-payment';
 
 export type SavedCardCharge = { ok: true; orderId: string } | { ok: false; message: string };
 
@@ -45,7 +45,7 @@ export async function chargeSavedCard(
     });
     if (charge.status === 'failed') return { ok: false, message: charge.message };
     const { order, created } = await db.transaction((tx) =>
-      fulfilPayment(tx, { intent: charge.intent, customerEmail: account.email }, fulfilContext(deps)),
+      fulfilPayment(tx, { intent: charge.intent, customerEmail: account.email }, mailContext(deps)),
     );
     if (created) void deps.mail.kick();
     return { ok: true, orderId: order.id };

@@ -3,8 +3,7 @@ import { orderReference } from '../../../shared/order-reference';
 import type { TPaymentIntentResponse } from '../../../shared/payments';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
-import { cardSaverFor } from '../saved-cards/card-saver';
-import type { CardSaver } from './card-on-file';
+import type { CardSaver } from '../payments/card-on-file';
 import {
   assertLiveCampaign,
   assertPayable,
@@ -12,9 +11,10 @@ import {
   countRecipients,
   findPaidOrder,
   loadCampaign,
-} from './payable-campaign';
-import { findOpenIntent, saveIntent, setIntentSaveCard } from './payment-intent-store';
-import { OPEN_INTENT_STATUSES, type PaymentProvider, type ProviderIntent } from './provider';
+} from '../payments/payable-campaign';
+import { findOpenIntent, saveIntent, setIntentSaveCard } from '../payments/payment-intent-store';
+import { OPEN_INTENT_STATUSES, type PaymentProvider, type ProviderIntent } from '../payments/provider';
+import { cardSaverFor } from '../saved-cards/card-saver';
 
 /**
  * Opens (or reopens) the payment of a campaign for its amount as stored on the server. Asking again returns
