@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeIssues } from '../../shared/describe-issues';
-import { HttpError } from './errors';
+import { AppError } from './errors';
 import { requestFields } from './request-log';
 
 /** JSON `{message}` for every failure; 5xx answers never carry internal details. */
@@ -14,7 +14,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       }));
       return reply.code(400).send({ message: describeIssues(issues, error.validationContext) });
     }
-    if (error instanceof HttpError) {
+    if (error instanceof AppError) {
       return reply.code(error.statusCode).send({ message: error.message });
     }
     const status = error.statusCode ?? 500;

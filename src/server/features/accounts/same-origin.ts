@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,7 +17,7 @@ export function requireSameOrigin(publicUrl: string): (request: FastifyRequest) 
     const ownOrigin = `${request.protocol}://${request.host}`;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if (crossSite || (origin !== undefined && origin !== siteOrigin && origin !== ownOrigin)) {
-      throw new HttpError(403, 'This request came from another website and was refused.');
+      throw forbidden('This request came from another website and was refused.');
     }
   };
 }

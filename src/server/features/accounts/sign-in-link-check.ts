@@ -1,5 +1,5 @@
 import { SIGN_IN_LINK_INVALID, SIGN_IN_LINK_REPLACED, SIGN_IN_OTHER_BROWSER } from '../../../shared/account';
-import { HttpError } from '../../lib/errors';
+import { type AppError, badRequest, forbidden } from '../../lib/errors';
 import { hashSessionToken } from '../../lib/secret-tokens';
 import type { StoredSignInLink } from './sign-in-link-store';
 
@@ -12,9 +12,9 @@ export function linkRefusal(
   link: StoredSignInLink | undefined,
   nonce: string | undefined,
   now: Date,
-): HttpError | undefined {
-  if (!link || link.usedAt || link.expiresAt <= now) return new HttpError(400, SIGN_IN_LINK_INVALID);
-  if (link.voidedAt) return new HttpError(400, SIGN_IN_LINK_REPLACED);
-  if (!nonce || link.nonceHash !== hashSessionToken(nonce)) return new HttpError(403, SIGN_IN_OTHER_BROWSER);
+): AppError | undefined {
+  if (!link || link.usedAt || link.expiresAt <= now) return badRequest(SIGN_IN_LINK_INVALID);
+  if (link.voidedAt) return badRequest(SIGN_IN_LINK_REPLACED);
+  if (!nonce || link.nonceHash !== hashSessionToken(nonce)) return forbidden(SIGN_IN_OTHER_BROWSER);
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { SIGN_IN_LIMITS, SIGN_IN_LINK_INVALID, signedInAsOther } from '../../../shared/account';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
-import { conflict, HttpError, tooManyRequests } from '../../lib/errors';
+import { badRequest, conflict, tooManyRequests } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail/mail-queue';
 import {
   type AccountIdentity,
@@ -61,7 +61,7 @@ export async function requestSignInLink(
 async function openLink(db: DbOrTx, input: { token: string; nonce: string | undefined }, now: Date) {
   const link = await findSignInLink(db, input.token);
   const refusal = linkRefusal(link, input.nonce, now);
-  if (refusal || !link) throw refusal ?? new HttpError(400, SIGN_IN_LINK_INVALID);
+  if (refusal || !link) throw refusal ?? badRequest(SIGN_IN_LINK_INVALID);
   return link;
 }
 
@@ -97,7 +97,7 @@ export async function verifySignInLink(
     if (current && current.email !== link.email && !input.switchAccount) {
       throw conflict(signedInAsOther(current.email, link.email));
     }
-    if (!(await spendSignInLink(tx, link.id, now))) throw new HttpError(400, SIGN_IN_LINK_INVALID);
+    if (!(await spendSignInLink(tx, link.id, now))) throw badRequest(SIGN_IN_LINK_INVALID);
     await voidUnusedLinks(tx, link.email, now, link.id);
     const account = await accountForEmail(tx, link.email);
     await claimPaidCampaigns(tx, account.id, account.email);

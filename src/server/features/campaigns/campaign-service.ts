@@ -17,7 +17,7 @@ import { CHECKOUT_TIERS, MANUAL_ORDER_TIERS, pricePerNoteCents } from '../../../
 import { blockedNotesMessage, isBlocked } from '../../../shared/proofs';
 import type { CampaignStatus } from '../../../shared/statuses';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { FileStorage, StoredFile } from '../../lib/file-storage';
 import {
   type CheckedNote,
@@ -319,9 +319,9 @@ async function checkContactNotes(settings: NoteSettings, list: readonly TContact
 }
 
 /** The campaign's recipients or message changed while a batch was checked: check the batch again. */
-export class CampaignChangedError extends HttpError {
+export class CampaignChangedError extends AppError {
   constructor() {
-    super(409, 'The campaign changed while these recipients were being checked. Send them again.');
+    super('conflict', 'The campaign changed while these recipients were being checked. Send them again.');
   }
 }
 

@@ -6,7 +6,7 @@ import { uploadCampaignFile } from '../../../shared/contracts/campaigns/upload-c
 import { fillPath } from '../../../shared/contracts/contract';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
-import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
+import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 import { openCampaign, siteCallerOf } from './campaign-access';
 import { assertCampaignEditable, attachCampaignFile, findCampaignFile } from './campaign-service';
 import type { guestLimits } from './guest-limits';
@@ -39,7 +39,7 @@ async function readUpload(request: Pick<FastifyRequest, 'file'>, slot: CampaignF
     }
     return { bytes: await part.toBuffer(), originalName: part.filename };
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(`File too large. ${rule.tooLarge}.`);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {

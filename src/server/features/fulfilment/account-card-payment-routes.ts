@@ -3,7 +3,7 @@ import { payWithAccountCard } from '../../../shared/contracts/account-card/pay-w
 import { NO_SAVED_CARD } from '../../../shared/saved-cards';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
-import { conflict, HttpError } from '../../lib/errors';
+import { conflict, paymentFailed, unavailable } from '../../lib/errors';
 import { accountOf } from '../accounts/require-account';
 import { payableByAccount } from '../saved-cards/payable-by-account';
 import { getSavedCard } from '../saved-cards/saved-card-service';
@@ -19,12 +19,12 @@ export const accountCardPaymentRoutes =
       payWithAccountCard,
       async (request) => {
         const { accountId } = accountOf(request);
-        if (!deps.payments) throw new HttpError(503, 'Card payments are not set up on this server.');
+        if (!deps.payments) throw unavailable('Card payments are not set up on this server.');
         if (!(await getSavedCard(db, accountId))) throw conflict(NO_SAVED_CARD);
         // The checks with their own statuses (404, 409, 400); chargeSavedCard makes them again itself.
         await payableByAccount(db, request.body.campaignId, accountId);
         const result = await chargeSavedCard(deps, { accountId, campaignId: request.body.campaignId });
-        if (!result.ok) throw new HttpError(402, result.message);
+        if (!result.ok) throw paymentFailed(result.message);
         return { orderId: result.orderId };
       },
       // Each call may charge a card.

@@ -3,7 +3,7 @@ import { orderReference } from '../../../shared/order-reference';
 import { NO_SAVED_CARD } from '../../../shared/saved-cards';
 import type { AppDeps } from '../../app-deps';
 import { accounts } from '../../db/schema';
-import { HttpError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { mailContext } from '../../lib/mail/mail-context';
 import { assertLiveCampaign } from '../payments/payable-campaign';
 import { payableByAccount } from '../saved-cards/payable-by-account';
@@ -50,7 +50,7 @@ export async function chargeSavedCard(
     if (created) void deps.mail.kick();
     return { ok: true, orderId: order.id };
   } catch (err) {
-    if (err instanceof HttpError) return { ok: false, message: err.message };
+    if (err instanceof AppError) return { ok: false, message: err.message };
     throw err;
   }
 }

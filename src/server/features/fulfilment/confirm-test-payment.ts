@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type TTestPaymentConfirm, type TTestPaymentResult, testCardOutcome } from '../../../shared/payments';
 import type { AppDeps } from '../../app-deps';
-import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { badRequest, notFound, paymentFailed } from '../../lib/errors';
 import { mailContext } from '../../lib/mail/mail-context';
 import { mayOpen, type SiteCaller } from '../campaigns/campaign-access';
 import { findCampaign } from '../campaigns/campaign-store';
@@ -35,7 +35,7 @@ export async function confirmTestPayment(
     const outcome = testCardOutcome(input.card.number);
     if (outcome.status === 'failed') {
       await setIntentStatus(db, row.id, 'requires_payment_method', outcome.message);
-      throw new HttpError(402, outcome.message);
+      throw paymentFailed(outcome.message);
     }
   }
   const intent = { ...testIntentFromRow(row), status: 'succeeded', lastError: null };

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { orderReference } from '../../../shared/order-reference';
 import type { Tx } from '../../db/client';
 import { accounts, campaigns, orders } from '../../db/schema';
-import { conflict, HttpError } from '../../lib/errors';
+import { badRequest, conflict, paymentFailed } from '../../lib/errors';
 import type { MailContext } from '../../lib/mail/mail-context';
 import { enqueueMail } from '../../lib/mail/mail-queue';
 import type { KeptCard } from '../payments/card-on-file';
@@ -36,15 +36,15 @@ export async function fulfilPayment(
   context: MailContext,
 ): Promise<Fulfilment> {
   const { intent } = input;
-  if (!intent.campaignId) throw new HttpError(400, 'This payment does not belong to a Quillpost campaign.');
+  if (!intent.campaignId) throw badRequest('This payment does not belong to a Quillpost campaign.');
   const campaign = await loadCampaign(tx, intent.campaignId, { forUpdate: true });
 
   const [existing] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intent.id));
   if (existing) return { order: existing, created: false };
 
-  if (intent.status !== 'succeeded') throw new HttpError(402, 'This payment has not been completed.');
+  if (intent.status !== 'succeeded') throw paymentFailed('This payment has not been completed.');
   if (intent.amountCents !== campaign.totalAmountCents || intent.currency !== CURRENCY) {
-    throw new HttpError(400, "The payment amount does not match this campaign's total.");
+    throw badRequest("The payment amount does not match this campaign's total.");
   }
   const paid = await findPaidOrder(tx, campaign.id);
   if (paid) {

@@ -3,7 +3,7 @@ import { confirmTestPayment } from '../../../shared/contracts/payments/confirm-t
 import { createPaymentIntent } from '../../../shared/contracts/payments/create-payment-intent';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
-import { HttpError } from '../../lib/errors';
+import { unavailable } from '../../lib/errors';
 import { openCampaign, siteCallerOf } from '../campaigns/campaign-access';
 import * as testPayments from './confirm-test-payment';
 import { preparePayment } from './payment-intent-service';
@@ -19,7 +19,7 @@ export const fulfilmentRoutes =
       app,
       createPaymentIntent,
       async (request) => {
-        if (!deps.payments) throw new HttpError(503, 'Card payments are not set up on this server.');
+        if (!deps.payments) throw unavailable('Card payments are not set up on this server.');
         const { campaignId, saveCard } = request.body;
         const caller = await siteCallerOf(deps, request);
         // An account's or /v1 campaign is paid here only by its owner; to anyone else it does not exist.

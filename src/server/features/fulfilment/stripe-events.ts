@@ -4,7 +4,7 @@ import type { WebhookOutcome } from '../../../shared/payments';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import { processedWebhookEvents } from '../../db/schema';
-import { HttpError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { mailContext } from '../../lib/mail/mail-context';
 import { setIntentStatus } from '../payments/payment-intent-store';
 import { stripeIntent } from '../payments/stripe-provider';
@@ -53,7 +53,7 @@ export async function handleStripeEvent(
     if (result?.created) void deps.mail.kick();
     return result ? 'processed' : 'duplicate';
   } catch (err) {
-    if (!(err instanceof HttpError)) throw err;
+    if (!(err instanceof AppError)) throw err;
     // A payment that cannot become an order (amount changed, campaign paid twice) needs a person, not
     // Stripe retrying for days: keep the reason on the intent for staff and acknowledge the event.
     log.warn({ paymentIntentId: intent.id, reason: err.message }, 'paid intent not fulfilled');

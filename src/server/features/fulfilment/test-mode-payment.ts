@@ -1,6 +1,6 @@
 import { orderReference } from '../../../shared/order-reference';
 import type { AppDeps } from '../../app-deps';
-import { HttpError } from '../../lib/errors';
+import { paymentFailed } from '../../lib/errors';
 import { mailContext } from '../../lib/mail/mail-context';
 import type { CardRef } from '../payments/card-on-file';
 import type { CampaignRow } from '../payments/payable-campaign';
@@ -36,7 +36,7 @@ export async function payInTestMode(
     receiptEmail: '',
     idempotencyKey: `v1-test-submit:${campaign.id}:${campaign.totalAmountCents}`,
   });
-  if (charge.status === 'failed') throw new HttpError(402, charge.message);
+  if (charge.status === 'failed') throw paymentFailed(charge.message);
   const { order } = await deps.database.db.transaction((tx) =>
     fulfilPayment(tx, { intent: charge.intent, customerEmail: null }, mailContext(deps)),
   );

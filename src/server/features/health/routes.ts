@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkHealth } from '../../../shared/contracts/health/check-health';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
-import { HttpError } from '../../lib/errors';
+import { unavailable } from '../../lib/errors';
 
 export const healthRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
@@ -11,7 +11,7 @@ export const healthRoutes =
       try {
         await deps.database.ping();
       } catch {
-        throw new HttpError(503, 'Database unavailable.');
+        throw unavailable('Database unavailable.');
       }
       return { status: 'ok' as const, database: deps.database.kind };
     });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TCreateOrder, TOrder } from '../../../shared/order';
 import type { AppDeps } from '../../app-deps';
-import { badRequest, HttpError } from '../../lib/errors';
+import { badRequest, unavailable } from '../../lib/errors';
 import { mailContext } from '../../lib/mail/mail-context';
 import { openCampaign, type SiteCaller } from '../campaigns/campaign-access';
 import { fulfilPayment } from '../fulfilment/fulfil-payment';
@@ -20,7 +20,7 @@ export async function placeOrder(
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<TOrder> {
   const provider = deps.payments;
-  if (!provider) throw new HttpError(503, 'Card payments are not set up on this server.');
+  if (!provider) throw unavailable('Card payments are not set up on this server.');
   await openCampaign(deps.database.db, input.campaignId, caller);
   const intent = await provider.retrieveIntent(input.paymentIntentId);
   if (!intent) throw badRequest('Payment not found. No order was created.');

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../shared/money';
 import { maskEmail, ORDER_NOT_FOUND, type TOrder } from '../../../shared/order';
 import { orderReference } from '../../../shared/order-reference';
-import type { OrderStatus, } from '../../../shared/statuses';
+import type { OrderStatus } from '../../../shared/statuses';
 import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, orders } from '../../db/schema';

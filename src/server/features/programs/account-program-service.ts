@@ -15,7 +15,7 @@ import {
 import { parseTypedDate } from '../../../shared/programs/typed-date';
 import { renderProof } from '../../../shared/proof-render';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { findTemplate } from '../campaigns/campaign-store';
 import { backLayoutFor } from '../catalog/back-layout-store';
 import { naturalnessOf, styleOf } from '../note-check/note-check';
@@ -28,18 +28,7 @@ import { monthCosts, monthsFrom, tooCloseThisYear, upcomingNotes } from './progr
 type ProgramOwner = store.ProgramOwner;
 
 /** A refused program field: the account page shows the message; /v1 also names the field (`param`). */
-export class ProgramFieldError extends HttpError {
-  constructor(
-    statusCode: number,
-    readonly field: keyof TCreateProgram,
-    message: string,
-  ) {
-    super(statusCode, message);
-  }
-}
-
-const fieldError = (field: keyof TCreateProgram, message: string) =>
-  new ProgramFieldError(400, field, message);
+const fieldError = (field: keyof TCreateProgram, message: string) => badRequest(message, field);
 
 /** How far ahead the list's "next note" looks: a yearly program's next note is always within a year. */
 const NEXT_NOTE_HORIZON_DAYS = 366;
@@ -297,7 +286,7 @@ async function requireCard(db: DbOrTx, owner: ProgramOwner): Promise<void> {
 /** The list must be the account's, hold the column, and at least one of its rows a date we can read there. */
 async function checkList(db: DbOrTx, accountId: string, listId: string, column: string): Promise<void> {
   const list = await findSavedList(db, accountId, listId);
-  if (!list) throw new ProgramFieldError(404, 'savedListId', PROGRAM_MESSAGES.listNotFound);
+  if (!list) throw notFound(PROGRAM_MESSAGES.listNotFound, 'savedListId');
   if (!list.columns.includes(column))
     throw fieldError('dateColumn', PROGRAM_MESSAGES.columnNotOnList(column));
   const contacts = await listSavedContactRows(db, list.id);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { actAs } from '../../db/actor';
 import { campaigns } from '../../db/schema';
-import { HttpError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { mailContext } from '../../lib/mail/mail-context';
 import { chargeSavedCard, type SavedCardCharge } from '../fulfilment/charge-saved-card';
 import { payInTestMode } from '../fulfilment/test-mode-payment';
@@ -104,7 +104,7 @@ async function payTestRun(
     const campaign = await payableByAccount(deps.database.db, input.campaignId, input.accountId);
     return { ok: true, orderId: await payInTestMode(deps, campaign) };
   } catch (err) {
-    if (err instanceof HttpError) return { ok: false, message: err.message };
+    if (err instanceof AppError) return { ok: false, message: err.message };
     throw err;
   }
 }

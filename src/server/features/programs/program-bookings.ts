@@ -3,8 +3,9 @@ import { type BookedNote, type PlannedNote, recipientKey } from '../../../shared
 import type { TProgramBookingQuery } from '../../../shared/duplicate-booking-schemas';
 import { PROGRAM_MESSAGES } from '../../../shared/programs/program-schemas';
 import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/errors';
 import { findSavedList, listSavedContactRows } from '../saved-lists/saved-list-store';
-import { ProgramFieldError, rulesOf } from './account-program-service';
+import { rulesOf } from './account-program-service';
 import { listProgramRows, listSendRows, type ProgramOwner } from './account-program-store';
 import { planSends } from './plan-sends';
 import { upcomingNotes } from './program-upcoming';
@@ -25,7 +26,7 @@ export async function plannedProgramNotes(
   now: Date,
 ): Promise<PlannedNote[]> {
   const list = await findSavedList(db, accountId, query.savedListId);
-  if (!list) throw new ProgramFieldError(404, 'savedListId', PROGRAM_MESSAGES.listNotFound);
+  if (!list) throw notFound(PROGRAM_MESSAGES.listNotFound, 'savedListId');
   const contacts = await listSavedContactRows(db, list.id);
   const today = todayIn(query.timeZone, now);
   const rules = {

@@ -1,4 +1,3 @@
-
 import type { V1Arrival, V1Campaign } from '../../../shared/v1-campaigns';
 import type { DbOrTx } from '../../db/client';
 import { naturalnessOf, styleOf } from '../note-check/note-check';

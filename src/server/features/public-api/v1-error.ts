@@ -2,18 +2,18 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { V1ErrorBody, V1ErrorType } from '../../../shared/v1-errors';
 import { clientMessage } from '../../lib/error-handler';
-import { HttpError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 
 /** A /v1 failure with its Stripe-style type, code and the parameter at fault. */
-export class V1Error extends HttpError {
+export class V1Error extends Error {
   constructor(
-    statusCode: number,
+    readonly statusCode: number,
     readonly type: V1ErrorType,
     readonly code: string,
     message: string,
     readonly param: string | null = null,
   ) {
-    super(statusCode, message);
+    super(message);
   }
 }
 
@@ -82,17 +82,17 @@ function toV1Error(error: FastifyError, requestId: string): { status: number; bo
   }
   if (error instanceof V1Error)
     return answer(error.statusCode, error.type, error.code, error.message, error.param);
-  if (error instanceof HttpError) return fromStatus(error.statusCode, error.message);
+  if (error instanceof AppError) return fromStatus(error.statusCode, error.message, error.param);
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return fromStatus(status, clientMessage(error));
   return answer(500, 'api_error', 'internal_error', 'Something went wrong on our side. Please try again.');
 
-  function fromStatus(status: number, message: string) {
+  function fromStatus(status: number, message: string, param: string | null = null) {
     if (status === 401) return answer(401, 'authentication_error', 'invalid_api_key', message);
     if (status === 429) return answer(429, 'rate_limit_error', 'rate_limit', message);
     if (status >= 500) return answer(status, 'api_error', 'internal_error', message);
     const code = CODES[status] ?? 'invalid_request';
-    return answer(status, 'invalid_request_error', code, message);
+    return answer(status, 'invalid_request_error', code, message, param);
   }
 }
 

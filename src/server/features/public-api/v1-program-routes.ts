@@ -9,7 +9,7 @@ import { v1UpdateProgram } from '../../../shared/contracts/v1/update-program';
 import type { TProgram } from '../../../shared/programs/program-schemas';
 import { V1_PROGRAM_PARAMS, type V1Program, type V1UpdateProgram } from '../../../shared/v1-programs';
 import type { AppDeps } from '../../app-deps';
-import { HttpError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import * as service from '../programs/account-program-service';
 import { findProgram, listProgramRows } from '../programs/account-program-store';
 import { paginate } from './paginate';
@@ -81,13 +81,18 @@ export const v1ProgramRoutes =
  * The service's refusals in the API's terms: a refused field names its parameter (a list that is not the
  * account's is a bad `list_id`, not a missing page), and the program in the path that is not the key's is 404.
  */
+function isProgramField(param: string | null): param is keyof typeof V1_PROGRAM_PARAMS {
+  return param !== null && Object.hasOwn(V1_PROGRAM_PARAMS, param);
+}
+
 async function asV1<T>(call: () => Promise<T>, programId?: string): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    if (err instanceof service.ProgramFieldError)
-      throw invalidParam(V1_PROGRAM_PARAMS[err.field], err.message);
-    if (programId !== undefined && err instanceof HttpError && err.statusCode === 404) {
+    if (err instanceof AppError && isProgramField(err.param)) {
+      throw invalidParam(V1_PROGRAM_PARAMS[err.param], err.message);
+    }
+    if (programId !== undefined && err instanceof AppError && err.code === 'not_found') {
       throw noSuch('program', programId);
     }
     throw err;

@@ -7,7 +7,7 @@ import { v1ListWebhookEndpoints } from '../../../shared/contracts/v1/list-webhoo
 import type { V1WebhookDelivery, V1WebhookEndpoint } from '../../../shared/v1-webhook-endpoints';
 import type { WebhookDelivery, WebhookEndpoint } from '../../../shared/webhooks';
 import type { AppDeps } from '../../app-deps';
-import { HttpError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import * as service from '../webhooks/webhook-endpoint-service';
 import { paginate } from './paginate';
 import { invalidParam, noSuch } from './v1-error';
@@ -38,7 +38,7 @@ export const v1WebhookEndpointRoutes =
       const input = { ...request.body, mode: scope.livemode ? ('live' as const) : ('test' as const) };
       const made = await service.createEndpointFor(deps, scope.accountId, input).catch((err: unknown) => {
         // Its refusals are all about the URL (scheme, credentials in it).
-        if (err instanceof HttpError && err.statusCode === 400) throw invalidParam('url', err.message);
+        if (err instanceof AppError && err.code === 'invalid') throw invalidParam('url', err.message);
         throw err;
       });
       return { ...toV1Endpoint(await ownEndpoint(scope, made.id)), secret: made.secret };

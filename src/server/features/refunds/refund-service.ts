@@ -2,7 +2,7 @@ import { centsToDecimal } from '../../../shared/money';
 import { REFUND_MESSAGES, tooMuch } from '../../../shared/refunds';
 import type { AppDeps } from '../../app-deps';
 import { actAs } from '../../db/actor';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, providerFailed } from '../../lib/errors';
 import { mailContext } from '../../lib/mail/mail-context';
 import type { PaymentProvider, ProviderRefund } from '../payments/provider';
 import { enqueueStatusMail } from '../tracking/status-mail';
@@ -65,7 +65,7 @@ export async function refundOrder(
     });
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
-    throw new HttpError(502, `${REFUND_MESSAGES.providerFailed}: ${why}`);
+    throw providerFailed(`${REFUND_MESSAGES.providerFailed}: ${why}`);
   }
 
   const updated = await db.transaction(async (tx) => {

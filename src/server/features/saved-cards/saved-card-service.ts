@@ -1,7 +1,7 @@
 import type { TSavedCard } from '../../../shared/saved-cards';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/errors';
+import { providerFailed } from '../../lib/errors';
 import { deleteSavedCard, findSavedCard } from './saved-card-store';
 
 export async function getSavedCard(db: Db, accountId: string): Promise<TSavedCard | null> {
@@ -32,7 +32,7 @@ export async function removeSavedCard(
         paymentMethodId: row.providerPaymentMethodId,
       });
     } catch {
-      throw new HttpError(502, PROVIDER_UNREACHABLE);
+      throw providerFailed(PROVIDER_UNREACHABLE);
     }
   }
   await deleteSavedCard(db, accountId, row.providerPaymentMethodId);

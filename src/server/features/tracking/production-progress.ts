@@ -1,8 +1,7 @@
-
 import { campaignStep } from '../../../shared/campaign-steps';
 import { notesRangeLabel, progressRangeProblem, type TNotesProgress } from '../../../shared/notes-progress';
 import { actAs, staffActor } from '../../db/actor';
-import type { Db, } from '../../db/client';
+import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../lib/errors';
 import type { MailContext } from '../../lib/mail/mail-context';
 import { setCampaignStatus } from '../campaigns/campaign-store';

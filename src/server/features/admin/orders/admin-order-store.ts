@@ -3,7 +3,7 @@ import { parseListSearch } from '../../../../shared/admin-list';
 import type { TAdminOrder, TAdminOrderListQuery, TAdminOrderPage } from '../../../../shared/admin-orders';
 import { centsToDecimal } from '../../../../shared/money';
 import { orderReference } from '../../../../shared/order-reference';
-import type { CampaignStatus, } from '../../../../shared/statuses';
+import type { CampaignStatus } from '../../../../shared/statuses';
 import type { DbOrTx } from '../../../db/client';
 import { campaignSearchText, campaigns, orderSearchText, orders } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';

@@ -5,7 +5,7 @@ import {
   type TAdminProgramPage,
 } from '../../../../shared/admin-programs';
 import { addCalendarDays } from '../../../../shared/delivery-date';
-import type { ProgramRecurrence, } from '../../../../shared/programs/program-schemas';
+import type { ProgramRecurrence } from '../../../../shared/programs/program-schemas';
 import type { DbOrTx } from '../../../db/client';
 import { planSends } from '../../programs/plan-sends';
 import { listSavedContactRows } from '../../saved-lists/saved-list-store';

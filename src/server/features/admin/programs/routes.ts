@@ -3,7 +3,7 @@ import { listAdminPrograms } from '../../../../shared/contracts/admin-programs/l
 import { runScheduler } from '../../../../shared/contracts/admin-programs/run-scheduler';
 import type { AppDeps } from '../../../app-deps';
 import { route } from '../../../lib/contract-route';
-import { HttpError } from '../../../lib/errors';
+import { unavailable } from '../../../lib/errors';
 import { runSchedulerPass } from '../../programs/scheduler-pass';
 import { listAdminProgramPage } from './admin-program-service';
 
@@ -21,7 +21,7 @@ export const adminProgramRoutes =
           // Some programs failed (a provider unreachable, say): the others are done, and the next pass retries.
           if (err instanceof AggregateError) {
             request.log.error({ err }, 'scheduler pass left programs to the next pass');
-            throw new HttpError(503, `${err.message} Try again in a few minutes.`);
+            throw unavailable(`${err.message} Try again in a few minutes.`);
           }
           throw err;
         });
