@@ -85,7 +85,8 @@ function askServer(dataDir: string, port: number, asOf: string): Promise<TSchedu
             const counts = runScheduler.response.safeParse(answer);
             if (counts.success) return resolve(counts.data);
           }
-          const message = (answer as { message?: unknown } | undefined)?.message;
+          const message =
+            typeof answer === 'object' && answer !== null && 'message' in answer ? answer.message : undefined;
           reject(
             new Error(
               `The server answered ${response.statusCode}: ${typeof message === 'string' ? message : text}`,

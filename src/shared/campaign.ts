@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import {
-  CONTACT_FIELD_TYPES,
-  type ContactFieldType,
-  SOCIAL_PLATFORMS,
-  type SocialPlatform,
-  type TContactField,
-} from './contact-fields';
+import { CONTACT_FIELD_TYPES, SOCIAL_PLATFORMS, type TContactField } from './contact-fields';
 import { CSV_MESSAGES, MAX_CONTACTS } from './contacts-csv';
 import { parseCalendarDate } from './delivery-date';
+import { isOneOf } from './guards';
 import { HANDWRITING_STYLES, normalizeHandwritingStyle } from './handwriting/styles';
 import { MESSAGE_LIMIT, messageLength } from './merge-fields';
 import { CAMPAIGN_STATUSES } from './statuses';
@@ -52,18 +47,18 @@ export const ZContactFieldsInputSchema = z
     for (const item of items) {
       const value = item.value?.trim() ?? '';
       const type = item.type === 'social' ? 'socialMedia' : item.type;
-      if (!(CONTACT_FIELD_TYPES as readonly string[]).includes(type)) {
+      if (!isOneOf(CONTACT_FIELD_TYPES, type)) {
         ctx.addIssue({ code: 'custom', message: CAMPAIGN_MESSAGES.contactFieldType });
         return z.NEVER;
       }
       if (!value) continue;
       if (type !== 'socialMedia') {
-        fields.push({ type: type as ContactFieldType, value });
+        fields.push({ type, value });
         continue;
       }
       const platform = (item.platform ?? item.socialPlatform ?? '').trim().toLowerCase();
       if (!platform) continue;
-      if (!(SOCIAL_PLATFORMS as readonly string[]).includes(platform)) {
+      if (!isOneOf(SOCIAL_PLATFORMS, platform)) {
         ctx.addIssue({ code: 'custom', message: CAMPAIGN_MESSAGES.socialPlatform });
         return z.NEVER;
       }
@@ -72,7 +67,7 @@ export const ZContactFieldsInputSchema = z
         return z.NEVER;
       }
       platforms.add(platform);
-      fields.push({ type: 'socialMedia', value, platform: platform as SocialPlatform });
+      fields.push({ type: 'socialMedia', value, platform });
     }
     return fields;
   });

@@ -1,4 +1,5 @@
 import type { TDesignTemplate } from './catalog';
+import { isOneOf } from './guards';
 import { CATEGORY_LABELS, TEMPLATE_CATEGORIES, type TemplateCategory } from './template-categories';
 
 /**
@@ -55,9 +56,7 @@ export function countLine(count: number, category: LibraryCategory): string {
 }
 
 export function parseCategory(value: string | null): LibraryCategory {
-  return (TEMPLATE_CATEGORIES as readonly string[]).includes(value ?? '')
-    ? (value as TemplateCategory)
-    : 'all';
+  return isOneOf(TEMPLATE_CATEGORIES, value) ? value : 'all';
 }
 
 /** `?q=&category=` for a view; empty values are left out so the plain page keeps a clean URL. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { errorCode } from '../lib/error-code';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files';
 
 export class DataDirLockedError extends Error {}
@@ -9,7 +10,7 @@ function isAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    return errorCode(err) === 'EPERM';
   }
 }
 
@@ -31,7 +32,7 @@ export function lockDataDir(dataDir: string): () => void {
         }
       };
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      if (errorCode(err) !== 'EEXIST') throw err;
       const owner = Number(fs.readFileSync(lockFile, 'utf8'));
       if (owner && isAlive(owner)) {
         throw new DataDirLockedError(

@@ -17,14 +17,21 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ApiKeyMode } from '../../shared/api-keys';
 import type { TBackLayout } from '../../shared/back-layout';
 import type { TCardZones } from '../../shared/card-zones';
 import type { TColorVariant } from '../../shared/catalog';
 import type { TContactField } from '../../shared/contact-fields';
-import type { ContactMessageStatus } from '../../shared/contact-message';
-import type { ProgramStatus } from '../../shared/programs/program-schemas';
+import type { ContactMessageStatus, InquiryType } from '../../shared/contact-message';
+import type {
+  ProgramRecurrence,
+  ProgramSendStatus,
+  ProgramStatus,
+} from '../../shared/programs/program-schemas';
 import type { CampaignStatus, OrderStatus, PaymentMethod } from '../../shared/statuses';
+import type { TemplateCategory } from '../../shared/template-categories';
 import type { StatusSubject } from '../../shared/tracking';
+import type { WebhookDelivery, WebhookEndpoint, WebhookEventType } from '../../shared/webhooks';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -49,7 +56,7 @@ export const uploadedFiles = pgTable(
 export const designTemplates = pgTable('design_templates', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  category: text('category').notNull(),
+  category: text('category').$type<TemplateCategory>().notNull(),
   description: text('description').notNull().default(''),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
   /**
@@ -278,7 +285,7 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
     company: text('company').notNull().default(''),
-    inquiryType: text('inquiry_type').notNull(),
+    inquiryType: text('inquiry_type').$type<InquiryType>().notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     ip: text('ip'),
@@ -565,7 +572,7 @@ export const programs = pgTable(
     dateColumn: text('date_column').notNull(),
     arriveDaysBefore: integer('arrive_days_before').notNull().default(3),
     /** 'yearly' | 'once' (PROGRAM_RECURRENCES). */
-    recurrence: text('recurrence').notNull().default('yearly'),
+    recurrence: text('recurrence').$type<ProgramRecurrence>().notNull().default('yearly'),
     /** IANA name: the scheduler's "today" for this program. */
     timeZone: text('time_zone').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -641,8 +648,8 @@ export const programSends = pgTable(
     occurrence: date('occurrence', { mode: 'string' }).notNull(),
     writtenOn: date('written_on', { mode: 'string' }).notNull(),
     contactName: text('contact_name').notNull(),
-    /** 'scheduled' (in a run's campaign) | 'sent' (paid) | 'held' | 'skipped' | 'payment_failed' (PROGRAM_SEND_STATUSES). */
-    status: text('status').notNull(),
+    /** 'scheduled' (in a run's campaign) | 'sent' (paid) | 'held' | 'skipped' | 'payment_failed'. */
+    status: text('status').$type<ProgramSendStatus>().notNull(),
     reason: text('reason'),
     runId: uuid('run_id').references(() => programRuns.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -667,7 +674,7 @@ export const apiKeys = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** 'test' | 'live'. */
-    mode: text('mode').notNull(),
+    mode: text('mode').$type<ApiKeyMode>().notNull(),
     /** The key's first characters (`qp_test_a1b2`), shown in lists so a customer can tell keys apart. */
     prefix: text('prefix').notNull(),
     /** SHA-256 of the key; the key itself is shown once, when made. */
@@ -753,13 +760,13 @@ export const webhookEndpoints = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** 'test' | 'live': an endpoint receives the events of its mode only. */
-    mode: text('mode').notNull(),
+    mode: text('mode').$type<ApiKeyMode>().notNull(),
     url: text('url').notNull(),
-    events: jsonb('events').$type<string[]>().notNull().default([]),
+    events: jsonb('events').$type<WebhookEventType[]>().notNull().default([]),
     /** The signing secret (`whsec_…`): kept, since every delivery is signed with it. */
     secret: text('secret').notNull(),
     /** 'enabled' | 'disabled' (after failing for 3 days, or by its owner). */
-    status: text('status').notNull().default('enabled'),
+    status: text('status').$type<WebhookEndpoint['status']>().notNull().default('enabled'),
     disabledReason: text('disabled_reason'),
     /** The first failed delivery since the last success; 3 days of failures disable the endpoint. */
     failingSince: timestamp('failing_since', { withTimezone: true }),
@@ -802,7 +809,7 @@ export const webhookDeliveries = pgTable(
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
     attempt: integer('attempt').notNull(),
     /** 'succeeded' | 'failed'. */
-    outcome: text('outcome').notNull(),
+    outcome: text('outcome').$type<WebhookDelivery['outcome']>().notNull(),
     responseStatus: integer('response_status'),
     durationMs: integer('duration_ms').notNull(),
     error: text('error'),

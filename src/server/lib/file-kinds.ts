@@ -3,7 +3,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import { unsupportedMediaType } from './errors';
 import { looksLikeSvg, sanitizeSvg } from './svg-sanitizer';
 
-export type FileKind = 'png' | 'jpg' | 'webp' | 'svg' | 'pdf' | 'ai' | 'psd' | 'zip';
+const FILE_KINDS = ['png', 'jpg', 'webp', 'svg', 'pdf', 'ai', 'psd', 'zip'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
 
 const MIME: Record<FileKind, string> = {
   png: 'image/png',
@@ -26,7 +27,7 @@ async function detectFileKind(bytes: Buffer, originalName: string): Promise<File
   if (!detected) return undefined;
   const namedAi = path.extname(originalName).toLowerCase() === '.ai';
   if (namedAi && ['pdf', 'ps', 'eps'].includes(detected.ext)) return 'ai';
-  return (Object.keys(MIME) as FileKind[]).find((k) => k === detected.ext);
+  return FILE_KINDS.find((k) => k === detected.ext);
 }
 
 export interface AcceptedFile {
@@ -65,5 +66,5 @@ function withExtension(originalName: string, kind: FileKind): string {
 
 /** The kind a MIME type names, for rules written as MIME types (CAMPAIGN_FILES). */
 export function kindOfMime(mime: string): FileKind | undefined {
-  return (Object.keys(MIME) as FileKind[]).find((k) => MIME[k] === mime);
+  return FILE_KINDS.find((k) => MIME[k] === mime);
 }

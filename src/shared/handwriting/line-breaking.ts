@@ -203,7 +203,8 @@ export function balancedSplit(ctx: BreakContext, p0: number, p1: number, max: nu
     }
   }
   cands.sort((a, b) => a.end - b.end);
-  let best: { spans: Span[]; lone: number; widest: number } | null = null;
+  // Held in an object: the searches below set it from closures, which narrowing of a plain `let` ignores.
+  const found: { best: { spans: Span[]; lone: number; widest: number } | null } = { best: null };
   const consider = (spans: Span[]) => {
     let lone = 0;
     let widest = 0;
@@ -213,12 +214,13 @@ export function balancedSplit(ctx: BreakContext, p0: number, p1: number, max: nu
       widest = Math.max(widest, w);
       if (countTokens(chars, s.start, s.end) < 2) lone++;
     }
+    const { best } = found;
     const better =
       !best ||
       lone < best.lone ||
       (lone === best.lone && spans.length < best.spans.length) ||
       (lone === best.lone && spans.length === best.spans.length && widest < best.widest);
-    if (better) best = { spans, lone, widest };
+    if (better) found.best = { spans, lone, widest };
   };
   const search = (from: number, ci: number, left: number, acc: Span[]) => {
     if (left === 1) {
@@ -234,7 +236,7 @@ export function balancedSplit(ctx: BreakContext, p0: number, p1: number, max: nu
   };
   for (let lines = 2; lines <= 4; lines++) {
     search(start, 0, lines, []);
-    if (best && (best as { lone: number }).lone === 0) break;
+    if (found.best?.lone === 0) break;
   }
-  return best ? (best as { spans: Span[] }).spans : null;
+  return found.best?.spans ?? null;
 }

@@ -1,3 +1,5 @@
+import { isOneOf } from '../guards';
+
 /**
  * Handwriting styles. Canonical ids per GUIDE: professional, casual, elegant, modern, premium;
  * 'premium-ultra' (back-office spelling) is accepted as an alias of premium.
@@ -19,7 +21,7 @@ export const HANDWRITING_STYLE_INFO: Record<HandwritingStyle, { name: string; de
 export function normalizeHandwritingStyle(value: string): HandwritingStyle | null {
   const v = value.trim().toLowerCase();
   if (v === 'premium-ultra') return 'premium';
-  return (HANDWRITING_STYLES as readonly string[]).includes(v) ? (v as HandwritingStyle) : null;
+  return isOneOf(HANDWRITING_STYLES, v) ? v : null;
 }
 
 /**

@@ -17,15 +17,10 @@ export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
  * What an upcoming note shows: 'due' (nothing recorded yet), 'over_cap' (past the monthly cap, so not written
  * that month), or the program_sends status recorded for it.
  */
-const UPCOMING_STATUSES = [
-  'due',
-  'over_cap',
-  'scheduled',
-  'sent',
-  'held',
-  'skipped',
-  'payment_failed',
-] as const;
+/** What program_sends records of a note: in a run's campaign, paid, held, skipped, or its charge failed. */
+const PROGRAM_SEND_STATUSES = ['scheduled', 'sent', 'held', 'skipped', 'payment_failed'] as const;
+export type ProgramSendStatus = (typeof PROGRAM_SEND_STATUSES)[number];
+const UPCOMING_STATUSES = ['due', 'over_cap', ...PROGRAM_SEND_STATUSES] as const;
 export const MAX_ARRIVE_DAYS_BEFORE = 30;
 const MAX_UPCOMING_DAYS = 400;
 

@@ -1,3 +1,5 @@
+import { isOneOf } from '../../shared/guards';
+
 /** Every island's name: src/web/islands/registry.ts loads each one's component. */
 const ISLAND_NAMES = [
   'site-header',
@@ -13,8 +15,7 @@ const ISLAND_NAMES = [
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
-export const isIslandName = (name: string): name is IslandName =>
-  (ISLAND_NAMES as readonly string[]).includes(name);
+export const isIslandName = (name: string): name is IslandName => isOneOf(ISLAND_NAMES, name);
 
 /** The attributes that mark an island's frame in a page's HTML (src/web/islands/island.tsx writes them). */
 export const ISLAND_ATTR = {

@@ -1,4 +1,5 @@
 import './start-styles';
+import { isRecord } from '../../shared/guards';
 import { trackPageView } from '../lib/analytics';
 import { scrollToHash } from '../lib/scroll-to-hash';
 import { ISLAND_ATTR, isIslandName } from './island-attrs';
@@ -56,7 +57,8 @@ async function hydrateFrame(frame: HTMLElement): Promise<void> {
   const name = frame.getAttribute(ISLAND_ATTR.name) ?? '';
   const id = frame.getAttribute(ISLAND_ATTR.id) ?? '';
   if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
-  const props = JSON.parse(frame.getAttribute(ISLAND_ATTR.props) ?? '{}') as object;
+  const props: unknown = JSON.parse(frame.getAttribute(ISLAND_ATTR.props) ?? '{}');
+  if (!isRecord(props)) throw new Error(`The props of island "${name}" are not an object`);
   const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate-island'), ISLANDS[name]()]);
   await hydrateIsland(frame, id, Component as React.ComponentType, props);
   replayEdits(frame);
@@ -83,8 +85,8 @@ function watchIsland(frame: HTMLElement): () => Promise<void> {
   };
   const early = () => void hydrate();
   const holdClick = (event: Event) => {
-    const target = event.target as Element;
-    if (target.closest('a[href]')) return;
+    const target = event.target;
+    if (!(target instanceof Element) || target.closest('a[href]')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.click = target;
@@ -93,7 +95,7 @@ function watchIsland(frame: HTMLElement): () => Promise<void> {
   const holdSubmit = (event: Event) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.submit = event.target as HTMLFormElement;
+    if (event.target instanceof HTMLFormElement) held.submit = event.target;
     void hydrate();
   };
   for (const type of EARLY_EVENTS) frame.addEventListener(type, early, { capture: true, passive: true });

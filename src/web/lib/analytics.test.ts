@@ -9,7 +9,15 @@ const SECRETS = [CAMPAIGN, TOKEN, 'dana', '1042', '?', '#'];
 
 /** What gtag.js would read: each dataLayer entry is an `arguments` object. */
 function gtagCalls(): unknown[][] {
-  return (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
+  return (window.dataLayer ?? []).map((args) => {
+    if (!isArguments(args))
+      throw new Error(`dataLayer holds ${JSON.stringify(args)}, not an arguments object`);
+    return Array.from(args);
+  });
+}
+
+function isArguments(value: unknown): value is IArguments {
+  return Object.prototype.toString.call(value) === '[object Arguments]';
 }
 
 function visit(url: string, referrer = ''): void {
@@ -51,8 +59,8 @@ describe('analytics with a measurement id', () => {
       },
     ]);
     // The location every later event carries is set before the page view, so a purchase names the page too.
-    const sets = calls.filter((c) => c[0] === 'set').map((c) => c[1] as { page_location: string });
-    expect(sets.at(-1)?.page_location).toBe(`${origin}/order-confirmed/:id`);
+    const sets = calls.filter((c) => c[0] === 'set').map((c) => c[1]);
+    expect(sets.at(-1)).toHaveProperty('page_location', `${origin}/order-confirmed/:id`);
     const sent = JSON.stringify(calls.map((c) => (c[0] === 'js' ? ['js'] : c)));
     for (const secret of SECRETS) expect(sent).not.toContain(secret);
 

@@ -92,7 +92,7 @@ export function errorMessage(err: unknown, fallback = 'Please try again.'): stri
   try {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed === 'object' && parsed !== null && 'message' in parsed) {
-      const message = (parsed as { message: unknown }).message;
+      const { message } = parsed;
       if (typeof message === 'string' && message.trim()) return message;
     }
     return fallback;

@@ -21,7 +21,7 @@ const deleteThing = defineContract({
 });
 
 function answer(status: number, body: string) {
-  const fetchMock = vi.fn(async () => new Response(body || null, { status }));
+  const fetchMock = vi.fn<typeof fetch>(async () => new Response(body || null, { status }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -39,7 +39,8 @@ describe('call(contract, input)', () => {
     const fetchMock = answer(200, '{}');
     const err = await call(calculatePricing, { body: { noteCount: 0 } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
-    expect((err as Error).message).toBe(
+    expect(err).toHaveProperty(
+      'message',
       '400: {"message":"noteCount must be a whole number between 1 and 100000."}',
     );
     expect(fetchMock).not.toHaveBeenCalled();
@@ -49,10 +50,10 @@ describe('call(contract, input)', () => {
     const fetchMock = answer(200, '{"total":"349.00","pricePerNote":"3.49","savings":"150.00"}');
     const result = await call(calculatePricing, { body: { noteCount: 100 } });
     expect(result.pricePerNote).toBe('3.49');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/calculate-pricing');
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"noteCount":100}');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"noteCount":100}');
   });
 
   it('throws "{status}: {body}" for answers that are not OK, and resolves empty answers to undefined', async () => {

@@ -3,11 +3,12 @@
  * `<!--public-config-->` comment in index.html with `<script type="application/json" id="qp-config">{…}</script>`;
  * the Vite dev server does not, so every field has a safe default.
  */
+
+import { isRecord } from '../../shared/guards';
 import {
   PAYMENTS_MODES,
   PUBLIC_CONFIG_ELEMENT_ID,
   type PublicConfig,
-  SOCIAL_NETWORKS,
   type SocialLinks,
 } from '../../shared/public-config';
 
@@ -28,8 +29,13 @@ function httpsUrl(value: unknown): string | null {
 }
 
 function parseSocial(raw: unknown): SocialLinks {
-  const data = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  return Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, httpsUrl(data[n])])) as SocialLinks;
+  const data: Record<string, unknown> = isRecord(raw) ? raw : {};
+  return {
+    facebook: httpsUrl(data.facebook),
+    instagram: httpsUrl(data.instagram),
+    linkedin: httpsUrl(data.linkedin),
+    twitter: httpsUrl(data.twitter),
+  };
 }
 
 function currentOrigin(): string {
@@ -38,7 +44,7 @@ function currentOrigin(): string {
 
 /** Turns whatever the element held into a complete config; unknown or malformed fields fall back. */
 function parsePublicConfig(raw: unknown): PublicConfig {
-  const data = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const data: Record<string, unknown> = isRecord(raw) ? raw : {};
   const mode = data.paymentsMode;
   return {
     salesEmail: nonEmptyString(data.salesEmail) ?? DEFAULT_SALES_EMAIL,

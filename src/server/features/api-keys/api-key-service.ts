@@ -36,7 +36,7 @@ function toApiKey(row: ApiKeyRow): ApiKey {
   return {
     id: row.id,
     name: row.name,
-    mode: row.mode as ApiKeyMode,
+    mode: row.mode,
     prefix: row.prefix,
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

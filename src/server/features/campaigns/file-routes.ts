@@ -6,6 +6,7 @@ import { uploadCampaignFile } from '../../../shared/contracts/campaigns/upload-c
 import { fillPath } from '../../../shared/contracts/contract';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
+import { errorCode } from '../../lib/error-code';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 import { openCampaign, siteCallerOf } from './campaign-access';
 import { assertCampaignEditable, attachCampaignFile, findCampaignFile } from './campaign-service';
@@ -40,7 +41,7 @@ async function readUpload(request: Pick<FastifyRequest, 'file'>, slot: CampaignF
     return { bytes: await part.toBuffer(), originalName: part.filename };
   } catch (err) {
     if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
+    const code = errorCode(err);
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(`File too large. ${rule.tooLarge}.`);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
       throw unsupportedMediaType(`Send the file as multipart/form-data in the field "${rule.field}".`);

@@ -3,7 +3,6 @@ import { ZCardZonesSchema } from '../../../shared/card-zones';
 import { DEFAULT_MAX_CONTACT_FIELDS, type TDesignTemplate } from '../../../shared/catalog';
 import { CATALOG_FILES_PATH, catalogFileIdOf } from '../../../shared/catalog-files';
 import { type DesignSide, downloadFileName } from '../../../shared/library-filter';
-import type { TemplateCategory } from '../../../shared/template-categories';
 import type { DbOrTx } from '../../db/client';
 import { designTemplates, uploadedFiles } from '../../db/schema';
 import { storedBackLayout } from './back-layout-store';
@@ -62,7 +61,7 @@ function toApiTemplate(row: TemplateRow, extensions: DownloadExtensions): TDesig
   return {
     id: row.id,
     name: row.name,
-    category: row.category as TemplateCategory,
+    category: row.category,
     description: row.description,
     tags: row.tags,
     preview: row.preview,

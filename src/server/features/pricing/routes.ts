@@ -36,7 +36,8 @@ export const pricingRoutes: FastifyPluginAsync = async (app) => {
       validatorCompiler: (route) => {
         const parse = validatorCompiler({ ...route, schema: calculatePricing.body });
         return (body: unknown) => {
-          const noteCount = (body as { noteCount?: unknown } | null)?.noteCount;
+          const noteCount =
+            typeof body === 'object' && body !== null && 'noteCount' in body ? body.noteCount : undefined;
           if (typeof noteCount === 'number' && answers.has(noteCount)) return { value: { noteCount } };
           return parse(body);
         };

@@ -15,7 +15,7 @@ import {
 import { parseTypedDate } from '../../../shared/programs/typed-date';
 import { renderProof } from '../../../shared/proof-render';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { findTemplate } from '../campaigns/campaign-store';
 import { backLayoutFor } from '../catalog/back-layout-store';
 import { naturalnessOf, styleOf } from '../note-check/note-check';
@@ -119,7 +119,7 @@ export async function updateProgram(
       await checkList(tx, owner.accountId, merged.savedListId, merged.dateColumn);
     }
     const changes: Partial<store.ProgramInsert> = { ...definedOf(input) };
-    delete (changes as { status?: unknown }).status;
+    delete changes.status;
     if (input.templateId !== undefined || input.selectedVariantId !== undefined) {
       const template = await checkDesign(tx, merged.templateId, merged.selectedVariantId);
       changes.templateName = template.name;
@@ -391,7 +391,7 @@ async function toProgram(
     savedListName: listName,
     dateColumn: program.dateColumn,
     arriveDaysBefore: program.arriveDaysBefore,
-    recurrence: program.recurrence as TProgram['recurrence'],
+    recurrence: program.recurrence,
     templateId: program.templateId,
     templateName: program.templateName,
     selectedVariantId: program.selectedVariantId,
@@ -403,7 +403,7 @@ async function toProgram(
     startDate: program.startDate,
     endDate: program.endDate,
     monthlyCap: program.monthlyCap,
-    status: program.status as TProgram['status'],
+    status: program.status,
     pausedReason: program.pausedReason,
     nextNoteOn: notes.find((n) => n.status === 'due')?.writtenOn ?? null,
     notesThisMonth: written.get(program.id) ?? 0,

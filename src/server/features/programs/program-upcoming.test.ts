@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { monthCosts, monthsFrom, tooCloseThisYear, upcomingNotes } from './program-upcoming';
+import {
+  monthCosts,
+  monthsFrom,
+  type RecordedSend,
+  tooCloseThisYear,
+  upcomingNotes,
+} from './program-upcoming';
 
 describe('the months an estimate covers', () => {
   it('is this month and next, across a year end and February', () => {
@@ -64,7 +70,7 @@ describe('upcoming notes', () => {
     ]);
     expect(first.problems).toEqual([{ contactId: '3', row: 4, name: 'Person 3', value: 'soon' }]);
 
-    const skipped = {
+    const skipped: RecordedSend = {
       contactKey: first.notes[0]!.contactKey,
       occurrenceKey: '2026-12-15',
       status: 'skipped',

@@ -1,14 +1,19 @@
 import { addCalendarDays } from '../../../shared/delivery-date';
 import { centsToDecimal } from '../../../shared/money';
 import { CHECKOUT_TIERS, pricePerNoteCents } from '../../../shared/pricing';
-import type { TMonthCost, TSkippedContact, TUpcomingNote } from '../../../shared/programs/program-schemas';
+import type {
+  ProgramSendStatus,
+  TMonthCost,
+  TSkippedContact,
+  TUpcomingNote,
+} from '../../../shared/programs/program-schemas';
 import { type PlanContact, type PlannedSend, type ProgramRules, planSends } from './plan-sends';
 
 /** What is already recorded for a note under its exactly-once key. */
 export interface RecordedSend {
   contactKey: string;
   occurrenceKey: string;
-  status: string;
+  status: ProgramSendStatus;
   writtenOn: string;
 }
 
@@ -48,9 +53,9 @@ export function upcomingNotes(
     const month = r.writtenOn.slice(0, 7);
     writtenPerMonth.set(month, (writtenPerMonth.get(month) ?? 0) + 1);
   }
-  const notes = sends.map((send) => {
+  const notes = sends.map((send): TUpcomingNote & { contactId: string } => {
     const status = byKey.get(keyOf(send.contactKey, send.occurrenceKey));
-    return { ...toNote(send), status: (status ?? 'due') as TUpcomingNote['status'] };
+    return { ...toNote(send), status: status ?? 'due' };
   });
   if (program.monthlyCap !== null) {
     for (const note of notes) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { insertApiRequest } from '../api-keys/request-log-store';
 import { apiKeyIfAny } from './api-key-auth';
@@ -45,10 +46,13 @@ export function installRequestLog(app: FastifyInstance, deps: Pick<AppDeps, 'dat
   });
 }
 
+/** The part of a /v1 error answer the log keeps. */
+const V1_ERROR_CODE = z.object({ error: z.object({ code: z.string() }) });
+
 function errorCodeIn(payload: string): string | undefined {
   try {
-    const code = (JSON.parse(payload) as { error?: { code?: unknown } }).error?.code;
-    return typeof code === 'string' ? code : undefined;
+    const answer = V1_ERROR_CODE.safeParse(JSON.parse(payload));
+    return answer.success ? answer.data.error.code : undefined;
   } catch {
     return undefined;
   }

@@ -11,7 +11,7 @@ export async function listStatusHistory(db: DbOrTx, campaignId: string): Promise
     .where(eq(statusHistory.campaignId, campaignId))
     .orderBy(asc(statusHistory.at), asc(statusHistory.id));
   return rows.map((row) => ({
-    subject: row.subject as TStatusHistoryEntry['subject'],
+    subject: row.subject,
     status: row.status,
     fromStatus: row.fromStatus,
     actor: row.actor,

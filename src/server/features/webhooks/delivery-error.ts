@@ -1,4 +1,5 @@
 import { WEBHOOK_DELIVERY_ERRORS, type WebhookDeliveryError } from '../../../shared/webhooks';
+import { errorCode } from '../../lib/error-code';
 
 const TLS_CODES = /^(ERR_TLS_|ERR_SSL_|CERT_|EPROTO$)|SELF_SIGNED|UNABLE_TO_|_CERT_/;
 
@@ -9,7 +10,7 @@ const TLS_CODES = /^(ERR_TLS_|ERR_SSL_|CERT_|EPROTO$)|SELF_SIGNED|UNABLE_TO_|_CE
  */
 export function connectionErrorClass(err: unknown, timedOut: boolean): WebhookDeliveryError {
   if (timedOut) return 'timeout';
-  const code = errorCode(err);
+  const code = socketErrorCode(err);
   if (code === 'ECONNREFUSED') return 'connection refused';
   if (code === 'ETIMEDOUT') return 'timeout';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
@@ -37,11 +38,11 @@ export function shownDeliveryError(stored: string | null): string | null {
   return 'connection failed';
 }
 
-function errorCode(err: unknown): string | undefined {
+function socketErrorCode(err: unknown): string | undefined {
   // Node puts the socket's code on the error, or on its cause when a wrapper (fetch, AbortError) threw.
   for (let e: unknown = err, depth = 0; e instanceof Error && depth < 3; e = e.cause, depth++) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (typeof code === 'string') return code;
+    const code = errorCode(e);
+    if (code) return code;
   }
   return undefined;
 }

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { ApiKeyMode } from '../../../shared/api-keys';
 import {
   MAX_WEBHOOK_ENDPOINTS,
   type WebhookDelivery,
   type WebhookEndpoint,
-  type WebhookEventType,
   type ZCreateWebhookEndpointSchema,
 } from '../../../shared/webhooks';
 import type { AppDeps } from '../../app-deps';
@@ -75,7 +73,7 @@ export async function listDeliveriesOf(
     eventId: delivery.eventId,
     eventType,
     attempt: delivery.attempt,
-    outcome: delivery.outcome as WebhookDelivery['outcome'],
+    outcome: delivery.outcome,
     responseStatus: delivery.responseStatus,
     durationMs: delivery.durationMs,
     error: shownDeliveryError(delivery.error),
@@ -104,9 +102,9 @@ export function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
   return {
     id: row.id,
     url: row.url,
-    mode: row.mode as ApiKeyMode,
-    events: row.events as WebhookEventType[],
-    status: row.status as WebhookEndpoint['status'],
+    mode: row.mode,
+    events: row.events,
+    status: row.status,
     disabledReason: row.disabledReason,
     failingSince: row.failingSince?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

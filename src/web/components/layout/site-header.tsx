@@ -50,7 +50,8 @@ export function SiteHeader() {
       }
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setOpen(false);
+      const inside = event.target instanceof Node && headerRef.current?.contains(event.target);
+      if (!inside) setOpen(false);
     };
     const wide = window.matchMedia('(min-width: 48rem)');
     const onWide = () => {

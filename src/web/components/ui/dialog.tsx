@@ -13,7 +13,7 @@ export const DialogClose = DialogPrimitive.Close;
  */
 export function focusDialogItself(event: Event) {
   event.preventDefault();
-  (event.currentTarget as HTMLElement).focus();
+  if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
 }
 const DialogPortal = DialogPrimitive.Portal;
 

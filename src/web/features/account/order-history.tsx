@@ -1,5 +1,5 @@
 import type { TAccountOrder } from '../../../shared/account-orders';
-import { SectionCard } from '../draft/ordering-header';
+import { SectionCard } from '../../draft/ordering-header';
 import { dateTime, historyActor, historyLabel } from './order-status';
 
 /** Every status change of the order, its campaign and its notes, newest first. */

@@ -2,8 +2,8 @@ import { Check, CircleSlash, Truck } from 'lucide-react';
 import type { TAccountOrder } from '../../../shared/account-orders';
 import { arrivalPromise } from '../../../shared/delivery-promise';
 import { formatDecimalUSD } from '../../../shared/order';
+import { SectionCard } from '../../draft/ordering-header';
 import { cn } from '../../lib/cn';
-import { SectionCard } from '../draft/ordering-header';
 import { dateTime, hasRefund, isStopped, shortDate } from './order-status';
 
 /** When the order was stopped: the refund's (or the cancellation's) time in the history. */

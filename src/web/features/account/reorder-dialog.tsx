@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { TAccountOrder } from '../../../shared/account-orders';
 import { earliestDeliveryDate } from '../../../shared/delivery-date';
 import { Button } from '../../components/ui/button';
+import { DeliveryDatePicker } from '../../components/ui/delivery-date-picker';
 import {
   Dialog,
   DialogContent,
@@ -15,7 +16,6 @@ import {
 } from '../../components/ui/dialog';
 import { FieldMessage } from '../../components/ui/label';
 import { errorMessage } from '../../lib/api';
-import { DeliveryDatePicker } from '../upload/delivery-date-picker';
 import { useReorder, useSavedLists } from './orders-api';
 
 const SAME_RECIPIENTS = '';

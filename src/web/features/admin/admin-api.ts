@@ -9,7 +9,7 @@ import {
   type HttpMethod,
   type RequestOptions,
 } from '../../lib/api';
-import { type CallArgs, call, contractUrl, keyOf } from '../../lib/call';
+import { callWith, contractUrl, keyOf } from '../../lib/call';
 import { clearAdminToken, getAdminToken } from './auth/token-store';
 
 /** The bearer token, or a 401 (which sends the admin back to sign-in) when there is none. */
@@ -44,10 +44,7 @@ export async function adminCall<C extends Contract>(
   input?: ContractInput<C>,
   options: RequestOptions = {},
 ): Promise<ContractOutput<C>> {
-  return withAdminToken(async (token) => {
-    const args = [input, { ...options, token }] as unknown as CallArgs<C>;
-    return (await call(contract, ...args)) as ContractOutput<C>;
-  });
+  return withAdminToken((token) => callWith(contract, input, { ...options, token }));
 }
 
 /** Query options for an admin GET; keys start with 'admin' so signing out drops them all. */

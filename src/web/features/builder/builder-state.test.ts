@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDesignTemplate } from '../../../shared/catalog';
-import { createEmptyDraft, type TCampaignDraft } from '../draft/campaign-draft';
+import { createEmptyDraft, type TCampaignDraft } from '../../draft/campaign-draft';
 import { backSideAvailable, builderReducer, logoAllowed } from './builder-state';
 import {
   addableFieldTypes,
@@ -155,7 +155,7 @@ describe('builder state', () => {
   });
 
   it('refuses design files over 10MB, logos over 5MB and other types', () => {
-    const big = (name: string, type: string, size: number) => ({ name, type, size }) as File;
+    const big = (name: string, type: string, size: number) => ({ name, type, size });
     expect(fileProblem('frontDesign', big('a.png', 'image/png', 10 * 1024 * 1024))).toBeNull();
     expect(fileProblem('frontDesign', big('a.png', 'image/png', 10 * 1024 * 1024 + 1))).toEqual({
       title: 'File too large',

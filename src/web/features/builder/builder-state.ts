@@ -6,7 +6,7 @@ import type {
   TCampaignDraft,
   TContactFieldEntry,
   TStoredFile,
-} from '../draft/campaign-draft';
+} from '../../draft/campaign-draft';
 import {
   enabledFieldTypes,
   filledContactFields,

@@ -5,7 +5,7 @@ import {
   SOCIAL_PLATFORMS,
   type SocialPlatform,
 } from '../../../shared/contact-fields';
-import type { DesignSource, TContactFieldEntry } from '../draft/campaign-draft';
+import type { DesignSource, TContactFieldEntry } from '../../draft/campaign-draft';
 
 // The labels moved beside the library's cards (one module both the builder and the public library use).
 export {

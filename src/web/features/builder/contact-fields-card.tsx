@@ -1,12 +1,12 @@
 import { AtSign, CircleAlert, Globe, MapPin, Phone, Plus, Share2, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { TDesignTemplate } from '../../../shared/catalog';
-import type { ContactFieldType, SocialPlatform } from '../../../shared/contact-fields';
+import { type ContactFieldType, SOCIAL_PLATFORMS } from '../../../shared/contact-fields';
 import { Button } from '../../components/ui/button';
 import { fieldClasses, Input } from '../../components/ui/input';
+import type { DesignSource, TContactFieldEntry } from '../../draft/campaign-draft';
+import { SectionCard } from '../../draft/ordering-header';
 import { cn } from '../../lib/cn';
-import type { DesignSource, TContactFieldEntry } from '../draft/campaign-draft';
-import { SectionCard } from '../draft/ordering-header';
 import type { BuilderAction } from './builder-state';
 import {
   addableFieldTypes,
@@ -91,7 +91,7 @@ export function ContactFieldsCard({
                             type: 'updateContactField',
                             index,
                             patch: {
-                              socialPlatform: (e.target.value || undefined) as SocialPlatform | undefined,
+                              socialPlatform: SOCIAL_PLATFORMS.find((p) => p === e.target.value),
                             },
                           })
                         }

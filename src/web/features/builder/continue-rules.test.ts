@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LONG_SAMPLE_CONTACT, type MessageFit } from '../../../shared/message-fit';
-import { createEmptyDraft, type TCampaignDraft } from '../draft/campaign-draft';
+import { createEmptyDraft, type TCampaignDraft } from '../../draft/campaign-draft';
 import { continueBlockers } from './continue-rules';
 
 const measure = (fits: boolean, room: number): MessageFit => ({

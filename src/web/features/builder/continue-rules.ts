@@ -1,6 +1,6 @@
 import { CAMPAIGN_MESSAGES, ZCreateCampaignSchema } from '../../../shared/campaign';
 import { aboutCharacters, type MessageFit } from '../../../shared/message-fit';
-import type { TCampaignDraft } from '../draft/campaign-draft';
+import type { TCampaignDraft } from '../../draft/campaign-draft';
 
 /**
  * What the server would say about the message (empty, too long), asked of the very schema it parses with. The

@@ -5,10 +5,10 @@ import { backArtworkOf } from '../../../shared/variant-back';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import type { TCampaignDraft } from '../../draft/campaign-draft';
+import { SectionCard } from '../../draft/ordering-header';
+import type { DraftFilesState } from '../../draft/use-draft-files';
 import { PersonalizedCard } from '../catalog/personalized-card';
-import type { TCampaignDraft } from '../draft/campaign-draft';
-import { SectionCard } from '../draft/ordering-header';
-import type { DraftFilesState } from '../draft/use-draft-files';
 import { backSideAvailable } from './builder-state';
 import { CONTACT_FIELD_LABELS, filledContactFields, SOCIAL_PLATFORM_LABELS } from './contact-field-rules';
 import { findVariant } from './template-variants';
@@ -90,7 +90,7 @@ export function DesignPreviewCard({ draft, template, files, showLogo }: DesignPr
       title="Design Preview"
       action={<Badge variant="secondary">7 × 5 in</Badge>}
     >
-      <Tabs value={current} onValueChange={(v) => setTab(v as 'front' | 'back')}>
+      <Tabs value={current} onValueChange={(v) => setTab(v === 'back' ? 'back' : 'front')}>
         <TabsList aria-label="Postcard side">
           <TabsTrigger value="front">Front Side</TabsTrigger>
           <TabsTrigger value="back" disabled={!backEnabled}>

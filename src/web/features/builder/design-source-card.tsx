@@ -1,9 +1,9 @@
 import { LayoutTemplate, Upload } from 'lucide-react';
 import type { TDesignTemplate } from '../../../shared/catalog';
+import type { DesignSource } from '../../draft/campaign-draft';
+import { SectionCard } from '../../draft/ordering-header';
+import type { DraftFilesState } from '../../draft/use-draft-files';
 import { cn } from '../../lib/cn';
-import type { DesignSource } from '../draft/campaign-draft';
-import { SectionCard } from '../draft/ordering-header';
-import type { DraftFilesState } from '../draft/use-draft-files';
 import type { DesignSlot } from './builder-state';
 import { FileDropField } from './file-drop-field';
 import { FILE_RULES } from './file-rules';

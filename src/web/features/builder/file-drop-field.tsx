@@ -2,9 +2,9 @@ import { FileText, ImageUp, RefreshCw, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { formatBytes } from '../../draft/file-size';
+import { useFilePicker } from '../../draft/use-file-picker';
 import { cn } from '../../lib/cn';
-import { formatBytes } from '../draft/file-size';
-import { useFilePicker } from '../draft/use-file-picker';
 
 export interface FileDropFieldProps {
   label: string;

@@ -54,7 +54,10 @@ export interface FileProblem {
 }
 
 /** The toast for a file the slot cannot take, or null. The server checks the bytes again. */
-export function fileProblem(slot: DesignSlot, file: File): FileProblem | null {
+export function fileProblem(
+  slot: DesignSlot,
+  file: Pick<File, 'name' | 'type' | 'size'>,
+): FileProblem | null {
   const rule = FILE_RULES[slot];
   const name = file.name.toLowerCase();
   const typeOk = rule.mimeTypes.includes(file.type) || rule.extensions.some((ext) => name.endsWith(ext));

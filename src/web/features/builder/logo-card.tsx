@@ -1,5 +1,5 @@
-import { SectionCard } from '../draft/ordering-header';
-import type { DraftFilesState } from '../draft/use-draft-files';
+import { SectionCard } from '../../draft/ordering-header';
+import type { DraftFilesState } from '../../draft/use-draft-files';
 import type { DesignSlot } from './builder-state';
 import { FileDropField } from './file-drop-field';
 import { FILE_RULES } from './file-rules';

@@ -10,8 +10,8 @@ import {
 } from '../../../shared/merge-fields';
 import { FieldMessage, Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
+import { SectionCard } from '../../draft/ordering-header';
 import { cn } from '../../lib/cn';
-import { SectionCard } from '../draft/ordering-header';
 import { MergeFieldsDialog } from './merge-fields-dialog';
 import { MessageFitMeter } from './message-fit-meter';
 import type { FitCheck } from './use-message-fit';

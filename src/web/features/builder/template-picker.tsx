@@ -162,7 +162,8 @@ export function TemplatePicker({
  */
 function moveInGrid(event: KeyboardEvent<HTMLElement>, columns: number): void {
   const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-grid-item]')];
-  const from = items.indexOf(document.activeElement as HTMLElement);
+  const active = document.activeElement;
+  const from = active instanceof HTMLElement ? items.indexOf(active) : -1;
   if (from === -1) return;
   const step: Record<string, number> = {
     ArrowRight: 1,

@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { DEFAULT_MESSAGE } from '../../../shared/merge-fields';
-import { createEmptyDraft, readDraft, writeDraft } from '../draft/campaign-draft';
+import { createEmptyDraft, readDraft, writeDraft } from '../../draft/campaign-draft';
 import { builderReducer } from './builder-state';
 
 function initialDraft() {

@@ -14,8 +14,8 @@ import { formatDecimalUSD } from '../../../shared/order';
 import { ComingSoon } from '../../components/layout/coming-soon';
 import { Button, LinkButton } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { forgetPaidDraft } from '../../draft/forget-paid-draft';
 import { getPublicConfig } from '../../lib/public-config';
-import { forgetPaidDraft } from '../draft/forget-paid-draft';
 
 /** Nothing to pay here: back home, or a fresh start in the builder. */
 function StartOverActions() {

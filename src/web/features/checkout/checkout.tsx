@@ -1,8 +1,8 @@
 import type { TCampaign } from '../../../shared/campaign';
+import { OrderingPage } from '../../draft/ordering-header';
 import { errorStatus } from '../../lib/api';
 import { getPublicConfig } from '../../lib/public-config';
 import { useMe } from '../account/account-api';
-import { OrderingPage } from '../draft/ordering-header';
 import { BookedRecipientsNotice } from './booked-recipients-notice';
 import { useCampaign } from './checkout-api';
 import {

@@ -1,6 +1,6 @@
 import { PenLine, Users } from 'lucide-react';
 import { LinkButton } from '../../components/ui/button';
-import { SectionCard } from '../draft/ordering-header';
+import { SectionCard } from '../../draft/ordering-header';
 
 /** Where the customer goes back to change an unpaid campaign; the server keeps it meanwhile. */
 export const editLinks = (campaignId: string) => ({

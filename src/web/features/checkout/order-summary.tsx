@@ -6,9 +6,9 @@ import {
   handwritingStyleLabel,
 } from '../../../shared/order';
 import { orderReference } from '../../../shared/order-reference';
-import { SectionCard } from '../draft/ordering-header';
+import { SectionCard } from '../../draft/ordering-header';
+import { DesignThumbnail } from '../catalog/design-thumbnail';
 import { ProofsDialog } from '../proofs/proofs-dialog';
-import { DesignThumbnail } from './design-thumbnail';
 
 export function OrderSummary({ campaign }: { campaign: TCampaign }) {
   const rows: [string, string][] = [

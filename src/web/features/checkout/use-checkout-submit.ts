@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import type { TCampaign } from '../../../shared/campaign';
 import { checkoutEmailProblem } from '../../../shared/order';
 import { dismissToast, toast } from '../../components/ui/toast';
+import { forgetPaidDraft } from '../../draft/forget-paid-draft';
 import { trackEvent } from '../../lib/analytics';
 import { errorMessage } from '../../lib/api';
 import { useMe } from '../account/account-api';
-import { forgetPaidDraft } from '../draft/forget-paid-draft';
 import { rememberConfirmationEmail } from '../order-confirmed/confirmation-email';
 import { campaignQuery, placeOrder } from './checkout-api';
 

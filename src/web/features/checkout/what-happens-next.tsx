@@ -1,5 +1,5 @@
 import { WHAT_HAPPENS_NEXT } from '../../../shared/order';
-import { SectionCard } from '../draft/ordering-header';
+import { SectionCard } from '../../draft/ordering-header';
 
 export function WhatHappensNext() {
   return (

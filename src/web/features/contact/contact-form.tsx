@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
-import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { Controller, type DefaultValues, type FieldError, useForm } from 'react-hook-form';
 import {
   INQUIRY_TYPES,
-  type InquiryType,
   type TContactMessage,
   type TContactMessageInput,
   ZContactMessageSchema,
 } from '../../../shared/contact-message';
+import { isKeyOf } from '../../../shared/guards';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { FieldMessage, Label } from '../../components/ui/label';
@@ -16,9 +16,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { InquirySelect } from './inquiry-select';
 
-function emptyContactForm(inquiryType: string | null): TContactMessageInput {
-  const preset =
-    inquiryType && Object.hasOwn(INQUIRY_TYPES, inquiryType) ? (inquiryType as InquiryType) : undefined;
+function emptyContactForm(inquiryType: string | null): DefaultValues<TContactMessageInput> {
+  const preset = inquiryType && isKeyOf(INQUIRY_TYPES, inquiryType) ? inquiryType : undefined;
   return {
     name: '',
     email: '',
@@ -28,7 +27,7 @@ function emptyContactForm(inquiryType: string | null): TContactMessageInput {
     message: '',
     website: '',
     // Empty until chosen, so the form can ask for it; '?inquiry=pricing' preselects Pricing & Plans.
-    inquiryType: preset as InquiryType,
+    inquiryType: preset,
   };
 }
 

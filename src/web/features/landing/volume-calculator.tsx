@@ -1,5 +1,5 @@
 import { Calculator } from 'lucide-react';
-import { type CSSProperties, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { decimalToCents, formatAmount } from '../../../shared/money';
 import { formatCount } from '../../../shared/number-format';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -35,7 +35,7 @@ export function VolumeCalculator() {
               type="range"
               aria-labelledby={labelId}
               className="qp-range w-full"
-              style={{ '--qp-fill': `${fill}%` } as CSSProperties}
+              style={{ '--qp-fill': `${fill}%` }}
               value={count}
               min={CALCULATOR.min}
               max={CALCULATOR.max}

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { Skeleton } from '../../components/ui/skeleton';
-import { SectionCard } from '../draft/ordering-header';
+import { SectionCard } from '../../draft/ordering-header';
 import { useCampaignContacts } from './order-api';
 
 const SHOWN = 3;

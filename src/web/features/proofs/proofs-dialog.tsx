@@ -12,7 +12,7 @@ import {
 } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { queryFor } from '../../lib/call';
-import { DesignThumbnail } from '../checkout/design-thumbnail';
+import { DesignThumbnail } from '../catalog/design-thumbnail';
 import { StoredProofs } from './stored-proofs';
 
 /** The front every recipient turns over first: the same for all the campaign's cards. */

@@ -5,8 +5,8 @@ import {
   contactsSummaryText,
   summarizeContacts,
 } from '../../../shared/contacts-csv';
+import { SectionCard } from '../../draft/ordering-header';
 import { cn } from '../../lib/cn';
-import { SectionCard } from '../draft/ordering-header';
 
 const SHOWN = 3;
 

@@ -1,9 +1,9 @@
 import { CheckCircle2, FileSpreadsheet, RefreshCw, Trash2, UploadCloud } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { formatBytes } from '../../draft/file-size';
+import { SectionCard } from '../../draft/ordering-header';
+import { useFilePicker } from '../../draft/use-file-picker';
 import { cn } from '../../lib/cn';
-import { formatBytes } from '../draft/file-size';
-import { SectionCard } from '../draft/ordering-header';
-import { useFilePicker } from '../draft/use-file-picker';
 import type { CsvState } from './use-contact-upload';
 
 function ProcessingBar({ state }: { state: Extract<CsvState, { status: 'processing' }> }) {

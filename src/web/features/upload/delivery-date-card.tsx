@@ -1,6 +1,6 @@
 import { DELIVERY_PROMISE } from '../../../shared/delivery-promise-words';
-import { SectionCard } from '../draft/ordering-header';
-import { DeliveryDatePicker } from './delivery-date-picker';
+import { DeliveryDatePicker } from '../../components/ui/delivery-date-picker';
+import { SectionCard } from '../../draft/ordering-header';
 
 /** The upload step's Delivery Date section: the shared picker in the ordering page's card. */
 export function DeliveryDateCard({

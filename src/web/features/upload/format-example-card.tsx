@@ -1,5 +1,5 @@
 import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from '../../../shared/contacts-csv';
-import { SectionCard } from '../draft/ordering-header';
+import { SectionCard } from '../../draft/ordering-header';
 
 const EXAMPLE = [
   'name,address,city,state,zipcode,first_name,company',

@@ -6,7 +6,7 @@ import { blockedNotesMessage, isBlocked, needsAttention, PROOFS_PAGE_SIZE } from
 import { foldForSearch } from '../../../shared/search-fold';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { SectionCard } from '../draft/ordering-header';
+import { SectionCard } from '../../draft/ordering-header';
 import { PrintedBack, type PrintedBackSource } from '../proofs/printed-back';
 import { ProofGrid } from '../proofs/proof-grid';
 import { ReadyLine } from '../proofs/ready-line';

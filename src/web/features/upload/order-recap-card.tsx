@@ -4,12 +4,12 @@ import { MAX_CONTACTS } from '../../../shared/contacts-csv';
 import { HANDWRITING_STYLE_INFO } from '../../../shared/handwriting/styles';
 import { centsToDecimal } from '../../../shared/money';
 import { quote } from '../../../shared/pricing';
+import type { TCampaignDraft } from '../../draft/campaign-draft';
+import type { DraftFilesState } from '../../draft/use-draft-files';
 import { cn } from '../../lib/cn';
 import { filledContactFields } from '../builder/contact-field-rules';
 import { PersonalizedCard } from '../catalog/personalized-card';
 import { useDesignTemplates } from '../catalog/use-design-templates';
-import type { TCampaignDraft } from '../draft/campaign-draft';
-import type { DraftFilesState } from '../draft/use-draft-files';
 import { ReadyLine } from '../proofs/ready-line';
 import { type CheckoutAction, ContinueToCheckout } from './continue-to-checkout';
 

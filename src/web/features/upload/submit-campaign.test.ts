@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TContact } from '../../../shared/contacts-csv';
-import { createEmptyDraft, type TCampaignDraft } from '../draft/campaign-draft';
+import { createEmptyDraft, type TCampaignDraft } from '../../draft/campaign-draft';
 import { buildCreatePayload, payloadFingerprint, SubmitError, submitCampaign } from './submit-campaign';
 
 function draft(): TCampaignDraft {

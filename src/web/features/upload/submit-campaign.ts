@@ -7,10 +7,10 @@ import { replaceCampaignContacts } from '../../../shared/contracts/campaigns/rep
 import { uploadCampaignFile } from '../../../shared/contracts/campaigns/upload-campaign-file';
 import { centsToDecimal } from '../../../shared/money';
 import { quote } from '../../../shared/pricing';
+import type { TCampaignDraft } from '../../draft/campaign-draft';
+import type { DraftFiles } from '../../draft/file-store';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { call } from '../../lib/call';
-import type { TCampaignDraft } from '../draft/campaign-draft';
-import type { DraftFiles } from '../draft/file-store';
 
 /** A failed step, worded for the 'Error creating campaign' toast (public-site.md §8). */
 export class SubmitError extends Error {

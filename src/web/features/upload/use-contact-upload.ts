@@ -4,8 +4,8 @@ import { earliestDeliveryDate, isDeliveryDateAllowed } from '../../../shared/del
 import { centsToDecimal } from '../../../shared/money';
 import { quote } from '../../../shared/pricing';
 import { toast } from '../../components/ui/toast';
-import { readDraft, storedFile, type TCampaignDraft, writeDraft } from '../draft/campaign-draft';
-import { useDraftFiles } from '../draft/use-draft-files';
+import { readDraft, storedFile, type TCampaignDraft, writeDraft } from '../../draft/campaign-draft';
+import { useDraftFiles } from '../../draft/use-draft-files';
 import { csvFileProblem } from './csv-file-rules';
 import { CsvParseError, type ParsePhase, parseCsvFile } from './parse-csv-file';
 

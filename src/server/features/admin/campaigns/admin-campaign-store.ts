@@ -5,7 +5,6 @@ import type {
   TAdminCampaignPage,
 } from '../../../../shared/admin-campaigns';
 import { parseListSearch } from '../../../../shared/admin-list';
-import type { TContactField } from '../../../../shared/contact-fields';
 import { exportCampaignContacts } from '../../../../shared/contracts/admin-campaigns/export-campaign-contacts';
 import { fillPath } from '../../../../shared/contracts/contract';
 import { centsToDecimal } from '../../../../shared/money';
@@ -138,7 +137,7 @@ async function withFiles(db: DbOrTx, rows: ListRow[]): Promise<TAdminCampaign[]>
     templateId: c.templateId,
     templateName: c.templateName,
     selectedVariantId: c.selectedVariantId,
-    contactFields: c.contactFields as TContactField[],
+    contactFields: c.contactFields,
     customerEmail: c.customerEmail,
     invoiceNotes: c.invoiceNotes,
     source: c.source,

@@ -2,7 +2,6 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { parseListSearch } from '../../../../shared/admin-list';
 import type {
   ContactMessageStatus,
-  InquiryType,
   TAdminContactMessage,
   TContactMessageListQuery,
   TContactMessagePage,
@@ -20,7 +19,7 @@ function toAdminMessage(row: Row): TAdminContactMessage {
     email: row.email,
     phone: row.phone,
     company: row.company,
-    inquiryType: row.inquiryType as InquiryType,
+    inquiryType: row.inquiryType,
     subject: row.subject,
     message: row.message,
     status: row.status,

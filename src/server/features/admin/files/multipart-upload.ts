@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { errorCode } from '../../../lib/error-code';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../../lib/errors';
 
 export interface MultipartUpload {
@@ -37,7 +38,7 @@ export async function readMultipart(
       file = { filename: part.filename || options.fileField, bytes: await part.toBuffer() };
     }
   } catch (err) {
-    const code = (err as { code?: string }).code;
+    const code = errorCode(err);
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw payloadTooLarge(`The ${options.what} is too large. The limit is ${megabytes(options.maxBytes)}.`);
     }

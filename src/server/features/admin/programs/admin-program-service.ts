@@ -5,7 +5,6 @@ import {
   type TAdminProgramPage,
 } from '../../../../shared/admin-programs';
 import { addCalendarDays } from '../../../../shared/delivery-date';
-import type { ProgramRecurrence } from '../../../../shared/programs/program-schemas';
 import type { DbOrTx } from '../../../db/client';
 import { planSends } from '../../programs/plan-sends';
 import { listSavedContactRows } from '../../saved-lists/saved-list-store';
@@ -27,7 +26,7 @@ async function nextRunOf(db: DbOrTx, program: AdminProgramRow): Promise<string |
   if (program.status !== 'active' || !program.savedListId) return null;
   const contacts = await listSavedContactRows(db, program.savedListId);
   const after = program.lastRunDate;
-  const { sends } = planSends({ ...program, recurrence: program.recurrence as ProgramRecurrence }, contacts, {
+  const { sends } = planSends({ ...program, recurrence: program.recurrence }, contacts, {
     after,
     upTo: addCalendarDays(after, NEXT_RUN_HORIZON_DAYS),
   });
@@ -55,7 +54,7 @@ export async function listAdminProgramPage(
       ownerEmail: row.ownerEmail,
       status: row.status,
       pausedReason: row.status === 'paused' ? row.pausedReason : null,
-      recurrence: row.recurrence as ProgramRecurrence,
+      recurrence: row.recurrence,
       timeZone: row.timeZone,
       dateColumn: row.dateColumn,
       lastRunDate: row.lastRunDate,

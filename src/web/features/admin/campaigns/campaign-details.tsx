@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { TAdminCampaign } from '../../../../shared/admin-campaigns';
 import type { TContactField } from '../../../../shared/contact-fields';
+import { isKeyOf } from '../../../../shared/guards';
 import { STATIONERY_LABELS } from '../../../../shared/manual-order';
+import { capitalize } from '../../../components/ui/status-badge';
 import { formatDate, formatMoney, styleName } from '../ui/format';
-import { capitalize } from '../ui/status-badge';
 import { CampaignFiles } from './campaign-files';
 import { CampaignHistory } from './campaign-history';
 import { NotesProgress } from './notes-progress';
@@ -41,8 +42,9 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
 
 /** The expanded row: message, details, design, contact fields, files, production and its history (back-office.md §2). */
 export function CampaignDetails({ campaign }: { campaign: TAdminCampaign }) {
-  const stationery =
-    STATIONERY_LABELS[campaign.stationeryType as keyof typeof STATIONERY_LABELS] ?? campaign.stationeryType;
+  const stationery = isKeyOf(STATIONERY_LABELS, campaign.stationeryType)
+    ? STATIONERY_LABELS[campaign.stationeryType]
+    : campaign.stationeryType;
   return (
     <div className="grid gap-6 p-4 sm:p-6 lg:grid-cols-2">
       <Section title="Message">
@@ -65,7 +67,7 @@ export function CampaignDetails({ campaign }: { campaign: TAdminCampaign }) {
             ['Paid', campaign.paid ? 'Yes' : 'No'],
             ['Delivery date', campaign.deliveryDate ? formatDate(campaign.deliveryDate) : 'Not chosen'],
             ...(campaign.invoiceNotes
-              ? [['Invoice notes', campaign.invoiceNotes] as [string, ReactNode]]
+              ? [['Invoice notes', campaign.invoiceNotes] satisfies [string, ReactNode]]
               : []),
           ]}
         />

@@ -1,6 +1,6 @@
 import { Download, Eye, FileSpreadsheet, FileText, Image as ImageIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { TAdminCampaign } from '../../../../shared/admin-campaigns';
+import { type TAdminCampaign, ZAdminCampaignSchema } from '../../../../shared/admin-campaigns';
 import type { CustomerFileKind, TAdminFile } from '../../../../shared/admin-file';
 import { exportCampaignContacts } from '../../../../shared/contracts/admin-campaigns/export-campaign-contacts';
 import { getAdminFile } from '../../../../shared/contracts/files/get-admin-file';
@@ -18,6 +18,9 @@ const FILE_LABELS: Record<CustomerFileKind, string> = {
   contactsCsv: 'Contacts CSV (as uploaded)',
 };
 
+/** The files a campaign carries, in the order of its schema. */
+const FILE_KINDS = ZAdminCampaignSchema.shape.files.keyof().options;
+
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
@@ -28,7 +31,6 @@ function formatSize(bytes: number): string {
 export function CampaignFiles({ campaign }: { campaign: TAdminCampaign }) {
   const { busy, download } = useFileDownload();
   const [viewing, setViewing] = useState<{ file: TAdminFile; label: string } | null>(null);
-  const kinds = Object.keys(FILE_LABELS) as CustomerFileKind[];
   const csvName = `contacts-${slugify(campaign.name)}.csv`;
   const downloadFile = (file: TAdminFile) =>
     download(file.id, () => adminFetchFile(getAdminFile, { params: { fileId: file.id } }, file.name));
@@ -43,7 +45,7 @@ export function CampaignFiles({ campaign }: { campaign: TAdminCampaign }) {
   return (
     <div className="grid gap-2">
       <ul className="grid gap-2">
-        {kinds.map((kind) => {
+        {FILE_KINDS.map((kind) => {
           const file = campaign.files[kind];
           const label = FILE_LABELS[kind];
           const Icon =

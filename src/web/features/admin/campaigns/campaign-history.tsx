@@ -4,9 +4,9 @@ import type { TAdminCampaign } from '../../../../shared/admin-campaigns';
 import { listCampaignHistory } from '../../../../shared/contracts/admin-campaigns/list-campaign-history';
 import type { TStatusHistoryEntry } from '../../../../shared/tracking';
 import { Spinner } from '../../../components/ui/spinner';
+import { capitalize } from '../../../components/ui/status-badge';
 import { errorMessage } from '../../../lib/api';
 import { adminQuery } from '../admin-api';
-import { capitalize } from '../ui/status-badge';
 
 const SUBJECTS: Record<TStatusHistoryEntry['subject'], string> = {
   campaign: 'Campaign',

@@ -24,13 +24,13 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { capitalize } from '../../../components/ui/status-badge';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { adminCall, adminKeyOf, replaceCachedRow } from '../admin-api';
-import { Select } from '../ui/select';
-import { capitalize } from '../ui/status-badge';
 
 function factsOf(campaign: TAdminCampaign): CampaignFacts {
   return {

@@ -1,13 +1,13 @@
 import { ChevronRight, Megaphone } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { CAMPAIGN_STATUSES } from '../../../../shared/statuses';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { CampaignStatusBadge } from '../../../components/ui/status-badge';
+import { Td, Th } from '../../../components/ui/table';
 import { errorStatus } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatMoney, styleName } from '../ui/format';
 import { PagedList } from '../ui/paged-list';
-import { EmptyState, ErrorState } from '../ui/states';
-import { CampaignStatusBadge } from '../ui/status-badge';
-import { Td, Th } from '../ui/table';
 import { useListParams } from '../ui/use-list-params';
 import { CampaignDetails } from './campaign-details';
 import { CampaignStatusSelect } from './campaign-status-select';

@@ -26,11 +26,11 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
+import { capitalize } from '../../../components/ui/status-badge';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { adminCall, adminKeyOf, replaceCachedRow } from '../admin-api';
 import { FormProblem } from '../ui/form-problem';
-import { capitalize } from '../ui/status-badge';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

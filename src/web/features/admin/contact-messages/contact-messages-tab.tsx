@@ -1,12 +1,12 @@
 import { Check, Inbox, RotateCcw } from 'lucide-react';
 import { CONTACT_MESSAGE_STATUSES, INQUIRY_TYPES } from '../../../../shared/contact-message';
 import { Button } from '../../../components/ui/button';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { capitalize } from '../../../components/ui/status-badge';
+import { Td, Th } from '../../../components/ui/table';
 import { errorStatus } from '../../../lib/api';
 import { formatDate } from '../ui/format';
 import { PagedList } from '../ui/paged-list';
-import { EmptyState, ErrorState } from '../ui/states';
-import { capitalize } from '../ui/status-badge';
-import { Td, Th } from '../ui/table';
 import { useListParams } from '../ui/use-list-params';
 import { useContactMessages, useSetMessageStatus } from './use-contact-messages';
 

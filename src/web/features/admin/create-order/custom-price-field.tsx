@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { SwitchField } from '../ui/switch';
+import { SwitchField } from '../../../components/ui/switch';
 import { useOrderForm } from './order-form';
 
 /** The override: a total agreed with the customer instead of the table price (customTotal null = off). */

@@ -3,7 +3,7 @@ import { HANDWRITING_STYLE_INFO, HANDWRITING_STYLES } from '../../../../shared/h
 import { STATIONERY_LABELS, STATIONERY_TYPES } from '../../../../shared/manual-order';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Select } from '../ui/select';
+import { Select } from '../../../components/ui/select';
 import { noteCountOf, useOrderForm } from './order-form';
 
 const STYLE_OPTIONS = HANDWRITING_STYLES.map((id) => ({ value: id, label: HANDWRITING_STYLE_INFO[id].name }));

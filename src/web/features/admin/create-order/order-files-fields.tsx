@@ -1,6 +1,6 @@
 import { CONTACTS_UPLOAD, DESIGN_UPLOAD, MANUAL_ORDER_MESSAGES } from '../../../../shared/manual-order';
+import { FileField, hasExtension } from '../../../components/ui/file-field';
 import { toast } from '../../../components/ui/toast';
-import { FileField, hasExtension } from '../ui/file-field';
 import { ContactsCheck } from './contacts-check';
 import type { ManualOrderFiles } from './submit-manual-order';
 import type { ContactsUpload } from './use-contacts-upload';

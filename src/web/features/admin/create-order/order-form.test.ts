@@ -6,7 +6,7 @@ import { EMPTY_ORDER, invalidOrderToast, noteCountOf, type OrderFormValues } fro
 
 // The resolver the Create Order form uses: the server's schema, values passed on as typed.
 const resolve = zodResolver(ZManualOrderSchema, undefined, { raw: true });
-const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<OrderFormValues>;
+const options: ResolverOptions<OrderFormValues> = { fields: {}, shouldUseNativeValidation: false };
 
 const FILLED: OrderFormValues = {
   ...EMPTY_ORDER,

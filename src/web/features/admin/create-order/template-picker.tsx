@@ -1,9 +1,9 @@
 import type { TDesignTemplate } from '../../../../shared/catalog';
 import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TemplateImage } from '../../catalog/template-image';
 import { useLiveDesignTemplates } from '../../catalog/use-design-templates';
-import { Select } from '../ui/select';
 
 const NONE = 'none';
 

@@ -41,7 +41,11 @@ export function AdminDashboard() {
         </p>
       </div>
       <StatsCards />
-      <Tabs value={tab} onValueChange={(v) => setTab(v as TabValue)} className="mt-8">
+      <Tabs
+        value={tab}
+        onValueChange={(v) => setTab(TABS.find((t) => t.value === v)?.value ?? tab)}
+        className="mt-8"
+      >
         <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
           <TabsList aria-label="Back office sections" className="w-max">
             {TABS.map(({ value, label, icon: Icon }) => (

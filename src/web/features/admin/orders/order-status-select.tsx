@@ -5,10 +5,10 @@ import { listAdminOrders } from '../../../../shared/contracts/admin-orders/list-
 import { updateOrderStatus } from '../../../../shared/contracts/admin-orders/update-order-status';
 import { getAdminStats } from '../../../../shared/contracts/dashboard/get-admin-stats';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/statuses';
+import { Select } from '../../../components/ui/select';
+import { capitalize } from '../../../components/ui/status-badge';
 import { toast } from '../../../components/ui/toast';
 import { adminCall, adminKeyOf, replaceCachedRow } from '../admin-api';
-import { Select } from '../ui/select';
-import { capitalize } from '../ui/status-badge';
 
 const OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: capitalize(s) }));
 

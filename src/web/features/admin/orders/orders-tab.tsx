@@ -1,12 +1,12 @@
 import { ClipboardList } from 'lucide-react';
 import { paymentRecordNumber } from '../../../../shared/order-reference';
 import { ORDER_STATUSES } from '../../../../shared/statuses';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { CampaignStatusBadge, capitalize, OrderStatusBadge } from '../../../components/ui/status-badge';
+import { Td, Th } from '../../../components/ui/table';
 import { errorStatus } from '../../../lib/api';
 import { formatDate, formatMoney, styleName } from '../ui/format';
 import { PagedList } from '../ui/paged-list';
-import { EmptyState, ErrorState } from '../ui/states';
-import { CampaignStatusBadge, capitalize, OrderStatusBadge } from '../ui/status-badge';
-import { Td, Th } from '../ui/table';
 import { useListParams } from '../ui/use-list-params';
 import { OrderStatusSelect } from './order-status-select';
 import { RefundOrderButton } from './refund-order-dialog';

@@ -7,6 +7,7 @@ import { listCampaignHistory } from '../../../../shared/contracts/admin-campaign
 import { listAdminOrders } from '../../../../shared/contracts/admin-orders/list-admin-orders';
 import { refundAdminOrder } from '../../../../shared/contracts/admin-orders/refund-order';
 import { getAdminStats } from '../../../../shared/contracts/dashboard/get-admin-stats';
+import { isKeyOf } from '../../../../shared/guards';
 import { centsToDecimal, decimalToCents, formatUSD } from '../../../../shared/money';
 import { type TAdminRefund, tooMuch, ZAdminRefundSchema } from '../../../../shared/refunds';
 import { Button } from '../../../components/ui/button';
@@ -62,8 +63,8 @@ function RefundDialog({ order, onClose }: { order: TAdminOrder; onClose: () => v
     const found: typeof problems = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof TAdminRefund;
-        found[field] ??= issue.message;
+        const field = issue.path[0];
+        if (field !== undefined && isKeyOf(ZAdminRefundSchema.shape, field)) found[field] ??= issue.message;
       }
     } else if (cents(parsed.data.amount) > remaining) {
       found.amount = tooMuch(centsToDecimal(remaining));

@@ -4,12 +4,12 @@ import { listAdminPrograms } from '../../../../shared/contracts/admin-programs/l
 import type { ContractInput } from '../../../../shared/contracts/contract';
 import { PROGRAM_STATUSES } from '../../../../shared/programs/program-schemas';
 import { Badge } from '../../../components/ui/badge';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { capitalize } from '../../../components/ui/status-badge';
+import { Td, Th } from '../../../components/ui/table';
 import { errorStatus } from '../../../lib/api';
 import { formatDate } from '../ui/format';
 import { PagedList } from '../ui/paged-list';
-import { EmptyState, ErrorState } from '../ui/states';
-import { capitalize } from '../ui/status-badge';
-import { Td, Th } from '../ui/table';
 import { useAdminPage } from '../ui/use-admin-page';
 import { useListParams } from '../ui/use-list-params';
 import { RunSchedulerForm } from './run-scheduler-form';

@@ -6,7 +6,6 @@ import {
   DEFAULT_BACK_LAYOUT,
   PRINTED_ELEMENT_KINDS,
   PRINTED_ELEMENT_LABELS,
-  type PrintedElementKind,
   ruledBaselines,
   type TBackLayout,
   type TPrintedElement,
@@ -25,9 +24,9 @@ import { BARCODE_CLEAR_ZONE, CARD, type Rect } from '../../../../shared/statione
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { SwitchField } from '../../../components/ui/switch';
 import { useStrokeFont } from '../../proofs/use-stroke-font';
-import { Select } from '../ui/select';
-import { SwitchField } from '../ui/switch';
 import { useArtworkUrl } from './zone-fields';
 
 const KIND_OPTIONS = PRINTED_ELEMENT_KINDS.map((kind) => ({
@@ -52,7 +51,7 @@ const SAMPLES = { typical: SAMPLE_CONTACT, long: LONG_CONTACT } as const;
 const SAMPLE_OPTIONS = [
   { value: 'typical', label: 'Typical recipient' },
   { value: 'long', label: 'Long name and street' },
-];
+] satisfies readonly { value: keyof typeof SAMPLES; label: string }[];
 
 /** Where a new printed element starts: a small box in the top-left corner, for staff to move. */
 const NEW_ELEMENT: TPrintedElement = { kind: 'header', rect: { x: 10, y: 10, width: 40, height: 10 } };
@@ -146,10 +145,7 @@ export function BackLayoutFields({ value, onChange, artwork, invalid }: BackLayo
                         size="sm"
                         value={element.kind}
                         options={KIND_OPTIONS}
-                        // The options are the layout's own kinds, so the choice is one of them.
-                        onValueChange={(kind) =>
-                          setElement(i, { ...element, kind: kind as PrintedElementKind })
-                        }
+                        onValueChange={(kind) => setElement(i, { ...element, kind })}
                       />
                     )}
                   </Field>
@@ -378,14 +374,14 @@ function BackPreview({ layout, artwork }: { layout: TBackLayout; artwork: string
           aria-label="Sample handwriting style"
           value={style}
           options={STYLE_OPTIONS}
-          onValueChange={(s) => setStyle(s as typeof style)}
+          onValueChange={setStyle}
         />
         <Select
           size="sm"
           aria-label="Sample recipient"
           value={sample}
           options={SAMPLE_OPTIONS}
-          onValueChange={(s) => setSample(s as keyof typeof SAMPLES)}
+          onValueChange={setSample}
         />
       </div>
       <svg

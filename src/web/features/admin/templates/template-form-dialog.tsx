@@ -14,15 +14,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { FileField } from '../../../components/ui/file-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { SwitchField } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
-import { FileField } from '../ui/file-field';
 import { FormProblem } from '../ui/form-problem';
-import { Select } from '../ui/select';
-import { SwitchField } from '../ui/switch';
 import { BackLayoutFields } from './back-layout-fields';
 import {
   type TTemplateForm,
@@ -50,7 +50,7 @@ const CATEGORY_OPTIONS = TEMPLATE_CATEGORIES.map((c) => ({ value: c, label: CATE
 /** The first message found in a (nested) field error: the back layout's own rule, or its number's. */
 function nestedMessage(error: unknown): string | null {
   if (!error || typeof error !== 'object') return null;
-  const own = (error as { message?: unknown }).message;
+  const own = 'message' in error ? error.message : undefined;
   if (typeof own === 'string' && own) return own;
   for (const value of Object.values(error)) {
     const found = nestedMessage(value);

@@ -13,11 +13,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { FileField } from '../../../components/ui/file-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
 import { TemplateImage } from '../../catalog/template-image';
-import { FileField } from '../ui/file-field';
 import { FormProblem } from '../ui/form-problem';
 import { useTemplateMutations } from './template-mutations';
 import {

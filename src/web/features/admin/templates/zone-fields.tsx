@@ -9,8 +9,8 @@ import {
 } from '../../../../shared/card-zones';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Select } from '../ui/select';
-import { SwitchField } from '../ui/switch';
+import { Select } from '../../../components/ui/select';
+import { SwitchField } from '../../../components/ui/switch';
 
 type Side = 'front' | 'back';
 

@@ -16,12 +16,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { FileField } from '../../../components/ui/file-field';
 import { Input } from '../../../components/ui/input';
 import { FieldMessage, Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
+import { SwitchField } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
-import { FileField } from '../ui/file-field';
-import { SwitchField } from '../ui/switch';
 import { RatingInput } from './rating-input';
 import { fieldsOf, useTestimonialMutations } from './testimonial-mutations';
 

@@ -6,10 +6,10 @@ import { HOMEPAGE_TESTIMONIAL_COUNT } from '../../../../shared/homepage-testimon
 import type { TAdminTestimonial } from '../../../../shared/testimonial-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { SwitchField } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 import { artworkSrc } from '../ui/artwork';
 import { DROP_ANIMATION } from '../ui/sortable-list';
-import { SwitchField } from '../ui/switch';
 import { Stars } from './rating-input';
 import { fieldsOf, useTestimonialMutations } from './testimonial-mutations';
 

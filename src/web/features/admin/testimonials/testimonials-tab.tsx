@@ -5,8 +5,8 @@ import { type TAdminTestimonial, TESTIMONIAL_MESSAGES } from '../../../../shared
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { errorStatus } from '../../../lib/api';
-import { EmptyState, ErrorState } from '../ui/states';
 import { SortableTestimonialList } from './sortable-testimonial-list';
 import { TestimonialFormDialog } from './testimonial-form-dialog';
 import { useTestimonialMutations } from './testimonial-mutations';

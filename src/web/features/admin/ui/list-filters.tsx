@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { Select } from './select';
-import { capitalize } from './status-badge';
+import { capitalize } from '../../../components/ui/status-badge';
 
 const ALL = 'all';
 

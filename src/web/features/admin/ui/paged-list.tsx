@@ -2,11 +2,11 @@ import { SearchX } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { EmptyState } from '../../../components/ui/states';
+import { TableFrame } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { ListFilters } from './list-filters';
 import { PageControls } from './page-controls';
-import { EmptyState } from './states';
-import { TableFrame } from './table';
 import type { useListParams } from './use-list-params';
 
 interface Page<T> {

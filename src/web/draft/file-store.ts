@@ -3,6 +3,8 @@
  * object URLs die with the page and session storage only holds strings. Records are keyed by the draft's
  * id, so two tabs with two drafts never see each other's files.
  */
+import { isOneOf, isRecord } from '../../shared/guards';
+
 export const FILE_SLOTS = ['frontDesign', 'backDesign', 'logo', 'contacts'] as const;
 export type FileSlot = (typeof FILE_SLOTS)[number];
 
@@ -16,6 +18,20 @@ interface FileRecord {
   name: string;
   type: string;
   savedAt: number;
+}
+
+/** A record as this module writes it; anything else in the store (another version's) is left alone. */
+function isFileRecord(value: unknown): value is FileRecord {
+  return (
+    isRecord(value) &&
+    typeof value.key === 'string' &&
+    typeof value.draftId === 'string' &&
+    isOneOf(FILE_SLOTS, value.slot) &&
+    value.blob instanceof Blob &&
+    typeof value.name === 'string' &&
+    typeof value.type === 'string' &&
+    typeof value.savedAt === 'number'
+  );
 }
 
 const DB_NAME = 'quillpost-drafts';
@@ -94,7 +110,8 @@ export function deleteDraftFile(draftId: string, slot: FileSlot): Promise<void> 
 /** Every file stored for the draft, as File objects with their original names and types. */
 export function loadDraftFiles(draftId: string): Promise<DraftFiles> {
   return withStore('readonly', async (store) => {
-    const records = (await settle(store.index('draftId').getAll(draftId))) as FileRecord[];
+    const stored: unknown[] = await settle(store.index('draftId').getAll(draftId));
+    const records = stored.filter(isFileRecord);
     const files: DraftFiles = {};
     for (const r of records) files[r.slot] = new File([r.blob], r.name, { type: r.type });
     return files;
@@ -112,7 +129,8 @@ export function clearDraftFiles(draftId: string): Promise<void> {
 export function pruneStaleDraftFiles(currentDraftId: string): Promise<void> {
   const cutoff = Date.now() - MAX_AGE_MS;
   return withStore('readwrite', async (store) => {
-    const records = (await settle(store.getAll())) as FileRecord[];
+    const stored: unknown[] = await settle(store.getAll());
+    const records = stored.filter(isFileRecord);
     const stale = records.filter((r) => r.draftId !== currentDraftId && r.savedAt < cutoff);
     await Promise.all(stale.map((r) => settle(store.delete(r.key))));
   });

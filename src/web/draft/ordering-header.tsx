@@ -1,7 +1,7 @@
 import { ArrowLeft, Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LinkButton } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { LinkButton } from '../components/ui/button';
+import { cn } from '../lib/cn';
 
 const STEPS = ['Design', 'Contacts', 'Checkout'] as const;
 

@@ -5,14 +5,14 @@ import { DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { isBusinessDay } from '../../../shared/delivery-date';
 import { arrivalPromise, earliestDateHint } from '../../../shared/delivery-promise';
-import { Button } from '../../components/ui/button';
+import { Button } from './button';
 
 /** How far ahead the calendar lets the customer browse. */
 const MONTHS_AHEAD = 12;
 
 // The calendar's own stylesheet sets these on its root, outside Tailwind's layers: set them inline, in the
 // site's colours, with cells small enough for seven columns on a 375 px phone.
-const CALENDAR_LOOK = {
+const CALENDAR_LOOK: CSSProperties = {
   '--rdp-accent-color': 'var(--color-ink-800)',
   '--rdp-accent-background-color': 'var(--color-sand)',
   '--rdp-today-color': 'var(--color-accent-700)',
@@ -21,7 +21,7 @@ const CALENDAR_LOOK = {
   '--rdp-day_button-height': '2.375rem',
   '--rdp-day_button-width': '2.375rem',
   '--rdp-disabled-opacity': '0.35',
-} as CSSProperties;
+};
 
 // The calendar works with local Date objects; the draft and the API with calendar dates (YYYY-MM-DD).
 const toLocalDate = (day: string): Date => parseISO(day);

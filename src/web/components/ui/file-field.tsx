@@ -1,6 +1,6 @@
 import { Paperclip, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 export interface FileFieldProps {
   label: string;

@@ -4,8 +4,8 @@ import type { TCampaign } from '../../../shared/campaign';
 import { getCampaignDesign } from '../../../shared/contracts/campaigns/get-campaign-design';
 import { Skeleton } from '../../components/ui/skeleton';
 import { contractUrl } from '../../lib/call';
-import { PersonalizedCard } from '../catalog/personalized-card';
-import { useDesignTemplates } from '../catalog/use-design-templates';
+import { PersonalizedCard } from './personalized-card';
+import { useDesignTemplates } from './use-design-templates';
 
 /** The card's front: the customer's uploaded artwork, or the chosen template in the chosen colour. */
 export function DesignThumbnail({ campaign }: { campaign: TCampaign }) {

@@ -1,5 +1,6 @@
-import type { CampaignStatus, OrderStatus } from '../../../../shared/statuses';
-import { cn } from '../../../lib/cn';
+import { isKeyOf } from '../../../shared/guards';
+import type { CampaignStatus, OrderStatus } from '../../../shared/statuses';
+import { cn } from '../../lib/cn';
 
 /** Campaign badge colours (back-office.md §4): draft grey, pending yellow, processing blue, completed green, cancelled red. */
 const CAMPAIGN_TONES: Record<CampaignStatus, string> = {
@@ -36,11 +37,11 @@ function Pill({ tone, children }: { tone: string; children: string }) {
 }
 
 export function CampaignStatusBadge({ status }: { status: string }) {
-  const tone = CAMPAIGN_TONES[status as CampaignStatus] ?? CAMPAIGN_TONES.draft;
+  const tone = isKeyOf(CAMPAIGN_TONES, status) ? CAMPAIGN_TONES[status] : CAMPAIGN_TONES.draft;
   return <Pill tone={tone}>{capitalize(status)}</Pill>;
 }
 
 export function OrderStatusBadge({ status }: { status: string }) {
-  const tone = ORDER_TONES[status as OrderStatus] ?? ORDER_TONES.pending;
+  const tone = isKeyOf(ORDER_TONES, status) ? ORDER_TONES[status] : ORDER_TONES.pending;
   return <Pill tone={tone}>{capitalize(status)}</Pill>;
 }

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 /** A card-framed table that scrolls sideways on narrow screens instead of squeezing its columns. */
 export function TableFrame({ className, label, ...props }: HTMLAttributes<HTMLElement> & { label: string }) {

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { FileWarning, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { getCampaign } from '../../../shared/contracts/campaigns/get-campaign';
-import { ComingSoon } from '../../components/layout/coming-soon';
-import { Button, LinkButton } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage, errorStatus } from '../../lib/api';
-import { call } from '../../lib/call';
+import { getCampaign } from '../../shared/contracts/campaigns/get-campaign';
+import { ComingSoon } from '../components/layout/coming-soon';
+import { Button, LinkButton } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
+import { errorMessage, errorStatus } from '../lib/api';
+import { call } from '../lib/call';
 import { readDraft, writeDraft } from './campaign-draft';
 import { draftFromCampaign } from './resume-campaign';
 

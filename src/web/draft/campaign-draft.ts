@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DESIGN_SOURCES } from '../../../shared/campaign';
-import { CONTACT_FIELD_TYPES, SOCIAL_PLATFORMS } from '../../../shared/contact-fields';
-import { PUBLIC_HANDWRITING_STYLES } from '../../../shared/handwriting/styles';
-import { TEMPLATE_CATEGORIES } from '../../../shared/template-categories';
+import { DESIGN_SOURCES } from '../../shared/campaign';
+import { CONTACT_FIELD_TYPES, SOCIAL_PLATFORMS } from '../../shared/contact-fields';
+import { PUBLIC_HANDWRITING_STYLES } from '../../shared/handwriting/styles';
+import { TEMPLATE_CATEGORIES } from '../../shared/template-categories';
 
 /**
  * The campaign draft (public-site.md §3), held in session storage between the builder and the contact
@@ -23,7 +23,7 @@ const ZContactFieldEntrySchema = z.object({
 });
 export type TContactFieldEntry = z.infer<typeof ZContactFieldEntrySchema>;
 
-export type { DesignSource } from '../../../shared/campaign';
+export type { DesignSource } from '../../shared/campaign';
 
 export type PublicHandwritingStyle = (typeof PUBLIC_HANDWRITING_STYLES)[number];
 

@@ -1,8 +1,9 @@
-import type { CampaignDesignSide, TCampaign } from '../../../shared/campaign';
-import { getCampaignDesign } from '../../../shared/contracts/campaigns/get-campaign-design';
-import { listTemplates } from '../../../shared/contracts/catalog/list-templates';
-import { PUBLIC_HANDWRITING_STYLES } from '../../../shared/handwriting/styles';
-import { call } from '../../lib/call';
+import type { CampaignDesignSide, TCampaign } from '../../shared/campaign';
+import { getCampaignDesign } from '../../shared/contracts/campaigns/get-campaign-design';
+import { listTemplates } from '../../shared/contracts/catalog/list-templates';
+import { isOneOf } from '../../shared/guards';
+import { PUBLIC_HANDWRITING_STYLES } from '../../shared/handwriting/styles';
+import { call } from '../lib/call';
 import {
   createEmptyDraft,
   type PublicHandwritingStyle,
@@ -30,9 +31,7 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 function publicStyle(style: string): PublicHandwritingStyle {
-  return (PUBLIC_HANDWRITING_STYLES as readonly string[]).includes(style)
-    ? (style as PublicHandwritingStyle)
-    : 'professional';
+  return isOneOf(PUBLIC_HANDWRITING_STYLES, style) ? style : 'professional';
 }
 
 /**

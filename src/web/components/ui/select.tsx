@@ -1,17 +1,19 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
-import { fieldClasses } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import type { Ref } from 'react';
+import { cn } from '../../lib/cn';
+import { fieldClasses } from './input';
 
-interface SelectOption {
-  value: string;
+interface SelectOption<T extends string> {
+  value: T;
   label: string;
 }
 
-export interface SelectProps {
-  value: string;
-  onValueChange: (value: string) => void;
-  options: readonly SelectOption[];
+/** `T` is the options' value type: a choice is handed on only when it is one of them. */
+export interface SelectProps<T extends string> {
+  value: T;
+  onValueChange: (value: T) => void;
+  options: readonly SelectOption<T>[];
   /** Accessible name when no <Label htmlFor> points at `id`. */
   'aria-label'?: string;
   id?: string;
@@ -19,10 +21,16 @@ export interface SelectProps {
   disabled?: boolean;
   size?: 'sm' | 'md';
   className?: string;
+  /** For a form library: focus on error, and "touched" on blur. */
+  ref?: Ref<HTMLButtonElement>;
+  onBlur?: () => void;
+  invalid?: boolean;
+  required?: boolean;
+  describedBy?: string;
 }
 
 /** A Radix Select styled like the other fields (keyboard, typeahead and screen readers come with it). */
-export function Select({
+export function Select<T extends string>({
   value,
   onValueChange,
   options,
@@ -31,13 +39,27 @@ export function Select({
   disabled,
   size = 'md',
   className,
+  ref,
+  onBlur,
+  invalid,
+  required,
+  describedBy,
   ...aria
-}: SelectProps) {
+}: SelectProps<T>) {
+  const choose = (chosen: string) => {
+    const option = options.find((o) => o.value === chosen);
+    if (option) onValueChange(option.value);
+  };
   return (
-    <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled}>
+    <SelectPrimitive.Root value={value} onValueChange={choose} disabled={disabled}>
       <SelectPrimitive.Trigger
+        ref={ref}
         id={id}
+        onBlur={onBlur}
         aria-label={aria['aria-label']}
+        aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy}
         className={cn(
           fieldClasses,
           'inline-flex items-center justify-between gap-2 text-left data-[placeholder]:text-subtle',
@@ -45,7 +67,10 @@ export function Select({
           className,
         )}
       >
-        <SelectPrimitive.Value placeholder={placeholder} />
+        {/* The label is given, not left to Radix to copy from the closed list: a server render shows it too. */}
+        <SelectPrimitive.Value placeholder={placeholder}>
+          {options.find((o) => o.value === value)?.label}
+        </SelectPrimitive.Value>
         <SelectPrimitive.Icon>
           <ChevronDown aria-hidden="true" className="size-4 text-muted" />
         </SelectPrimitive.Icon>

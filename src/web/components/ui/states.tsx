@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
 export function EmptyState({
   icon: Icon,
