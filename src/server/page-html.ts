@@ -1,16 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { PREFETCHED_DATA_ID, type PrefetchedAnswer } from '../shared/prefetched-data';
 import { PAGE_META, pageHead } from '../shared/seo';
 import type { PageModules } from '../shared/site-pages';
 
 /** The part of Vite's build manifest (`build.manifest`) this module reads, keyed by source path. */
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-export type BuildManifest = Record<string, ManifestChunk>;
+const ZBuildManifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    imports: z.array(z.string()).optional(),
+    css: z.array(z.string()).optional(),
+  }),
+);
+export type BuildManifest = z.infer<typeof ZBuildManifestSchema>;
 
 const HEAD_SLOT = '<!--page-head-->';
 
@@ -149,7 +153,7 @@ export function readBuildManifest(webDistDir: string): BuildManifest {
   if (!fs.existsSync(file)) {
     throw new Error(`The web app build has no manifest (${file} is missing). Run "npm run build".`);
   }
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as BuildManifest;
+  return ZBuildManifestSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
 /** Adds the chunk under `key` and everything it imports statically to `files`. */

@@ -1,3 +1,5 @@
+import { isOneOf } from '../../shared/guards';
+
 /**
  * A CSS tokenizer after CSS Syntax Level 3 §4 (https://www.w3.org/TR/css-syntax-3/#tokenization), so the
  * sanitizer sees `u\72l(`, `\75 rl(` and `@\69mport` as the browser does: as `url(` and `@import`. Names and
@@ -42,7 +44,7 @@ export function preprocessCss(css: string): string {
   return css.replace(/\r\n?|\f/g, '\n').replace(/\0/g, '\uFFFD');
 }
 
-const SINGLE = new Set(['(', ')', '[', ']', '{', '}', ',', ':', ';']);
+const SINGLE = ['(', ')', '[', ']', '{', '}', ',', ':', ';'] as const;
 
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
 const isHex = (c: string | undefined) => c !== undefined && /^[0-9a-fA-F]$/.test(c);
@@ -222,9 +224,9 @@ export function tokenizeCss(text: string): CssToken[] {
       pos += 1;
       return { type: 'hash', value: consumeName() };
     }
-    if (SINGLE.has(c)) {
+    if (isOneOf(SINGLE, c)) {
       pos += 1;
-      return { type: c as CssTokenType, value: c };
+      return { type: c, value: c };
     }
     if ((c === '+' || c === '-' || c === '.' || isDigit(c)) && startsNumber()) return consumeNumeric();
     if (c === '-' && at(1) === '-' && at(2) === '>') {

@@ -23,7 +23,7 @@ describe('letterformDifference', () => {
         [
           [0, 0],
           [1, 0],
-        ] as Polyline,
+        ] satisfies Polyline,
       ],
       0.25,
     );
@@ -49,7 +49,7 @@ describe('letterformDifference', () => {
         [
           [0, 0],
           [2, 0],
-        ] as Polyline,
+        ] satisfies Polyline,
       ],
       0.01,
     );
@@ -58,7 +58,7 @@ describe('letterformDifference', () => {
         [
           [0, 0.3],
           [4, 0.3],
-        ] as Polyline,
+        ] satisfies Polyline,
       ],
       0.01,
     );

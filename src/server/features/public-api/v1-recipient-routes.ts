@@ -35,7 +35,7 @@ export const v1RecipientRoutes =
         if (body.length > CSV_MAX_BYTES) throw payloadTooLarge(V1_RECIPIENT_MESSAGES.csvTooLarge);
         done(null, { csv: decodeCsvText(Buffer.from(body)) });
       } catch (error) {
-        done(error as Error, undefined);
+        done(error instanceof Error ? error : new Error(String(error)), undefined);
       }
     });
 
