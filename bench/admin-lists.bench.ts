@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { z } from 'zod';
 import { loadConfig } from '../src/server/config';
 import { openPostgres } from '../src/server/db/client';
 import { createServer } from '../src/server/server';
@@ -81,7 +82,9 @@ export async function run(): Promise<void> {
           if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}: ${res.body}`);
           answer = res.body;
         }, RUNS);
-        const body = JSON.parse(answer) as { total?: number; items?: unknown[] };
+        const body = z
+          .object({ total: z.number().optional(), items: z.array(z.unknown()).optional() })
+          .parse(JSON.parse(answer));
         const rows = body.items ? `${body.items.length} rows of ${body.total?.toLocaleString('en-US')}` : '';
         const detail = `median ${ms(timing.median)} (min ${ms(timing.min)}) ${rows}`.trimEnd();
         if (target) verdict(`${label} ≤ ${TARGET_MS} ms`, timing.median <= TARGET_MS, detail);

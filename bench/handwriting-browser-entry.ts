@@ -7,6 +7,13 @@ import { parseStrokeFont } from '../src/shared/handwriting/stroke-font';
 import type { StrokeFontData } from '../src/shared/handwriting/types';
 import { MESSAGE_AREA } from '../src/shared/stationery';
 
+declare global {
+  interface Window {
+    /** This module, as the bundle `handwriting-browser.ts` builds names it on the page. */
+    handwritingBench?: { measure: typeof measure };
+  }
+}
+
 /** Milliseconds of each run: the note rendered (seeded variation, layout) and its SVG path written. */
 export async function measure(message: string, runs: number, warmup: number): Promise<number[]> {
   // The renderer needs the hyphenation patterns (loaded with a font by `loadStrokeFont`; here by hand).

@@ -29,12 +29,10 @@ export async function browserNoteRender(message: string): Promise<Timing & { run
     await page.addScriptTag({ content: script });
     const runs = 200;
     const samples = await page.evaluate(
-      ([text, n]) =>
-        (
-          globalThis as unknown as {
-            handwritingBench: { measure: (m: string, runs: number, warmup: number) => Promise<number[]> };
-          }
-        ).handwritingBench.measure(text, n, 20),
+      ([text, n]) => {
+        if (!window.handwritingBench) throw new Error('the bench bundle did not load');
+        return window.handwritingBench.measure(text, n, 20);
+      },
       [message, runs] as const,
     );
     samples.sort((a, b) => a - b);

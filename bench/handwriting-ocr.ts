@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
 import { loadStrokeFont } from '../src/shared/handwriting/load-font';
 import { noteToSvg } from '../src/shared/handwriting/note-svg';
 import { renderNote } from '../src/shared/handwriting/render-note';
@@ -122,7 +123,7 @@ function pct(v: number): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const asked = process.argv.slice(2) as HandwritingStyle[];
+  const asked = z.array(z.enum(HANDWRITING_STYLES)).parse(process.argv.slice(2));
   const styles = asked.length > 0 ? asked : [...HANDWRITING_STYLES];
   const results = await measureOcr(styles);
   let failed = false;

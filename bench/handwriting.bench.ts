@@ -202,7 +202,7 @@ async function styleFigures(pack: PackRun, peakRssMb: number): Promise<void> {
     ocr = await measureOcr(PRINT_STYLES);
   } catch (err) {
     // rsvg-convert or tesseract missing: say so in the table rather than lose the other figures.
-    ocrProblem = `OCR not measured (${(err as Error).message.split('\n')[0]})`;
+    ocrProblem = `OCR not measured (${(err instanceof Error ? err.message : String(err)).split('\n')[0]})`;
   }
   const lifts = new Map<HandwritingStyle, Awaited<ReturnType<typeof penLiftFigure>>>();
   for (const style of SCRIPT_STYLES) lifts.set(style, await penLiftFigure(style));

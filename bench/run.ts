@@ -12,6 +12,9 @@ interface BenchModule {
   run: () => Promise<void>;
 }
 
+const isBenchModule = (mod: unknown): mod is BenchModule =>
+  typeof mod === 'object' && mod !== null && 'run' in mod && typeof mod.run === 'function';
+
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const filters = process.argv.slice(2);
 const files = fs
@@ -34,7 +37,8 @@ for (const file of files) {
   console.log(`\n▶ ${file}`);
   const started = performance.now();
   try {
-    const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as BenchModule;
+    const mod: unknown = await import(pathToFileURL(path.join(dir, file)).href);
+    if (!isBenchModule(mod)) throw new Error(`${file} exports no run()`);
     await mod.run();
     console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   } catch (err) {

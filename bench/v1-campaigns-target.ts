@@ -12,6 +12,8 @@ import { createSignInLink } from '../src/server/features/accounts/sign-in-link-s
 import { newSessionToken } from '../src/server/lib/secret-tokens';
 import { createServer } from '../src/server/server';
 import { ACCOUNT_COOKIE, SIGN_IN_NONCE_COOKIE } from '../src/shared/account';
+import { createApiKey } from '../src/shared/contracts/account-api-keys/create-api-key';
+import { v1ListTemplates } from '../src/shared/contracts/v1/list-templates';
 
 /** 16 keys allow 480 calls/s between them, several times what the server sustains here: no 429. */
 const KEYS = 16;
@@ -55,14 +57,14 @@ for (let i = 0; i < KEYS; i++) {
     payload: { name: `CRM sync ${i + 1}`, mode: 'test' },
   });
   if (made.statusCode !== 201) throw new Error(`api key: ${made.statusCode} ${made.body}`);
-  keys.push((made.json() as { key: string }).key);
+  keys.push(createApiKey.response.parse(made.json()).key);
 }
 const templates = await app.inject({
   method: 'GET',
   url: '/v1/templates?limit=1',
   headers: { authorization: `Bearer ${keys[0]}` },
 });
-const templateId = (templates.json() as { data: { id: number }[] }).data[0]!.id;
+const templateId = v1ListTemplates.response.parse(templates.json()).data[0]!.id;
 
 const ready: V1TargetReady = { url, cookie, keys, templateId };
 process.send?.(ready);

@@ -12,6 +12,8 @@
  * Rate limit: one key allows 150 calls per 5 s, which would make this a bench of the limiter; the account has
  * 16 test keys and each pair takes the next one, as 16 CRM connections would. A 429 fails the bench.
  */
+
+import { z } from 'zod';
 import { addCalendarDays, nextBusinessDay } from '../src/shared/delivery-date';
 import { forkBenchTarget } from './bench-target';
 import { verdict } from './timing';
@@ -90,7 +92,8 @@ function sides(target: V1TargetReady): Side[] {
             merge_fields: { first_name: firstName },
           })),
         }),
-      notesIn: (answer) => (answer as { campaign: { notes: number } }).campaign.notes,
+      notesIn: (answer) =>
+        z.object({ campaign: z.object({ notes: z.number() }) }).parse(answer).campaign.notes,
     },
     {
       name: 'site',
@@ -118,7 +121,7 @@ function sides(target: V1TargetReady): Side[] {
             })),
           },
         ),
-      notesIn: (answer) => (answer as { totalNotes: number }).totalNotes,
+      notesIn: (answer) => z.object({ totalNotes: z.number() }).parse(answer).totalNotes,
     },
   ];
 }
@@ -150,7 +153,7 @@ async function load(side: Side, from: number, count: number, tally?: Tally): Pro
         failed(`${side.calls[0]} → ${made.status}: ${(await made.text()).slice(0, 200)}`);
         continue;
       }
-      const { id } = (await made.json()) as { id: string };
+      const { id } = z.object({ id: z.string() }).parse(await made.json());
       const t2 = performance.now();
       const added = await side.addRecipients(n, id);
       const body = await added.text();

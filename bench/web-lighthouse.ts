@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { z } from 'zod';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 
 interface RunScores {
@@ -88,11 +89,22 @@ async function auditOnce(port: number, url: string): Promise<RunScores> {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
+/** The rows of an audit's table (none when the audit has no details), read with `item`. */
+function itemsOf<S extends z.ZodType>(details: unknown, item: S): z.output<S>[] {
+  if (details === undefined) return [];
+  return z.object({ items: z.array(item).optional() }).parse(details).items ?? [];
+}
+
 /** What the main thread spent its time on, and the scripts that took most, when blocking time is high. */
 function mainThreadNotes(audits: Lhr['audits']): string[] {
-  type Item = { group?: string; groupLabel?: string; duration?: number; url?: string; scripting?: number };
-  const items = (id: string) =>
-    ((audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+  const ZItem = z.object({
+    group: z.string().optional(),
+    groupLabel: z.string().optional(),
+    duration: z.number().optional(),
+    url: z.string().optional(),
+    scripting: z.number().optional(),
+  });
+  const items = (id: string) => itemsOf(audits[id]?.details, ZItem);
   const ms = (n: number | undefined) => `${Math.round(n ?? 0)} ms`;
   const work = items('mainthread-work-breakdown')
     .slice(0, 4)
@@ -111,9 +123,8 @@ function mainThreadNotes(audits: Lhr['audits']): string[] {
 }
 
 function scriptsOf(audits: Lhr['audits']): string[] {
-  type Request = { url?: string; resourceType?: string };
-  const requests = ((audits['network-requests']?.details as { items?: Request[] } | undefined)?.items ??
-    []) as Request[];
+  const ZRequest = z.object({ url: z.string().optional(), resourceType: z.string().optional() });
+  const requests = itemsOf(audits['network-requests']?.details, ZRequest);
   return requests.filter((r) => r.resourceType === 'Script' && r.url).map((r) => new URL(r.url!).pathname);
 }
 

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/server/config';
+import { listeningAddress } from '../tests/support/listening-address';
 
 export interface BenchServer {
   url: string;
@@ -36,7 +37,7 @@ async function freePort(): Promise<number> {
     const srv = net.createServer();
     srv.once('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
+      const { port } = listeningAddress(srv);
       srv.close(() => resolve(port));
     });
   });

@@ -19,6 +19,7 @@ import {
   type TAccountOrder,
 } from '../../src/shared/account-orders';
 import { arrivalWindow } from '../../src/shared/arrival-window';
+import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import {
   deliveryDateProblem,
   earliestDeliveryDate,
@@ -90,7 +91,7 @@ async function payFor(campaignId: string, owner: { email: string; cookie: string
     method: 'POST',
     url: '/api/test-payments/confirm',
     headers: { cookie: owner.cookie },
-    payload: { ...(intent.json() as object), card, receiptEmail: owner.email },
+    payload: { ...createPaymentIntent.response.parse(intent.json()), card, receiptEmail: owner.email },
   });
   expect(paid.statusCode, paid.body).toBe(200);
   const [order] = await t.database.db.select().from(orders).where(eq(orders.campaignId, campaignId));

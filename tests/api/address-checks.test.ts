@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CONTACTS } from '../../src/shared/contacts-csv';
+import { checkAddresses } from '../../src/shared/contracts/addresses/check-addresses';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let ipCounter = 0;
 /** Each test posts from its own address so the per-IP limit is tested only where it is meant to be. */
-const post = (payload: unknown, ip = `203.0.113.${++ipCounter}`) =>
-  t.app.inject({ method: 'POST', url: '/api/address-checks', payload: payload as object, remoteAddress: ip });
+const post = (payload: object, ip = `203.0.113.${++ipCounter}`) =>
+  t.app.inject({ method: 'POST', url: '/api/address-checks', payload, remoteAddress: ip });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,9 +27,7 @@ describe('POST /api/address-checks', () => {
       ],
     });
     expect(res.statusCode).toBe(200);
-    const { results } = res.json() as {
-      results: { row: number; warnings: { code: string; message: string }[] }[];
-    };
+    const { results } = checkAddresses.response.parse(res.json());
     expect(results.map((r) => [r.row, r.warnings.map((w) => w.code)])).toEqual([
       [2, ['zip_state_mismatch']],
       [3, ['city_zip_mismatch']],

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getAdminStats } from '../../src/shared/contracts/dashboard/get-admin-stats';
 import { ORDER_STATUSES } from '../../src/shared/statuses';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
@@ -258,7 +259,7 @@ describe('orders', () => {
 });
 
 describe('dashboard figures after payments change', () => {
-  const stats = async () => (await get('/api/admin/stats')).json() as Record<string, number | string>;
+  const stats = async () => getAdminStats.response.parse((await get('/api/admin/stats')).json());
   const setOrder = (status: string) =>
     t.app.inject({
       method: 'PATCH',

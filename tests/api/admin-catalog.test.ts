@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { DEFAULT_BACK_LAYOUT } from '../../src/shared/back-layout';
 import type { TDesignTemplate } from '../../src/shared/catalog';
 import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
+import { createTemplate } from '../../src/shared/contracts/templates/create-template';
 import { listTestimonials } from '../../src/shared/contracts/testimonials/list-testimonials';
 import { callApi } from '../support/call-api';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -166,11 +168,15 @@ describe('design templates', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('An artwork file was not found. Please upload it again.');
 
-    const customerFile = (
-      await upload('/api/upload/campaign-front', [
-        { name: 'design', filename: 'front.png', content: FILES.png },
-      ])
-    ).json().fileId as string;
+    const { fileId: customerFile } = z
+      .object({ fileId: z.string() })
+      .parse(
+        (
+          await upload('/api/upload/campaign-front', [
+            { name: 'design', filename: 'front.png', content: FILES.png },
+          ])
+        ).json(),
+      );
     const privateRef = await send('POST', '/api/design-templates', {
       ...base,
       preview: `/api/catalog-files/${customerFile}`,
@@ -223,7 +229,7 @@ describe('design templates', () => {
     expect(withBack.statusCode, withBack.body).toBe(200);
     expect(withBack.json().twoSided).toBe(true);
 
-    const id = withBack.json().id as number;
+    const { id } = createTemplate.response.parse(withBack.json());
     const dropBack = await send('PUT', `/api/design-templates/${id}`, { backPreview: null });
     expect(dropBack.statusCode).toBe(400);
     expect(dropBack.json().message).toBe('A two-sided template needs a back preview image.');
@@ -293,8 +299,10 @@ describe('design templates', () => {
     ).toBe(
       'The address area must lie in the USPS OCR read area: the right half, 5/8 to 2 3/4 in from the bottom, 1/2 in from the side.',
     );
-    const notNumbers = structuredClone(backLayout) as unknown as { address: { rect: { x: unknown } } };
-    notNumbers.address.rect.x = 'left';
+    const notNumbers = {
+      ...backLayout,
+      address: { ...backLayout.address, rect: { ...backLayout.address.rect, x: 'left' } },
+    };
     expect(
       (await send('PUT', `/api/design-templates/${created.id}`, { backLayout: notNumbers })).statusCode,
     ).toBe(400);
@@ -430,7 +438,7 @@ describe('testimonials', () => {
       'Rating must be between 1 and 5.',
     ],
   ])('refuses %j', async (parts, message) => {
-    const res = await upload('/api/admin/testimonials', parts as FormPart[]);
+    const res = await upload('/api/admin/testimonials', parts);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client';
 import { campaigns, contacts, orders } from '../../src/server/db/schema';
+import { signIn as adminSignIn } from '../../src/shared/contracts/admin-auth/sign-in';
 import type { ContractAuth } from '../../src/shared/contracts/contract';
 import { TEST_ADMIN } from '../support/test-app';
 
@@ -14,7 +15,7 @@ export async function signIn(app: FastifyInstance, remoteAddress = '127.0.0.1'):
     remoteAddress,
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  return res.json().token as string;
+  return adminSignIn.response.parse(res.json()).token;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

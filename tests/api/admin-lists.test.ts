@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, orders } from '../../src/server/db/schema';
 import type { TAdminCampaignPage } from '../../src/shared/admin-campaigns';
-import type { TAdminOrderPage } from '../../src/shared/admin-orders';
+import { listAdminCampaigns } from '../../src/shared/contracts/admin-campaigns/list-admin-campaigns';
+import { listAdminOrders } from '../../src/shared/contracts/admin-orders/list-admin-orders';
 import { CAMPAIGN_STATUSES, ORDER_STATUSES } from '../../src/shared/statuses';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { bearer, signIn } from './admin-helpers';
@@ -23,12 +24,12 @@ let seededOrders: Order[];
 const campaignPage = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/admin/campaigns?${query}`, headers: auth });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as TAdminCampaignPage;
+  return listAdminCampaigns.response.strict().parse(res.json());
 };
 const orderPage = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders?${query}`, headers: auth });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as TAdminOrderPage;
+  return listAdminOrders.response.strict().parse(res.json());
 };
 const names = (page: TAdminCampaignPage) => page.items.map((c) => c.name);
 const q = (text: string) => `q=${encodeURIComponent(text)}`;

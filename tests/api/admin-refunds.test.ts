@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, refunds, statusHistory } from '../../src/server/db/schema';
+import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import { REFUND_MESSAGES, tooMuch } from '../../src/shared/refunds';
 import { insertCampaign, insertInvoiceOrder } from '../support/campaign-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -31,7 +32,11 @@ async function cardOrder() {
   const paid = await t.app.inject({
     method: 'POST',
     url: '/api/test-payments/confirm',
-    payload: { ...(intent.json() as object), card, receiptEmail: 'office@maple-family-dental.test' },
+    payload: {
+      ...createPaymentIntent.response.parse(intent.json()),
+      card,
+      receiptEmail: 'office@maple-family-dental.test',
+    },
   });
   expect(paid.statusCode, paid.body).toBe(200);
   const [order] = await t.database.db.select().from(orders).where(eq(orders.campaignId, campaign.id));

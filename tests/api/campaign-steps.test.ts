@@ -8,6 +8,7 @@ import {
   NEVER_BACK_TO_DRAFT,
   STEP_BACK_REASON_REQUIRED,
 } from '../../src/shared/campaign-steps';
+import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import { signInAs } from '../support/account-session';
 import { insertCampaign } from '../support/campaign-fixtures';
 import { startSmtpServer } from '../support/smtp';
@@ -62,7 +63,7 @@ async function paidOrder(name: string) {
     method: 'POST',
     url: '/api/test-payments/confirm',
     headers: { cookie: customer.cookie },
-    payload: { ...(intent.json() as object), card, receiptEmail: customer.email },
+    payload: { ...createPaymentIntent.response.parse(intent.json()), card, receiptEmail: customer.email },
   });
   expect(paid.statusCode, paid.body).toBe(200);
   const [order] = await t.database.db.select().from(orders).where(eq(orders.campaignId, campaign.id));

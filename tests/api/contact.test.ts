@@ -23,8 +23,8 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 let ipCounter = 0;
 /** Each test posts from its own address so the per-IP limit is tested only where it is meant to be. */
-const post = (payload: unknown, ip = `203.0.113.${++ipCounter}`) =>
-  t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress: ip });
+const post = (payload: object, ip = `203.0.113.${++ipCounter}`) =>
+  t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: ip });
 
 beforeAll(async () => {
   smtp = await startSmtpServer();

@@ -15,8 +15,10 @@ const modules = import.meta.glob<Record<string, unknown>>('../../src/shared/cont
 const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as Contract).method === 'string' &&
-  typeof (value as Contract).path === 'string';
+  'method' in value &&
+  typeof value.method === 'string' &&
+  'path' in value &&
+  typeof value.path === 'string';
 
 const contracts = Object.values(modules).flatMap((exports) => Object.values(exports).filter(isContract));
 const PARAMS = {

@@ -1,17 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { contacts, orders } from '../../src/server/db/schema';
 import { checkProgramBookedRecipients } from '../../src/shared/contracts/account-bookings/check-program-booked-recipients';
 import { getCampaignBookedRecipients } from '../../src/shared/contracts/account-bookings/get-campaign-booked-recipients';
 import { fillPath, toSearch } from '../../src/shared/contracts/contract';
 import { addBusinessDays, addCalendarDays, nextBusinessDay, todayIn } from '../../src/shared/delivery-date';
-import type {
-  TBookedRecipients,
-  TProgramBookingQueryInput,
+import {
+  type TBookedRecipients,
+  type TProgramBookingQueryInput,
+  ZBookedRecipientsSchema,
 } from '../../src/shared/duplicate-booking-schemas';
 import { accountIdOf, givePaidOrder } from '../support/account-holdings';
 import { signInAs } from '../support/account-session';
 import { type CampaignRow, insertCampaign } from '../support/campaign-fixtures';
+import { parseExactly } from '../support/parse-exactly';
 import { insertProgram, insertSavedList, type ListPerson } from '../support/program-fixtures';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -76,13 +79,22 @@ async function paid(accountId: string, people: readonly Person[], values: Partia
   return { campaign, order };
 }
 
+/** The answer's status; its `body` as the contracts' answer (a 200), or its error `message`. */
 async function ask(cookie: string | undefined, url: string) {
   const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  return { status: res.statusCode, body: res.json() as TBookedRecipients & { message?: string } };
+  const json: unknown = res.json();
+  return {
+    status: res.statusCode,
+    get body() {
+      return parseExactly(ZBookedRecipientsSchema, json);
+    },
+    get message() {
+      return z.object({ message: z.string() }).parse(json).message;
+    },
+  };
 }
 const campaignUrl = (id: string) => fillPath(getCampaignBookedRecipients.path, { id });
-const programUrl = (query: TProgramBookingQueryInput) =>
-  checkProgramBookedRecipients.path + toSearch(query as Record<string, unknown>);
+const programUrl = (query: TProgramBookingQueryInput) => checkProgramBookedRecipients.path + toSearch(query);
 const names = (body: TBookedRecipients) => body.recipients.map((r) => r.name);
 
 let checkout: CampaignRow;
@@ -232,7 +244,7 @@ describe('the program form', () => {
       }),
     );
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('Arrive by must be a whole number of days from 0 to 30.');
+    expect(bad.message).toContain('Arrive by must be a whole number of days from 0 to 30.');
   });
 });
 

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue, orders } from '../../src/server/db/schema';
+import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import { formatArrival } from '../../src/shared/order';
 import { TEST_CARDS } from '../../src/shared/payments';
 import { insertCampaign, insertInvoiceOrder, ordersOf, reloadCampaign } from '../support/campaign-fixtures';
@@ -28,7 +29,7 @@ async function openIntent(campaignId: string) {
     payload: { campaignId },
   });
   expect(res.statusCode).toBe(200);
-  return res.json() as { clientSecret: string; paymentIntentId: string };
+  return createPaymentIntent.response.parse(res.json());
 }
 
 /** Opens an intent and pays it with 4242 through the test provider, as the checkout page does. */

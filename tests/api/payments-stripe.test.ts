@@ -67,7 +67,7 @@ describe('Stripe provider (against a local double of the Stripe API)', () => {
       (r) =>
         r.method === 'POST' &&
         r.path === '/v1/payment_intents' &&
-        (r.body.metadata as { campaignId?: string })?.campaignId === campaign.id,
+        r.body.metadata?.campaignId === campaign.id,
     );
     expect(creates).toHaveLength(1);
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, contacts, paymentIntents } from '../../src/server/db/schema';
+import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import { CARD_MESSAGES, TEST_CARDS } from '../../src/shared/payments';
 import { insertCampaign, ordersOf } from '../support/campaign-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -24,7 +25,7 @@ const card = (number: string, overrides: object = {}) => ({
 async function openIntent(campaignId: string) {
   const res = await createIntent({ campaignId });
   expect(res.statusCode).toBe(200);
-  return res.json() as { clientSecret: string; paymentIntentId: string; amount: string; provider: string };
+  return createPaymentIntent.response.parse(res.json());
 }
 
 const confirm = (intent: { paymentIntentId: string; clientSecret: string }, c: object) =>

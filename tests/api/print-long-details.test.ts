@@ -12,6 +12,7 @@ import { addDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designTemplates } from '../../src/server/db/schema';
+import { ZSeedArtManifestSchema } from '../../src/server/db/seed-art-manifest';
 import { printPdf } from '../../src/server/features/production/print-pdf';
 import { printSources } from '../../src/server/features/production/print-sources';
 import { createFileStorage, type FileStorage } from '../../src/server/lib/file-storage';
@@ -87,10 +88,10 @@ async function pdfText(pdf: Uint8Array, name: string): Promise<string> {
 const squash = (text: string) => text.replace(/\s+/g, '');
 
 /** The seeded catalogue, by name (the database is seeded from the same manifest). */
-const NAMES = (
+const NAMES = ZSeedArtManifestSchema.parse(
   JSON.parse(
     await fs.readFile(new URL('../../src/server/db/seed-art/manifest.json', import.meta.url), 'utf8'),
-  ) as { templates: { name: string }[] }
+  ),
 ).templates.map((tpl) => tpl.name);
 
 describe('print files of every seeded template with long details', () => {

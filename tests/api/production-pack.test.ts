@@ -431,7 +431,13 @@ describe('production pack: a restart mid-job', () => {
     const queueA = await startQueue(database);
     queues.push(queueA);
     // Process A writes slowly after its first chunk, so it is surely mid-job when it is stopped.
-    const slowAfterFirstChunk = Object.assign(Object.create(queueA) as JobQueue, {
+    const slowAfterFirstChunk: JobQueue = {
+      enqueue: queueA.enqueue.bind(queueA),
+      repeat: queueA.repeat.bind(queueA),
+      schedule: queueA.schedule.bind(queueA),
+      status: queueA.status.bind(queueA),
+      start: queueA.start.bind(queueA),
+      stop: queueA.stop.bind(queueA),
       work: <T>(job: JobType<T>, handler: JobHandler<T>) =>
         queueA.work(job, (ctx) =>
           handler({
@@ -442,7 +448,7 @@ describe('production pack: a restart mid-job', () => {
             },
           }),
         ),
-    });
+    };
     await registerProductionPackJob(slowAfterFirstChunk, deps);
     const jobId = await queueA.enqueue(productionPackJob, { campaignId: campaign.id }, { key: campaign.id });
     await waitForStatus(queueA, jobId, (s) => s.state === 'running' && s.done >= 50, 120_000);

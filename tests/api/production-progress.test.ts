@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrivalWindow } from '../../src/shared/arrival-window';
+import { listAdminCampaigns } from '../../src/shared/contracts/admin-campaigns/list-admin-campaigns';
+import { listCampaignHistory } from '../../src/shared/contracts/admin-campaigns/list-campaign-history';
 import { formatDeliveryDate } from '../../src/shared/order';
 import { insertCampaign } from '../support/campaign-fixtures';
 import { payByTestCard } from '../support/pay-by-test-card';
@@ -50,8 +52,9 @@ const notesRows = async (id: string) => {
     url: `/api/admin/campaigns/${id}/history`,
     headers: bearer(token),
   });
-  return (res.json().items as { subject: string; status: string; detail: string }[])
-    .filter((r) => r.subject === 'notes')
+  return listCampaignHistory.response
+    .parse(res.json())
+    .items.filter((r) => r.subject === 'notes')
     .map((r) => `${r.status}: ${r.detail}`);
 };
 
@@ -225,7 +228,7 @@ describe('the back office list', () => {
     await progress(campaignId, { stage: 'mailed', from: 1, to: 1 });
     await progress(campaignId, { stage: 'written', from: 2, to: 3 });
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/campaigns', headers: bearer(token) });
-    const row = (res.json().items as { id: string }[]).find((c) => c.id === campaignId);
+    const row = listAdminCampaigns.response.parse(res.json()).items.find((c) => c.id === campaignId);
     expect(row).toMatchObject({ contactCount: 4, writtenCount: 3, mailedCount: 1 });
   });
 });

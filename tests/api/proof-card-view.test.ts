@@ -255,10 +255,17 @@ describe('the printed side', () => {
 
   it('keeps each artwork sanitized in the blob store, and a restarted server uses that copy', async () => {
     const kept = new Map<string, Buffer>();
-    const blobs = {
-      get: async (key: string) => kept.get(key) ?? Promise.reject(new Error('missing')),
-      put: async (key: string, bytes: Buffer) => void kept.set(key, bytes),
-    } as unknown as BlobStore;
+    const notUsed = () => {
+      throw new Error('not used by the printed back');
+    };
+    const blobs: BlobStore = {
+      get: async (key) => kept.get(key) ?? Promise.reject(new Error('missing')),
+      put: async (key, bytes) => void kept.set(key, bytes),
+      putFile: notUsed,
+      stream: notUsed,
+      delete: async (key) => void kept.delete(key),
+      close: () => {},
+    };
     const art = (fill: string) =>
       Buffer.from(
         `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 700 500" onload="alert(1)"><rect width="700" height="500" fill="${fill}"/></svg>`,

@@ -1,5 +1,4 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   campaigns,
@@ -549,7 +548,7 @@ describe('the scheduler pass with Stripe (against a local double of the Stripe A
     const email = 'dana@northside-realty.com';
     const accountId = await insertAccount(sdb, email);
     // The card kept at an earlier checkout: a Stripe customer with its attached card.
-    stripe.customers.set('cus_dana', { id: 'cus_dana', object: 'customer', email } as Stripe.Customer);
+    stripe.customers.set('cus_dana', { id: 'cus_dana', object: 'customer', email, metadata: {} });
     stripe.paymentMethods.set('pm_dana', {
       id: 'pm_dana',
       object: 'payment_method',
@@ -557,7 +556,7 @@ describe('the scheduler pass with Stripe (against a local double of the Stripe A
       customer: 'cus_dana',
       card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
       metadata: {},
-    } as unknown as Stripe.PaymentMethod);
+    });
     await sdb.insert(savedCards).values({
       accountId,
       provider: 'stripe',

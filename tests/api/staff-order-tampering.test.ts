@@ -6,6 +6,7 @@ import {
   CAMPAIGN_IN_PRODUCTION,
   replaceContacts,
 } from '../../src/server/features/campaigns/campaign-service';
+import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import { TEST_CARDS } from '../../src/shared/payments';
 import { generateContactsCsv } from '../fixtures/generate-contacts';
 import { recipients, siteCalls } from '../support/site-calls';
@@ -72,7 +73,11 @@ async function payAtCheckout(campaignId: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/test-payments/confirm',
-    payload: { ...(intent.json() as object), card, receiptEmail: order.customerEmail },
+    payload: {
+      ...createPaymentIntent.response.parse(intent.json()),
+      card,
+      receiptEmail: order.customerEmail,
+    },
   });
 }
 

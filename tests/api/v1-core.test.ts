@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import {
   apiKeys,
   apiRequests,
@@ -487,7 +488,7 @@ describe('the request log on the Developers page', () => {
       headers: { ...SITE_ORIGIN, cookie },
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().requests as Array<Record<string, unknown>>;
+    return z.object({ requests: z.array(z.record(z.string(), z.unknown())) }).parse(res.json()).requests;
   };
 
   it("shows each of the key's requests with its outcome, newest first, only to its account and mode", async () => {

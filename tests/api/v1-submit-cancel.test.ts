@@ -9,12 +9,14 @@ import {
   webhookEvents,
 } from '../../src/server/db/schema';
 import { CANCEL_TOO_LATE } from '../../src/shared/account-orders';
+import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import { V1_NO_SAVED_CARD } from '../../src/shared/v1-campaign-actions';
 import { insertCampaign, ordersOf, reloadCampaign } from '../support/campaign-fixtures';
 import { startSmtpServer } from '../support/smtp';
 import { createStripeTestApp, type StripeDouble, startStripeDouble } from '../support/stripe-double';
 import type { TestApp } from '../support/test-app';
 import { expectV1Error, type V1Customer, v1Call, v1CampaignWith, v1Customer } from '../support/v1-client';
+import { eventData } from '../support/verify-webhook';
 
 /**
  * POST /v1/campaigns/:id/submit and /cancel (issue 14 §2), against a local double of Stripe that records
@@ -48,7 +50,7 @@ async function saveAlicesCard() {
     headers: { cookie: alice.cookie },
     payload: { campaignId: paid.id, saveCard: true },
   });
-  const { paymentIntentId } = opened.json() as { paymentIntentId: string };
+  const { paymentIntentId } = createPaymentIntent.response.parse(opened.json());
   stripe.succeedWithCard(paymentIntentId, '4242424242424242', 'alice@submit.test');
   const placed = await t.app.inject({
     method: 'POST',
@@ -70,7 +72,7 @@ async function eventsOf(accountId: string, campaignId: string) {
     .from(webhookEvents)
     .where(eq(webhookEvents.accountId, accountId))
     .orderBy(webhookEvents.createdAt);
-  return rows.filter((e) => (e.payload.data as { campaignId?: string }).campaignId === campaignId);
+  return rows.filter((e) => eventData(e.payload).campaignId === campaignId);
 }
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { campaigns, mailQueue, webhookEvents } from '../../src/server/db/schema';
 import { TEST_CAMPAIGN_NEVER_CHARGED } from '../../src/server/features/payments/payable-campaign';
 import { v1ListCampaigns } from '../../src/shared/contracts/v1/list-campaigns';
@@ -16,6 +17,7 @@ import {
   v1CampaignWith,
   v1Customer,
 } from '../support/v1-client';
+import { eventData } from '../support/verify-webhook';
 import { v1BedWithCard } from './v1-bed';
 
 /**
@@ -88,7 +90,7 @@ describe('POST /v1/test/campaigns/:id/advance', () => {
 
     const events = (
       await t.database.db.select().from(webhookEvents).where(eq(webhookEvents.accountId, alice.accountId))
-    ).filter((e) => (e.payload.data as { campaignId?: string }).campaignId === id);
+    ).filter((e) => eventData(e.payload).campaignId === id);
     expect(events.every((e) => e.livemode === false && e.payload.livemode === false)).toBe(true);
     expect(events.map((e) => e.type).sort()).toEqual([
       'campaign.status_changed',
@@ -100,7 +102,7 @@ describe('POST /v1/test/campaigns/:id/advance', () => {
     ]);
     const moves = events
       .filter((e) => e.type === 'campaign.status_changed')
-      .map((e) => e.payload.data as { previousStatus: string; status: string })
+      .map((e) => z.object({ previousStatus: z.string(), status: z.string() }).parse(eventData(e.payload)))
       .map((d) => `${d.previousStatus}→${d.status}`);
     expect(moves.sort()).toEqual(['draft→pending', 'pending→processing', 'processing→completed']);
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEndpoints } from '../../src/server/db/schema';
 import { emitEvent } from '../../src/server/features/webhooks/emit-event';
 import { recordAttempt } from '../../src/server/features/webhooks/webhook-store';
+import { v1CreateWebhookEndpoint } from '../../src/shared/contracts/v1/create-webhook-endpoint';
 import { WEBHOOK_SECRET_PATTERN } from '../../src/shared/webhooks';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -26,7 +27,7 @@ const idsOf = (res: { json: () => { data: Array<{ id: string }> } }) => res.json
 async function createEndpoint(key: string, url = 'https://crm.example.com/hooks', events = ['order.paid']) {
   const res = await v1(key, 'POST', '/v1/webhook_endpoints', { url, events });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; secret: string; livemode: boolean };
+  return v1CreateWebhookEndpoint.response.parse(res.json());
 }
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
-import { type AddressInfo, createServer as createTcpServer, type Server } from 'node:net';
+import { createServer as createTcpServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { webhookEndpoints } from '../../src/server/db/schema';
@@ -12,8 +12,13 @@ import { recordAttempt } from '../../src/server/features/webhooks/webhook-store'
 import { createWebhookEndpoint } from '../../src/shared/contracts/account-webhooks/create-webhook-endpoint';
 import { listWebhookDeliveries } from '../../src/shared/contracts/account-webhooks/list-webhook-deliveries';
 import { listWebhookEndpoints } from '../../src/shared/contracts/account-webhooks/list-webhook-endpoints';
-import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_DELIVERY_ERRORS } from '../../src/shared/webhooks';
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  WEBHOOK_DELIVERY_ERRORS,
+  type WebhookEventType,
+} from '../../src/shared/webhooks';
 import { callApi } from '../support/call-api';
+import { listeningAddress } from '../support/listening-address';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { PUBLIC_TEST_ADDRESS } from '../support/test-webhook-net';
@@ -48,7 +53,7 @@ afterAll(() => smtp.close());
 
 // Endpoints here take an event this file never emits, so the queue's dispatcher leaves them alone and each
 // delivery below is made, and awaited, by its test.
-const EVENTS = ['payment.failed'];
+const EVENTS: WebhookEventType[] = ['payment.failed'];
 
 const addEndpoint = (who: V1Customer, url: string, mode: 'test' | 'live' = 'test') =>
   t.app.inject({
@@ -268,13 +273,13 @@ async function startReceiver(status: number, answer = true) {
     server.closeAllConnections();
     return new Promise<void>((resolve) => server.close(() => resolve()));
   });
-  return { port: (server.address() as AddressInfo).port, hosts };
+  return { port: listeningAddress(server).port, hosts };
 }
 
 async function closedPort(): Promise<number> {
   const server: Server = createTcpServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port } = listeningAddress(server);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
@@ -381,7 +386,7 @@ describe('the pinned connection', () => {
       }),
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    const { port } = listeningAddress(server);
     await expect(
       postPinned({
         url: new URL(`https://hooks.quillpost.invalid:${port}/in`),

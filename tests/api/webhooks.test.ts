@@ -1,5 +1,4 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedCards, webhookEndpoints, webhookEvents } from '../../src/server/db/schema';
@@ -16,11 +15,12 @@ import { accountIdOf } from '../support/account-holdings';
 import { signInAs } from '../support/account-session';
 import { callApi } from '../support/call-api';
 import { insertCampaign } from '../support/campaign-fixtures';
+import { listeningAddress } from '../support/listening-address';
 import { payByTestCard } from '../support/pay-by-test-card';
 import { birthdayWrittenBy, giveProgram } from '../support/scheduler-fixtures';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { verifyLikeTheReadme } from '../support/verify-webhook';
+import { eventData, verifyLikeTheReadme } from '../support/verify-webhook';
 import { bearer, signIn } from './admin-helpers';
 
 /**
@@ -47,7 +47,7 @@ async function startReceiver() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port } = listeningAddress(server);
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
@@ -367,7 +367,7 @@ describe('what makes events', () => {
     ).map((e) => ({
       type: e.type,
       livemode: e.livemode,
-      data: (e.payload as { data: Record<string, unknown> }).data,
+      data: eventData(e.payload),
     }));
 
   it('a paid order, staff marking notes and changing status each make their event, once', async () => {
@@ -483,7 +483,7 @@ describe('what makes events', () => {
     await runSchedulerPass(deps, { asOf: writtenOn });
     const typesOf = async (accountId: string) =>
       (await t.database.db.select().from(webhookEvents).where(eq(webhookEvents.accountId, accountId))).map(
-        (e) => ({ type: e.type, data: (e.payload as { data: Record<string, unknown> }).data }),
+        (e) => ({ type: e.type, data: eventData(e.payload) }),
       );
 
     expect(await typesOf(paid.accountId)).toEqual(

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
+import { callApi } from '../support/call-api';
 import { createCampaignByApi, payCampaignByApi } from '../support/ordering-steps';
 import { startSiteWithMailForTest } from '../support/site-with-mail';
 
@@ -28,9 +30,7 @@ describe('campaign status steps in the back office', () => {
   it('confirms a forward step, names who is told, and asks the reason of a step back', async () => {
     const name = 'Lakeside Vet reminders';
     const email = 'owner@lakeside-vet.test';
-    const templates = (await (await fetch(`${server.url}/api/design-templates`)).json()) as Array<{
-      id: number;
-    }>;
+    const templates = await callApi(server, listTemplates, {});
     const id = await createCampaignByApi(
       server.url,
       { name, message: 'Hi {{first_name}}, Rex is due for a check-up!', templateId: templates[0]!.id },

@@ -49,13 +49,14 @@ describe('the demo video', () => {
       const text = v.textTracks[0]!;
       for (let i = 0; i < 50 && element.readyState !== HTMLTrackElement.LOADED; i++)
         await new Promise((r) => setTimeout(r, 100));
+      const firstCue = text.cues?.[0];
       return {
         count: v.textTracks.length,
         kind: text.kind,
         language: text.language,
         mode: text.mode,
         cues: text.cues?.length ?? 0,
-        firstCue: (text.cues?.[0] as VTTCue | undefined)?.text ?? '',
+        firstCue: firstCue instanceof VTTCue ? firstCue.text : '',
       };
     });
     expect(track).toMatchObject({ count: 1, kind: 'captions', language: 'en', mode: 'showing' });

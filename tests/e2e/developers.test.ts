@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/server/config';
 import { API_KEY_PATTERN } from '../../src/shared/api-keys';
+import { v1CreateCampaign } from '../../src/shared/contracts/v1/create-campaign';
 import { WEBHOOK_SECRET_PATTERN } from '../../src/shared/webhooks';
 import {
   EXAMPLE_RECIPIENTS,
@@ -13,6 +13,7 @@ import {
   exampleDeliveryDate,
 } from '../../src/web/features/api-keys/quick-start-commands';
 import { screenshot, signInByEmailLink } from '../support/account-steps';
+import { listeningAddress } from '../support/listening-address';
 import { startSiteWithMailForTest } from '../support/site-with-mail';
 import { verifyLikeTheReadme } from '../support/verify-webhook';
 
@@ -36,7 +37,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/quillpost-events`;
+  receiverUrl = `http://127.0.0.1:${listeningAddress(receiver).port}/quillpost-events`;
 });
 afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve));
@@ -76,9 +77,12 @@ async function followQuickStart(key: string): Promise<string> {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as { id: string };
+    const answer: unknown = await response.json();
+    return answer;
   };
-  const { id } = await call('POST', '/v1/campaigns', exampleCampaign(exampleDeliveryDate()));
+  const { id } = v1CreateCampaign.response.parse(
+    await call('POST', '/v1/campaigns', exampleCampaign(exampleDeliveryDate())),
+  );
   await call('POST', `/v1/campaigns/${id}/recipients`, EXAMPLE_RECIPIENTS);
   await call('GET', `/v1/campaigns/${id}/proofs`);
   await call('POST', `/v1/campaigns/${id}/submit`, undefined, { 'Idempotency-Key': `submit-${id}` });

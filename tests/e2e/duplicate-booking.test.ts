@@ -42,7 +42,11 @@ async function campaignInBrowser(page: Page, name: string, contacts: object[]): 
         templateId: 1,
         deliveryDate: date,
       });
-      const { id } = (await made.json()) as { id: string };
+      const answer: unknown = await made.json();
+      if (typeof answer !== 'object' || !answer || !('id' in answer) || typeof answer.id !== 'string') {
+        throw new Error(`POST /api/campaigns answered ${JSON.stringify(answer)}`);
+      }
+      const { id } = answer;
       await post('/api/contacts/batch', { campaignId: id, contacts });
       return id;
     },

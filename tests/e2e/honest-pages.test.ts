@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TDesignTemplate } from '../../src/shared/catalog';
+import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
+import { callApi } from '../support/call-api';
 import { startSiteForTest } from '../support/site-for-test';
 
 /**
@@ -33,7 +34,7 @@ describe('honest pages', () => {
   });
 
   it('the template grid is one Tab stop with arrow keys inside, and a new contact detail takes the focus', async () => {
-    const templates = (await (await fetch(`${server.url}/api/design-templates`)).json()) as TDesignTemplate[];
+    const templates = await callApi(server, listTemplates, {});
     const page = await browser.newPage();
     await page.goto(`${server.url}/campaign-builder`);
     await page.getByRole('heading', { name: 'Postcard Designer', level: 1 }).waitFor();
@@ -42,9 +43,7 @@ describe('honest pages', () => {
     const cards = grid.getByRole('button');
     expect(await cards.count()).toBe(templates.length);
     // Exactly one card is reachable with Tab.
-    const stops = await cards.evaluateAll(
-      (els) => els.filter((el) => (el as HTMLElement).tabIndex === 0).length,
-    );
+    const stops = await cards.evaluateAll((els) => els.filter((el) => el.tabIndex === 0).length);
     expect(stops).toBe(1);
 
     await cards.first().focus();

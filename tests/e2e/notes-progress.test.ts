@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
 import { TEST_CARDS } from '../../src/shared/payments';
+import { callApi } from '../support/call-api';
 import { createCampaignByApi } from '../support/ordering-steps';
 import { startSiteWithMailForTest } from '../support/site-with-mail';
 
@@ -18,7 +20,7 @@ async function post(path: string, body: object) {
 
 /** A customer's three-note campaign, paid with the test provider's card. */
 async function paidCampaign(name: string, email: string): Promise<void> {
-  const templates = (await (await fetch(`${server.url}/api/design-templates`)).json()) as { id: number }[];
+  const templates = await callApi(server, listTemplates, {});
   const contact = (n: number) => ({
     name: `Pat Recipient ${n}`,
     address: `${n} Elm St`,

@@ -4,10 +4,13 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/server/config';
-import type { TCampaign } from '../../src/shared/campaign';
 import type { TDesignTemplate } from '../../src/shared/catalog';
+import { getCampaign } from '../../src/shared/contracts/campaigns/get-campaign';
+import { listCampaignContacts } from '../../src/shared/contracts/campaigns/list-campaign-contacts';
+import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
 import { earliestDeliveryDate, isBusinessDay } from '../../src/shared/delivery-date';
 import { untilEnabled } from '../support/browser';
+import { callApi } from '../support/call-api';
 import { startSiteForTest } from '../support/site-for-test';
 
 /*
@@ -23,15 +26,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const { server, browser } = startSiteForTest();
 
-async function api<T>(urlPath: string): Promise<T> {
-  const res = await fetch(`${server.url}${urlPath}`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-}
-
 /** A library template with colour variants that offers a website and a phone line. */
 async function templateWithVariants(): Promise<TDesignTemplate> {
-  const templates = await api<TDesignTemplate[]>('/api/design-templates');
+  const templates = await callApi(server, listTemplates, {});
   const template = templates.find(
     (t) => t.colorVariants.length > 1 && t.websiteEnabled && t.phoneEnabled && t.maxContactFields >= 2,
   );
@@ -188,7 +185,7 @@ describe('ordering part 1 in Chromium', () => {
     await checkout.click();
 
     const id = await campaignIdFromUrl(page);
-    const campaign = await api<TCampaign>(`/api/campaigns/${id}`);
+    const campaign = await callApi(server, getCampaign, { params: { id } });
     expect(campaign).toMatchObject({
       name: 'Spring Service Reminders',
       message: expectedMessage,
@@ -206,9 +203,7 @@ describe('ordering part 1 in Chromium', () => {
       deliveryDate: earliest,
       paid: false,
     });
-    const stored = await api<{ name: string; state: string; zipCode: string }[]>(
-      `/api/campaigns/${id}/contacts`,
-    );
+    const stored = await callApi(server, listCampaignContacts, { params: { id } });
     expect(stored.map((c) => `${c.name}|${c.state}|${c.zipCode}`).sort()).toEqual(
       [
         "Margaret O'Neil|MA|02134",
@@ -297,7 +292,7 @@ describe('ordering part 1 in Chromium', () => {
     await page.getByRole('button', { name: 'Continue to Checkout' }).click();
 
     const id = await campaignIdFromUrl(page);
-    const campaign = await api<TCampaign>(`/api/campaigns/${id}`);
+    const campaign = await callApi(server, getCampaign, { params: { id } });
     expect(campaign).toMatchObject({
       name: 'Open House Invites',
       designSource: 'upload',
@@ -353,7 +348,7 @@ describe('ordering part 1 in Chromium', () => {
     await checkout.click();
     const id = await campaignIdFromUrl(page);
     expect(created).toHaveLength(1);
-    expect((await api<TCampaign>(`/api/campaigns/${id}`)).totalNotes).toBe(4);
+    expect((await callApi(server, getCampaign, { params: { id } })).totalNotes).toBe(4);
   });
 
   it('sends a visitor without a draft back to the builder', async () => {

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/server/config';
-import type { TDesignTemplate } from '../../src/shared/catalog';
+import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
+import { callApi } from '../support/call-api';
 import { startSiteForTest } from '../support/site-for-test';
 
 /*
@@ -30,8 +31,7 @@ async function printed(scope: Locator) {
 
 describe('personalised card preview in Chromium', () => {
   it('shows the customer’s logo and phone number in the builder, the upload recap and checkout', async () => {
-    const res = await fetch(`${server.url}/api/design-templates`);
-    const templates = (await res.json()) as TDesignTemplate[];
+    const templates = await callApi(server, listTemplates, {});
     const template = templates.find((t) => t.logoEnabled && t.phoneEnabled && t.zones?.front?.logo);
     if (!template) throw new Error('The seed has no template with a logo zone and a phone line.');
 

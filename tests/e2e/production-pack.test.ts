@@ -93,7 +93,7 @@ describe('production pack in Chromium', () => {
     // Every state the progress bar shows is recorded: 30 notes take well under a second to write.
     await page.evaluate(() => {
       const seen: string[] = [];
-      (window as unknown as { packProgress: string[] }).packProgress = seen;
+      window.packProgress = seen;
       new MutationObserver(() => {
         for (const bar of document.querySelectorAll(
           '[role="progressbar"][aria-label="Production pack progress"]',
@@ -106,7 +106,7 @@ describe('production pack in Chromium', () => {
     await page.getByRole('button', { name: 'Start production pack' }).click();
     const download = page.getByRole('button', { name: 'Download production pack' });
     await download.waitFor({ timeout: 30_000 });
-    const seen = await page.evaluate(() => (window as unknown as { packProgress: string[] }).packProgress);
+    const seen = await page.evaluate(() => window.packProgress ?? []);
     expect(seen.length).toBeGreaterThan(0);
     for (const state of seen) expect(state).toMatch(/^(0\|Waiting to start…|\d+\|\d+ of 30 notes)$/);
     expect(await page.getByText(/30 notes · built/).isVisible()).toBe(true);

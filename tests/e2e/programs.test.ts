@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signIn } from '../../src/shared/contracts/admin-auth/sign-in';
+import { runScheduler } from '../../src/shared/contracts/admin-programs/run-scheduler';
 import { addCalendarDays, todayIn } from '../../src/shared/delivery-date';
 import { TEST_CARDS } from '../../src/shared/payments';
 import { scheduleFor } from '../../src/shared/programs/send-schedule';
 import { screenshot, signInByEmailLink } from '../support/account-steps';
+import { callApi } from '../support/call-api';
 import { createCampaignByApi, fillCard } from '../support/ordering-steps';
 import { startSiteWithMailForTest } from '../support/site-with-mail';
 
@@ -83,19 +86,16 @@ async function saveList(page: Page) {
 }
 
 async function runSchedulerAsOf(asOf: string) {
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'test-admin-password' }),
+  const { token } = await callApi(server, signIn, {
+    body: { username: 'admin', password: 'test-admin-password' },
   });
-  const { token } = (await login.json()) as { token: string };
   const res = await fetch(`${server.url}/api/admin/scheduler/run`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ asOf }),
   });
   expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as { created: number; skipped: number; held: number };
+  return runScheduler.response.strict().parse(await res.json());
 }
 
 describe('a birthday program in Chromium', () => {
@@ -149,10 +149,10 @@ describe('a birthday program in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Note to Ana Souza' });
     const proof = dialog.getByRole('img', { name: 'Proof of the handwritten note to Ana Souza' });
     await proof.waitFor();
-    await page.waitForFunction(
-      () =>
-        ((document.querySelector('[role="dialog"] img') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
-    );
+    await page.waitForFunction(() => {
+      const image = document.querySelector('[role="dialog"] img');
+      return image instanceof HTMLImageElement && image.naturalWidth > 0;
+    });
     await shot(page, 'proof-1280', false);
     await page.keyboard.press('Escape');
     await shot(page, 'detail-1280');

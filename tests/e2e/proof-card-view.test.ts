@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TDesignTemplate } from '../../src/shared/catalog';
-import type { TProofList } from '../../src/shared/proofs';
+import { listCampaignProofs } from '../../src/shared/contracts/campaigns/list-campaign-proofs';
+import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
+import { callApi } from '../support/call-api';
 import { startSiteForTest } from '../support/site-for-test';
 
 /*
@@ -25,7 +26,7 @@ const csv = Buffer.from(
 
 describe('the proof shows the card in Chromium', () => {
   it('shows the writing on the printed back in the builder, on the upload page and at checkout', async () => {
-    const templates = (await (await fetch(`${server.url}/api/design-templates`)).json()) as TDesignTemplate[];
+    const templates = await callApi(server, listTemplates, {});
     const template = templates.find((t) => t.name === TEMPLATE)!;
     expect(template.twoSided && template.backPreview).toBeTruthy();
     const variant = template.colorVariants.find((v) => v.name === VARIANT)!;
@@ -118,9 +119,7 @@ describe('the proof shows the card in Chromium', () => {
       .getByTestId('proofs-card-front')
       .getByRole('img', { name: /^Front of your postcard/ })
       .waitFor();
-    const list = (await (
-      await fetch(`${server.url}/api/campaigns/${campaignId}/proofs`)
-    ).json()) as TProofList;
+    const list = await callApi(server, listCampaignProofs, { params: { id: campaignId } });
     const images = dialog.getByRole('img', { name: /^Note to / });
     await expect.poll(() => images.count()).toBe(2);
     expect(await images.first().getAttribute('src')).toBe(list.items[0]!.cardSvgUrl);

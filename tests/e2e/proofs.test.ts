@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TDesignTemplate } from '../../src/shared/catalog';
-import type { TProofList } from '../../src/shared/proofs';
+import { listCampaignProofs } from '../../src/shared/contracts/campaigns/list-campaign-proofs';
+import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
 import { untilEnabled } from '../support/browser';
+import { callApi } from '../support/call-api';
 import { startSiteForTest } from '../support/site-for-test';
 
 /*
@@ -29,7 +30,7 @@ const GOOD_ROWS = [
 ];
 
 async function startCampaign(page: Page) {
-  const templates = (await (await fetch(`${server.url}/api/design-templates`)).json()) as TDesignTemplate[];
+  const templates = await callApi(server, listTemplates, {});
   await page.goto(`${server.url}/campaign-builder`);
   await page.getByLabel('Campaign Name').fill('Pen-true proofs');
   await page.getByRole('button', { name: new RegExp(`^${templates[0]!.name},`) }).click();
@@ -134,9 +135,7 @@ describe('pen-true handwriting in Chromium', () => {
     await dialog.getByText('3 notes ready · 1 needs attention').waitFor();
     const images = dialog.getByRole('img', { name: /^Note to / });
     await expect.poll(() => images.count()).toBe(4);
-    const list = (await (
-      await fetch(`${server.url}/api/campaigns/${campaignId}/proofs`)
-    ).json()) as TProofList;
+    const list = await callApi(server, listCampaignProofs, { params: { id: campaignId } });
     expect(await images.first().getAttribute('src')).toBe(list.items[0]!.cardSvgUrl);
     await expect
       .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
 import { REPO_ROOT } from '../../src/server/config';
 import { NOT_FOUND_PAGE, SITE_PAGES } from '../../src/shared/site-pages';
 
@@ -12,11 +13,18 @@ import { NOT_FOUND_PAGE, SITE_PAGES } from '../../src/shared/site-pages';
  * vite.config.ts) lists the source modules inside each. Not timed: it reads files.
  */
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
+/** The fields of Vite's manifest entries read here. */
+const ZManifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    imports: z.array(z.string()).optional(),
+    dynamicImports: z.array(z.string()).optional(),
+  }),
+);
+type ManifestChunk = z.infer<typeof ZManifestSchema>[string];
+/** `.vite/chunk-modules.json`: the source modules of each chunk file. */
+const ZChunkModulesSchema = z.record(z.string(), z.object({ modules: z.array(z.string()) }));
 
 const FORBIDDEN: ReadonlyArray<[string, RegExp]> = [
   [
@@ -49,8 +57,8 @@ function publicStyleSources(): RegExp[] {
     return new RegExp(`^src/web/${body}${/\.tsx?$/.test(glob!) ? '$' : '/'}`);
   });
 }
-const readJson = <T>(file: string): T =>
-  JSON.parse(fs.readFileSync(path.join(dist(), '.vite', file), 'utf8')) as T;
+const readJson = <S extends z.ZodType>(file: string, schema: S): z.output<S> =>
+  schema.parse(JSON.parse(fs.readFileSync(path.join(dist(), '.vite', file), 'utf8')));
 
 /** The chunk files a first visit to `pageKey` runs: the entry's and the page's static import closures. */
 function initialChunks(manifest: Record<string, ManifestChunk>, keys: readonly string[]): Set<string> {
@@ -67,8 +75,8 @@ function initialChunks(manifest: Record<string, ManifestChunk>, keys: readonly s
 
 describe('public pages’ initial chunks', () => {
   it('hold no account, admin, builder, API-reference or router module', () => {
-    const manifest = readJson<Record<string, ManifestChunk>>('manifest.json');
-    const modules = readJson<Record<string, { modules: string[] }>>('chunk-modules.json');
+    const manifest = readJson('manifest.json', ZManifestSchema);
+    const modules = readJson('chunk-modules.json', ZChunkModulesSchema);
     const start = manifest['islands/start.ts'];
     expect(start, 'the islands start script is in the build').toBeDefined();
     // Every island of every public page, and the module that hydrates them, load from the start script.
@@ -98,8 +106,8 @@ describe('public pages’ initial chunks', () => {
   });
 
   it('are all sources of the public pages’ stylesheet, so no class they use is missing from it', () => {
-    const manifest = readJson<Record<string, ManifestChunk>>('manifest.json');
-    const modules = readJson<Record<string, { modules: string[] }>>('chunk-modules.json');
+    const manifest = readJson('manifest.json', ZManifestSchema);
+    const modules = readJson('chunk-modules.json', ZChunkModulesSchema);
     const start = manifest['islands/start.ts'];
     const pages = [...SITE_PAGES.filter((p) => p.serverRendered), NOT_FOUND_PAGE].map((p) => p.page);
     const files = initialChunks(manifest, [...pages, 'islands/start.ts', ...(start?.dynamicImports ?? [])]);
@@ -115,8 +123,8 @@ describe('public pages’ initial chunks', () => {
   });
 
   it('recognise such a module where it is: the account page’s own chunk', () => {
-    const manifest = readJson<Record<string, ManifestChunk>>('manifest.json');
-    const modules = readJson<Record<string, { modules: string[] }>>('chunk-modules.json');
+    const manifest = readJson('manifest.json', ZManifestSchema);
+    const modules = readJson('chunk-modules.json', ZChunkModulesSchema);
     const account = [...initialChunks(manifest, ['pages/account.tsx'])].flatMap(
       (f) => modules[f]?.modules ?? [],
     );

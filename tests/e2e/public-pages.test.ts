@@ -129,10 +129,8 @@ describe('contact page', () => {
     const events: unknown[] = [];
     await page.exposeFunction('recordEvent', (detail: unknown) => events.push(detail));
     await page.addInitScript(() => {
-      window.addEventListener('qp:analytics', (e) => {
-        const detail = (e as CustomEvent<{ type: string }>).detail;
-        if (detail.type === 'event')
-          (window as unknown as { recordEvent(d: unknown): void }).recordEvent(detail);
+      window.addEventListener('qp:analytics', ({ detail }) => {
+        if (detail.type === 'event') window.recordEvent?.(detail);
       });
     });
     await page.goto(`${server.url}/contact`);

@@ -4,8 +4,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../../src/server/db/client';
 import { programRuns } from '../../src/server/db/schema';
 import { STALE_CHARGE_MINUTES } from '../../src/server/features/programs/pass-store';
-import type { TAdminProgramPage } from '../../src/shared/admin-programs';
+import { signIn } from '../../src/shared/contracts/admin-auth/sign-in';
+import { listAdminCampaigns } from '../../src/shared/contracts/admin-campaigns/list-admin-campaigns';
+import { listAdminOrders } from '../../src/shared/contracts/admin-orders/list-admin-orders';
+import { listAdminPrograms } from '../../src/shared/contracts/admin-programs/list-admin-programs';
 import { addCalendarDays } from '../../src/shared/delivery-date';
+import { callApi } from '../support/call-api';
 import { runSchedulerCli } from '../support/scheduler-cli-process';
 import { birthdayWrittenBy, giveProgram, scheduledNotes } from '../support/scheduler-fixtures';
 import { type ServerProcess, seededDataDir, startServer } from '../support/server-process';
@@ -50,20 +54,20 @@ async function withDatabase<T>(dataDir: string, use: (database: Database) => Pro
 }
 
 async function adminToken(server: ServerProcess): Promise<string> {
-  const res = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'test-admin-password' }),
+  const { token } = await callApi(server, signIn, {
+    body: { username: 'admin', password: 'test-admin-password' },
   });
-  return ((await res.json()) as { token: string }).token;
+  return token;
 }
 
 /** Notes the server has created so far, as the back office's Programs tab shows them. */
 async function notesSoFar(server: ServerProcess, token: string): Promise<number> {
-  const res = await fetch(`${server.url}/api/admin/programs?pageSize=100`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const page = (await res.json()) as TAdminProgramPage;
+  const page = await callApi(
+    server,
+    listAdminPrograms,
+    { query: { pageSize: 100 } },
+    { as: { bearer: token } },
+  );
   return page.items.reduce((n, p) => n + p.days.reduce((m, d) => m + d.notes, 0), 0);
 }
 
@@ -119,10 +123,9 @@ async function listTotal(
   token: string,
   list: 'campaigns' | 'orders',
 ): Promise<number> {
-  const res = await fetch(`${server.url}/api/admin/${list}?pageSize=1`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await res.json()) as { total: number }).total;
+  const contract = list === 'campaigns' ? listAdminCampaigns : listAdminOrders;
+  const page = await callApi(server, contract, { query: { pageSize: 1 } }, { as: { bearer: token } });
+  return page.total;
 }
 
 describe('kill -9 in the middle of a pass', () => {

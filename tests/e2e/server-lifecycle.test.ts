@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/server/db/client';
 import { contactMessages } from '../../src/server/db/schema';
+import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
+import { callApi } from '../support/call-api';
 import {
   freePort,
   type ServerProcess,
@@ -83,12 +85,12 @@ describe('server lifecycle on the embedded database', () => {
     for (const i of acknowledged) expect(subjects).toContain(`Durability check ${i}`);
 
     server = await startServer({ dataDir });
-    const templates = (await (await fetch(`${server.url}/api/design-templates`)).json()) as unknown[];
+    const templates = await callApi(server, listTemplates, {});
     const firstCount = templates.length;
     expect(firstCount).toBeGreaterThanOrEqual(9);
     await server.stop('SIGTERM');
     server = await startServer({ dataDir });
-    const again = (await (await fetch(`${server.url}/api/design-templates`)).json()) as unknown[];
+    const again = await callApi(server, listTemplates, {});
     expect(again.length).toBe(firstCount);
   });
 });

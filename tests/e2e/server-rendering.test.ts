@@ -102,7 +102,7 @@ describe('server-rendered public pages', () => {
     // Keeps the server's heading element; a render that threw the markup away would make a new one.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+        window.serverHeading = document.querySelector('h1');
       });
     });
     for (const { path } of RENDERED) {
@@ -116,9 +116,7 @@ describe('server-rendered public pages', () => {
           .waitFor({ state: 'attached' });
       }
       const kept = await page.evaluate(
-        () =>
-          document.querySelector('h1') !== null &&
-          document.querySelector('h1') === (window as unknown as { serverHeading: Element }).serverHeading,
+        () => document.querySelector('h1') !== null && document.querySelector('h1') === window.serverHeading,
       );
       expect(kept, path).toBe(true);
     }
@@ -138,15 +136,14 @@ describe('server-rendered public pages', () => {
     });
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverImage: Element | null }).serverImage =
-          document.querySelector('main img');
+        window.serverImage = document.querySelector('main img');
       });
     });
     await page.goto(`${server.url}/design-library`);
     await page.waitForLoadState('networkidle');
     const kept = await page.evaluate(() => {
       const image = document.querySelector('main img');
-      return image !== null && image === (window as unknown as { serverImage: Element }).serverImage;
+      return image !== null && image === window.serverImage;
     });
     expect(kept).toBe(true);
     expect(listRequests).toEqual([]);

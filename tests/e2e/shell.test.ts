@@ -9,10 +9,8 @@ describe('public shell in Chromium', () => {
     const views: string[] = [];
     await page.exposeFunction('recordView', (path: string) => views.push(path));
     await page.addInitScript(() => {
-      window.addEventListener('qp:analytics', (e) => {
-        const detail = (e as CustomEvent<{ type: string; path?: string }>).detail;
-        if (detail.type === 'page_view')
-          (window as unknown as { recordView(p: string): void }).recordView(detail.path!);
+      window.addEventListener('qp:analytics', ({ detail }) => {
+        if (detail.type === 'page_view') window.recordView?.(detail.path);
       });
     });
     const outside: string[] = [];

@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TDesignTemplate } from '../../src/shared/catalog';
+import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
 import { arrivalPromise } from '../../src/shared/delivery-promise';
 import { untilEnabled } from '../support/browser';
+import { callApi } from '../support/call-api';
 import { startSiteForTest } from '../support/site-for-test';
 
 /*
@@ -23,7 +24,7 @@ const CSV = Buffer.from(
 );
 
 async function startCampaign(page: Page) {
-  const templates = (await (await fetch(`${server.url}/api/design-templates`)).json()) as TDesignTemplate[];
+  const templates = await callApi(server, listTemplates, {});
   await page.goto(`${server.url}/campaign-builder`);
   await page.getByLabel('Campaign Name').fill('Client thank-yous');
   await page.getByRole('button', { name: new RegExp(`^${templates[0]!.name},`) }).click();

@@ -1,9 +1,15 @@
 import fs from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
 import { ACCOUNT_COOKIE, SIGN_IN_NONCE_COOKIE } from '../../src/shared/account';
+import { createApiKey } from '../../src/shared/contracts/account-api-keys/create-api-key';
+import { createWebhookEndpoint } from '../../src/shared/contracts/account-webhooks/create-webhook-endpoint';
+import { listWebhookDeliveries } from '../../src/shared/contracts/account-webhooks/list-webhook-deliveries';
+import { signIn as signInContract } from '../../src/shared/contracts/admin-auth/sign-in';
+import { v1CreateCampaign } from '../../src/shared/contracts/v1/create-campaign';
+import { v1ListTemplates } from '../../src/shared/contracts/v1/list-templates';
 import { signInToken } from '../support/account-session';
+import { listeningAddress } from '../support/listening-address';
 import { type ServerProcess, seededDataDir, startServer } from '../support/server-process';
 import { startSmtpServer } from '../support/smtp';
 import { v1DeliveryDate } from '../support/v1-client';
@@ -35,7 +41,7 @@ async function startHoldingReceiver() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port } = listeningAddress(server);
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     /** Resolves once `count` deliveries have arrived (their bodies read). */
@@ -78,8 +84,8 @@ async function serve(env: Record<string, string>) {
   return server;
 }
 
-/** A JSON call to the running server; throws unless it answers `status`. */
-async function call<T>(
+/** A JSON call to the running server; throws unless it answers `status`. Its JSON, for a schema to read. */
+async function call(
   server: ServerProcess,
   method: string,
   path: string,
@@ -88,7 +94,7 @@ async function call<T>(
     body,
     headers = {},
   }: { status?: number; body?: object; headers?: Record<string, string> } = {},
-): Promise<{ json: T; response: Response }> {
+): Promise<{ json: unknown; response: Response }> {
   const response = await fetch(server.url + path, {
     method,
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
@@ -96,7 +102,8 @@ async function call<T>(
   });
   const text = await response.text();
   if (response.status !== status) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return { json: (text ? JSON.parse(text) : undefined) as T, response };
+  const json: unknown = text ? JSON.parse(text) : undefined;
+  return { json, response };
 }
 
 /** Signs a customer in by the e-mailed link; answers the Cookie header. */
@@ -131,41 +138,52 @@ it('delivers an event whose delivery the server was killed in, once it is starte
 
   // A customer with a test key and a test endpoint for status changes.
   const cookie = await signIn(first, smtp, 'crash@hooks.test');
-  const { json: key } = await call<{ key: string }>(first, 'POST', '/api/account/api-keys', {
-    status: 201,
-    body: { name: 'CRM', mode: 'test' },
-    headers: { cookie },
-  });
-  const { json: endpoint } = await call<{ id: string; secret: string }>(
-    first,
-    'POST',
-    '/api/account/webhook-endpoints',
-    {
-      status: 201,
-      body: { url: receiver.url, events: ['campaign.status_changed'], mode: 'test' },
-      headers: { cookie },
-    },
+  const key = createApiKey.response.parse(
+    (
+      await call(first, 'POST', '/api/account/api-keys', {
+        status: 201,
+        body: { name: 'CRM', mode: 'test' },
+        headers: { cookie },
+      })
+    ).json,
+  );
+  const endpoint = createWebhookEndpoint.response.parse(
+    (
+      await call(first, 'POST', '/api/account/webhook-endpoints', {
+        status: 201,
+        body: { url: receiver.url, events: ['campaign.status_changed'], mode: 'test' },
+        headers: { cookie },
+      })
+    ).json,
   );
 
   // A test campaign made through /v1 that staff move into production: one campaign.status_changed event.
   const bearer = { authorization: `Bearer ${key.key}` };
-  const { json: templates } = await call<{ data: { id: string }[] }>(first, 'GET', '/v1/templates?limit=1', {
-    headers: bearer,
-  });
-  const { json: campaign } = await call<{ id: string }>(first, 'POST', '/v1/campaigns', {
-    status: 201,
-    headers: bearer,
-    body: {
-      name: 'Crash test',
-      message: 'Thanks, {{first_name}}!',
-      style: 'elegant',
-      template_id: templates.data[0]!.id,
-      delivery_date: v1DeliveryDate(),
-    },
-  });
-  const { json: admin } = await call<{ token: string }>(first, 'POST', '/api/admin/login', {
-    body: { username: 'admin', password: 'test-admin-password' },
-  });
+  const templates = v1ListTemplates.response.parse(
+    (await call(first, 'GET', '/v1/templates?limit=1', { headers: bearer })).json,
+  );
+  const campaign = v1CreateCampaign.response.parse(
+    (
+      await call(first, 'POST', '/v1/campaigns', {
+        status: 201,
+        headers: bearer,
+        body: {
+          name: 'Crash test',
+          message: 'Thanks, {{first_name}}!',
+          style: 'elegant',
+          template_id: templates.data[0]!.id,
+          delivery_date: v1DeliveryDate(),
+        },
+      })
+    ).json,
+  );
+  const admin = signInContract.response.parse(
+    (
+      await call(first, 'POST', '/api/admin/login', {
+        body: { username: 'admin', password: 'test-admin-password' },
+      })
+    ).json,
+  );
   await call(first, 'PATCH', `/api/admin/campaigns/${campaign.id}`, {
     body: { status: 'processing' },
     headers: { authorization: `Bearer ${admin.token}` },
@@ -193,13 +211,14 @@ it('delivers an event whose delivery the server was killed in, once it is starte
 
   // The log shows the delivery that succeeded (the killed attempt recorded nothing); it is recorded just
   // after the receiver's answer, so ask until it is there.
-  type Log = { deliveries: { eventId: string; outcome: string; responseStatus: number | null }[] };
   const logOf = async () =>
-    (
-      await call<Log>(second, 'GET', `/api/account/webhook-endpoints/${endpoint.id}/deliveries`, {
-        headers: { cookie },
-      })
-    ).json.deliveries;
+    listWebhookDeliveries.response.parse(
+      (
+        await call(second, 'GET', `/api/account/webhook-endpoints/${endpoint.id}/deliveries`, {
+          headers: { cookie },
+        })
+      ).json,
+    ).deliveries;
   await expect
     .poll(logOf, { timeout: 5_000 })
     .toEqual([expect.objectContaining({ eventId: event.id, outcome: 'succeeded', responseStatus: 200 })]);

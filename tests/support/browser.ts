@@ -42,12 +42,17 @@ function waitForAppOnLoad(page: Page): void {
 export function setupBrowser(viewport = { width: 1280, height: 800 }) {
   let browser: Browser;
   let context: BrowserContext | undefined;
+  let current: Page | undefined;
   const state = {
-    page: undefined as unknown as Page,
+    /** The page `newPage` opened last. */
+    get page(): Page {
+      if (!current) throw new Error('No page yet: call newPage() first');
+      return current;
+    },
     async newPage(size = viewport): Promise<Page> {
       context = await browser.newContext({ viewport: size });
-      state.page = await context.newPage();
-      waitForAppOnLoad(state.page);
+      current = await context.newPage();
+      waitForAppOnLoad(current);
       onTestFailed(async ({ task }) => {
         const dir = path.join(REPO_ROOT, 'test-results');
         fs.mkdirSync(dir, { recursive: true });

@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { createCampaign } from '../../src/shared/contracts/campaigns/create-campaign';
+import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import { nextBusinessDay } from '../../src/shared/delivery-date';
 import { TEST_CARDS } from '../../src/shared/payments';
 
@@ -61,7 +63,7 @@ export async function createCampaignByApi(
   contacts: ApiContact[],
 ): Promise<string> {
   const res = await postJson(`${origin}/api/campaigns`, { deliveryDate: LATER_DELIVERY_DATE, ...campaign });
-  const { id } = (await res.json()) as { id: string };
+  const { id } = createCampaign.response.parse(await res.json());
   if (contacts.length > 0) await postJson(`${origin}/api/contacts/batch`, { campaignId: id, contacts });
   return id;
 }
@@ -71,10 +73,9 @@ export async function createCampaignByApi(
  * the success card), with `email` for the receipt: the order the customer's account then shows.
  */
 export async function payCampaignByApi(origin: string, campaignId: string, email: string): Promise<void> {
-  const intent = (await (await postJson(`${origin}/api/create-payment-intent`, { campaignId })).json()) as {
-    paymentIntentId: string;
-    clientSecret: string;
-  };
+  const intent = createPaymentIntent.response.parse(
+    await (await postJson(`${origin}/api/create-payment-intent`, { campaignId })).json(),
+  );
   await postJson(`${origin}/api/test-payments/confirm`, {
     paymentIntentId: intent.paymentIntentId,
     clientSecret: intent.clientSecret,

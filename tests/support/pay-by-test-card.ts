@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '../../src/server/db/schema';
+import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import { TEST_CARDS } from '../../src/shared/payments';
 import type { TestApp } from './test-app';
 
@@ -23,10 +24,7 @@ export async function payByTestCard(
     headers,
   });
   if (intent.statusCode !== 200) throw new Error(`intent: ${intent.statusCode} ${intent.body}`);
-  const { paymentIntentId, clientSecret } = intent.json() as {
-    paymentIntentId: string;
-    clientSecret: string;
-  };
+  const { paymentIntentId, clientSecret } = createPaymentIntent.response.parse(intent.json());
   const card = {
     number: TEST_CARDS.success,
     expMonth: 12,

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { REPO_ROOT } from '../../src/server/config';
+import { listeningAddress } from './listening-address';
 
 export interface ServerProcess {
   url: string;
@@ -22,7 +23,7 @@ export async function freePort(): Promise<number> {
     const srv = net.createServer();
     srv.once('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
+      const { port } = listeningAddress(srv);
       srv.close(() => resolve(port));
     });
   });

@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { listeningAddress } from './listening-address';
 
 export interface ReceivedMail {
   from: string;
@@ -27,9 +27,7 @@ export async function startSmtpServer() {
       stream.on('end', async () => {
         if (failNext > 0) {
           failNext--;
-          const err = new Error('Mailbox temporarily unavailable') as Error & { responseCode: number };
-          err.responseCode = 451;
-          return callback(err);
+          return callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
         }
         const raw = Buffer.concat(chunks).toString('utf8');
         const parsed = await simpleParser(raw);
@@ -46,7 +44,7 @@ export async function startSmtpServer() {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  const { port } = listeningAddress(server.server);
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll } from 'vitest';
+import { z } from 'zod';
 import { loadConfig } from '../../src/server/config';
 import { StripePaymentProvider } from '../../src/server/features/payments/stripe-provider';
 import { createServer } from '../../src/server/server';
+import { listeningAddress } from './listening-address';
 import type { TestApp } from './test-app';
 import { createTestDatabase } from './test-db';
 import { TestWebhookNet } from './test-webhook-net';
@@ -19,19 +20,70 @@ export const STRIPE_TEST_KEYS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_test_double_secret',
 };
 
-type Intent = Stripe.PaymentIntent;
+/**
+ * The fields of Stripe's objects that the double keeps and answers (the ones the server's provider reads),
+ * typed as Stripe types them; ids of other objects are never expanded here.
+ */
+type Intent = Pick<
+  Stripe.PaymentIntent,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'currency'
+  | 'status'
+  | 'client_secret'
+  | 'description'
+  | 'metadata'
+  | 'receipt_email'
+  | 'setup_future_usage'
+  | 'livemode'
+  | 'created'
+> & {
+  customer: string | null;
+  payment_method: string | null;
+  last_payment_error: { code: string; message: string; type: 'card_error' } | null;
+};
+type Refund = Pick<
+  Stripe.Refund,
+  'id' | 'object' | 'amount' | 'currency' | 'status' | 'metadata' | 'created'
+> & {
+  payment_intent: string;
+};
+type Customer = Pick<Stripe.Customer, 'id' | 'object' | 'email' | 'metadata'>;
+type PaymentMethod = Pick<Stripe.PaymentMethod, 'id' | 'object' | 'type' | 'metadata'> & {
+  customer: string | null;
+  card: Pick<Stripe.PaymentMethod.Card, 'brand' | 'last4' | 'exp_month' | 'exp_year'>;
+};
 
 /** Parses Stripe's form encoding (`metadata[campaignId]=…`) one level deep, which is all we send. */
-function parseForm(body: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+function parseForm(body: string): Record<string, string | Record<string, string>> {
+  const out: Record<string, string | Record<string, string>> = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const m = /^([^[]+)\[([^\]]+)\]$/.exec(key);
-    if (m) {
-      out[m[1]!] = { ...(out[m[1]!] as Record<string, string> | undefined), [m[2]!]: value };
+    const [name, field] = [m?.[1], m?.[2]];
+    if (name && field) {
+      const known = out[name];
+      out[name] = { ...(typeof known === 'object' ? known : {}), [field]: value };
     } else out[key] = value;
   }
   return out;
 }
+
+/** The form fields the double reads from the server's requests; others are kept, unread. */
+const stripeForm = z.looseObject({
+  amount: z.string().optional(),
+  currency: z.string().optional(),
+  description: z.string().optional(),
+  metadata: z.record(z.string(), z.string()).optional(),
+  receipt_email: z.string().optional(),
+  email: z.string().optional(),
+  customer: z.string().optional(),
+  setup_future_usage: z.enum(['on_session', 'off_session', '']).optional(),
+  payment_method: z.string().optional(),
+  payment_intent: z.string().optional(),
+  confirm: z.string().optional(),
+});
+type StripeForm = z.infer<typeof stripeForm>;
 
 /**
  * A local HTTP double of the few Stripe REST endpoints the server calls (create, retrieve and update a
@@ -40,12 +92,12 @@ function parseForm(body: string): Record<string, unknown> {
  */
 export async function startStripeDouble() {
   const intents = new Map<string, Intent>();
-  const refunds = new Map<string, Stripe.Refund>();
+  const refunds = new Map<string, Refund>();
   /** Refunds by idempotency key, as Stripe keeps them: the same key answers the same refund again. */
-  const refundsByKey = new Map<string, Stripe.Refund>();
-  const requests: { method: string; path: string; body: Record<string, unknown> }[] = [];
-  const customers = new Map<string, Stripe.Customer>();
-  const paymentMethods = new Map<string, Stripe.PaymentMethod>();
+  const refundsByKey = new Map<string, Refund>();
+  const requests: { method: string; path: string; body: StripeForm }[] = [];
+  const customers = new Map<string, Customer>();
+  const paymentMethods = new Map<string, PaymentMethod>();
   /** Card on file: payment methods whose off-session charges the bank refuses, with the reason. */
   const declining = new Map<string, { code: string; message: string }>();
   /** Answers of customer and off-session charge requests by idempotency key, replayed as Stripe does. */
@@ -57,9 +109,7 @@ export async function startStripeDouble() {
       raw += c;
     });
     req.on('end', () => {
-      const body = parseForm(raw);
       const url = new URL(req.url ?? '/', 'http://double');
-      requests.push({ method: req.method ?? '', path: url.pathname, body });
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, {
           'Content-Type': 'application/json',
@@ -67,6 +117,12 @@ export async function startStripeDouble() {
         });
         res.end(JSON.stringify(payload));
       };
+      const form = stripeForm.safeParse(parseForm(raw));
+      if (!form.success) {
+        return send(400, { error: { type: 'invalid_request_error', message: z.prettifyError(form.error) } });
+      }
+      const body = form.data;
+      requests.push({ method: req.method ?? '', path: url.pathname, body });
       if (req.headers.authorization !== `Bearer ${STRIPE_TEST_KEYS.STRIPE_SECRET_KEY}`) {
         return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       }
@@ -109,14 +165,14 @@ export async function startStripeDouble() {
         if (typeof body.receipt_email === 'string') intent.receipt_email = body.receipt_email;
         if (typeof body.customer === 'string') intent.customer = body.customer;
         if (body.setup_future_usage !== undefined) {
-          intent.setup_future_usage = (body.setup_future_usage || null) as Intent['setup_future_usage'];
+          intent.setup_future_usage = body.setup_future_usage || null;
         }
       }
       return send(200, intent);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port } = listeningAddress(server);
 
   const find = (id: string) => {
     const intent = intents.get(id);
@@ -137,7 +193,7 @@ export async function startStripeDouble() {
      */
     succeedWithCard(id: string, number = '4242424242424242', receiptEmail = 'buyer@example.com'): Intent {
       const intent = find(id);
-      const method = newPaymentMethod(number, intent.setup_future_usage ? (intent.customer as string) : null);
+      const method = newPaymentMethod(number, intent.setup_future_usage ? intent.customer : null);
       paymentMethods.set(method.id, method);
       return Object.assign(intent, {
         status: 'succeeded',
@@ -199,7 +255,7 @@ export async function startStripeDouble() {
   };
 
   /** POST /v1/refunds: only a succeeded intent, never more than what is left of it. */
-  function refund(body: Record<string, unknown>, key: string | undefined): [number, unknown] {
+  function refund(body: StripeForm, key: string | undefined): [number, unknown] {
     const known = key ? refundsByKey.get(key) : undefined;
     if (known) return [200, known];
     const intent = intents.get(String(body.payment_intent));
@@ -231,16 +287,16 @@ export async function startStripeDouble() {
         },
       ];
     }
-    const created = {
+    const created: Refund = {
       id: `re_${randomBytes(12).toString('hex')}`,
       object: 'refund',
       amount,
       currency: intent.currency,
       payment_intent: intent.id,
       status: 'succeeded',
-      metadata: (body.metadata as Record<string, string>) ?? {},
+      metadata: body.metadata ?? {},
       created: Math.floor(Date.now() / 1000),
-    } as unknown as Stripe.Refund;
+    };
     refunds.set(created.id, created);
     if (key) refundsByKey.set(key, created);
     return [200, created];
@@ -250,7 +306,7 @@ export async function startStripeDouble() {
   function cardOnFile(
     method: string,
     url: URL,
-    body: Record<string, unknown>,
+    body: StripeForm,
     key: string | string[] | undefined,
   ): [number, unknown] | null {
     const idempotencyKey = typeof key === 'string' ? key : undefined;
@@ -276,12 +332,12 @@ export async function startStripeDouble() {
     if (url.pathname === '/v1/customers' && method === 'POST') {
       const known = idempotencyKey ? answersByKey.get(idempotencyKey) : undefined;
       if (known) return known;
-      const customer = {
+      const customer: Customer = {
         id: `cus_${randomBytes(10).toString('hex')}`,
         object: 'customer',
-        email: (body.email as string) ?? null,
-        metadata: (body.metadata as Record<string, string>) ?? {},
-      } as unknown as Stripe.Customer;
+        email: body.email ?? null,
+        metadata: body.metadata ?? {},
+      };
       customers.set(customer.id, customer);
       return remember([200, customer]);
     }
@@ -323,15 +379,15 @@ export async function startStripeDouble() {
         },
       ]);
     }
-    const intent = Object.assign(newIntent(body), {
-      customer: body.customer,
+    const intent: Intent = {
+      ...newIntent(body),
       payment_method: card.id,
-      receipt_email: (body.receipt_email as string) ?? null,
-    }) as Intent;
+      receipt_email: body.receipt_email ?? null,
+    };
     intents.set(intent.id, intent);
     const refusal = declining.get(card.id);
     if (refusal) {
-      intent.last_payment_error = { ...refusal, type: 'card_error' } as Intent['last_payment_error'];
+      intent.last_payment_error = { ...refusal, type: 'card_error' };
       return remember([
         402,
         { error: { type: 'card_error', ...refusal, decline_code: refusal.code, payment_intent: intent } },
@@ -341,7 +397,7 @@ export async function startStripeDouble() {
     return remember([200, intent]);
   }
 
-  function newPaymentMethod(number: string, customer: string | null): Stripe.PaymentMethod {
+  function newPaymentMethod(number: string, customer: string | null): PaymentMethod {
     const brand = number.startsWith('4') ? 'visa' : number.startsWith('5') ? 'mastercard' : 'amex';
     return {
       id: `pm_${randomBytes(10).toString('hex')}`,
@@ -350,10 +406,10 @@ export async function startStripeDouble() {
       customer,
       card: { brand, last4: number.slice(-4), exp_month: 12, exp_year: new Date().getFullYear() + 3 },
       metadata: {},
-    } as unknown as Stripe.PaymentMethod;
+    };
   }
 
-  function newIntent(body: Record<string, unknown>): Intent {
+  function newIntent(body: StripeForm): Intent {
     const id = `pi_${randomBytes(12).toString('hex')}`;
     return {
       id,
@@ -362,16 +418,16 @@ export async function startStripeDouble() {
       currency: String(body.currency),
       status: 'requires_payment_method',
       client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-      description: (body.description as string) ?? null,
-      metadata: (body.metadata as Record<string, string>) ?? {},
+      description: body.description ?? null,
+      metadata: body.metadata ?? {},
       receipt_email: null,
       last_payment_error: null,
-      customer: (body.customer as string) ?? null,
-      setup_future_usage: (body.setup_future_usage as string) || null,
+      customer: body.customer ?? null,
+      setup_future_usage: body.setup_future_usage || null,
       payment_method: null,
       livemode: false,
       created: Math.floor(Date.now() / 1000),
-    } as unknown as Intent;
+    };
   }
 }
 

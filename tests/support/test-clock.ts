@@ -11,9 +11,9 @@ export const HOUR = 3_600_000;
 /** A clock that stands still until the test moves it (starts at the real time, so database defaults stay close). */
 export function testClock(start = new Date()): TestClock {
   let now = start.getTime();
-  const clock = (() => new Date(now)) as TestClock;
-  clock.advance = (ms) => {
-    now += ms;
-  };
-  return clock;
+  return Object.assign(() => new Date(now), {
+    advance(ms: number) {
+      now += ms;
+    },
+  });
 }

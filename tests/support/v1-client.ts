@@ -1,4 +1,7 @@
 import { expect } from 'vitest';
+import { z } from 'zod';
+import { createApiKey } from '../../src/shared/contracts/account-api-keys/create-api-key';
+import { v1CreateCampaign } from '../../src/shared/contracts/v1/create-campaign';
 import { addCalendarDays, nextBusinessDay } from '../../src/shared/delivery-date';
 import { accountIdOf } from './account-holdings';
 import { signInAs } from './account-session';
@@ -25,7 +28,7 @@ export async function newApiKey(t: TestApp, cookie: string, mode: 'test' | 'live
     headers: { ...SITE_ORIGIN, cookie },
   });
   if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json().key as string;
+  return createApiKey.response.parse(res.json()).key;
 }
 
 /** Signs `email` in and makes one test and one live key (the app needs PUBLIC_URL https://quillpost.test). */
@@ -69,7 +72,7 @@ export function expectV1Error(
   type: string,
 ) {
   expect(res.statusCode, res.body).toBe(status);
-  const { error } = JSON.parse(res.body) as { error: Record<string, unknown> };
+  const { error } = z.object({ error: z.record(z.string(), z.unknown()) }).parse(JSON.parse(res.body));
   expect(error).toEqual({
     type,
     code: expect.any(String),
@@ -97,7 +100,7 @@ export async function v1CampaignWith(
     delivery_date: v1DeliveryDate(),
   });
   expect(made.statusCode, made.body).toBe(201);
-  const id = made.json().id as string;
+  const { id } = v1CreateCampaign.response.parse(made.json());
   if (recipients === 0) return id;
   const people = Array.from({ length: recipients }, (_, i) => ({
     name: `Patient ${i + 1}`,

@@ -1,12 +1,27 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Webhook } from 'standardwebhooks';
+import { z } from 'zod';
+
+/** The envelope of every webhook event; its other fields are kept. */
+const ZWebhookEventSchema = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  livemode: z.boolean(),
+  data: z.record(z.string(), z.unknown()),
+});
 
 /** The README's verification snippet, as a receiver runs it: raw body and headers in, the event or a throw. */
 export function verifyLikeTheReadme(secret: string, rawBody: string, headers: IncomingHttpHeaders) {
   const wh = new Webhook(secret);
-  return wh.verify(rawBody, {
+  const event = wh.verify(rawBody, {
     'webhook-id': String(headers['webhook-id']),
     'webhook-timestamp': String(headers['webhook-timestamp']),
     'webhook-signature': String(headers['webhook-signature']),
-  }) as { id: string; type: string; livemode: boolean; data: Record<string, unknown> };
+  });
+  return ZWebhookEventSchema.parse(event);
+}
+
+/** The `data` of an event's payload (as kept in `webhook_events.payload` or delivered). */
+export function eventData(payload: unknown): Record<string, unknown> {
+  return z.looseObject({ data: z.record(z.string(), z.unknown()) }).parse(payload).data;
 }

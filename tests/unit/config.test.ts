@@ -33,8 +33,9 @@ describe('loadConfig', () => {
     try {
       loadConfig(env);
     } catch (err) {
-      expect((err as Error).message).toContain(`Invalid environment variable ${name}`);
-      expect((err as Error).message).not.toContain('\n');
+      if (!(err instanceof ConfigError)) throw err;
+      expect(err.message).toContain(`Invalid environment variable ${name}`);
+      expect(err.message).not.toContain('\n');
     }
   });
 
