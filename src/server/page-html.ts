@@ -5,12 +5,13 @@ import { PREFETCHED_DATA_ID, type PrefetchedAnswer } from '../shared/prefetched-
 import { PAGE_META, pageHead } from '../shared/seo';
 import type { PageModules } from '../shared/site-pages';
 
-/** The part of Vite's build manifest (`build.manifest`) this module reads, keyed by source path. */
-const ZBuildManifestSchema = z.record(
+/** The part of Vite's build manifest (`build.manifest`) the server and the chunk test read, by source path. */
+export const ZBuildManifestSchema = z.record(
   z.string(),
   z.object({
     file: z.string(),
     imports: z.array(z.string()).optional(),
+    dynamicImports: z.array(z.string()).optional(),
     css: z.array(z.string()).optional(),
   }),
 );

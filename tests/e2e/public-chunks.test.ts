@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { REPO_ROOT } from '../../src/server/config';
+import { ZBuildManifestSchema } from '../../src/server/page-html';
 import { NOT_FOUND_PAGE, SITE_PAGES } from '../../src/shared/site-pages';
 
 /*
@@ -13,16 +14,7 @@ import { NOT_FOUND_PAGE, SITE_PAGES } from '../../src/shared/site-pages';
  * vite.config.ts) lists the source modules inside each. Not timed: it reads files.
  */
 
-/** The fields of Vite's manifest entries read here. */
-const ZManifestSchema = z.record(
-  z.string(),
-  z.object({
-    file: z.string(),
-    imports: z.array(z.string()).optional(),
-    dynamicImports: z.array(z.string()).optional(),
-  }),
-);
-type ManifestChunk = z.infer<typeof ZManifestSchema>[string];
+type ManifestChunk = z.infer<typeof ZBuildManifestSchema>[string];
 /** `.vite/chunk-modules.json`: the source modules of each chunk file. */
 const ZChunkModulesSchema = z.record(z.string(), z.object({ modules: z.array(z.string()) }));
 
@@ -75,7 +67,7 @@ function initialChunks(manifest: Record<string, ManifestChunk>, keys: readonly s
 
 describe('public pages’ initial chunks', () => {
   it('hold no account, admin, builder, API-reference or router module', () => {
-    const manifest = readJson('manifest.json', ZManifestSchema);
+    const manifest = readJson('manifest.json', ZBuildManifestSchema);
     const modules = readJson('chunk-modules.json', ZChunkModulesSchema);
     const start = manifest['islands/start.ts'];
     expect(start, 'the islands start script is in the build').toBeDefined();
@@ -106,7 +98,7 @@ describe('public pages’ initial chunks', () => {
   });
 
   it('are all sources of the public pages’ stylesheet, so no class they use is missing from it', () => {
-    const manifest = readJson('manifest.json', ZManifestSchema);
+    const manifest = readJson('manifest.json', ZBuildManifestSchema);
     const modules = readJson('chunk-modules.json', ZChunkModulesSchema);
     const start = manifest['islands/start.ts'];
     const pages = [...SITE_PAGES.filter((p) => p.serverRendered), NOT_FOUND_PAGE].map((p) => p.page);
@@ -123,7 +115,7 @@ describe('public pages’ initial chunks', () => {
   });
 
   it('recognise such a module where it is: the account page’s own chunk', () => {
-    const manifest = readJson('manifest.json', ZManifestSchema);
+    const manifest = readJson('manifest.json', ZBuildManifestSchema);
     const modules = readJson('chunk-modules.json', ZChunkModulesSchema);
     const account = [...initialChunks(manifest, ['pages/account.tsx'])].flatMap(
       (f) => modules[f]?.modules ?? [],
