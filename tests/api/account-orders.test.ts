@@ -19,7 +19,6 @@ import {
   type TAccountOrder,
 } from '../../src/shared/account-orders';
 import { arrivalWindow } from '../../src/shared/arrival-window';
-import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import {
   deliveryDateProblem,
   earliestDeliveryDate,
@@ -29,6 +28,7 @@ import { REFUND_MESSAGES } from '../../src/shared/refunds';
 import { SAVED_LIST_MESSAGES } from '../../src/shared/saved-lists';
 import { signInAs } from '../support/account-session';
 import { insertCampaign, insertInvoiceOrder } from '../support/campaign-fixtures';
+import { payByTestCard } from '../support/pay-by-test-card';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { bearer, FILES, multipart, signIn } from './admin-helpers';
@@ -58,13 +58,6 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 
-const card = {
-  number: '4242 4242 4242 4242',
-  expMonth: 12,
-  expYear: new Date().getFullYear() + 2,
-  cvc: '123',
-};
-
 /** A campaign of the account paid by its owner with the test provider as at checkout: intent, then the card. */
 async function paidOrder(
   owner: { id: string; email: string; cookie: string },
@@ -80,22 +73,9 @@ async function paidOrder(
 }
 
 async function payFor(campaignId: string, owner: { email: string; cookie: string }) {
-  const intent = await t.app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers: { cookie: owner.cookie },
-    payload: { campaignId },
-  });
-  expect(intent.statusCode, intent.body).toBe(200);
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: '/api/test-payments/confirm',
-    headers: { cookie: owner.cookie },
-    payload: { ...createPaymentIntent.response.parse(intent.json()), card, receiptEmail: owner.email },
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-  const [order] = await t.database.db.select().from(orders).where(eq(orders.campaignId, campaignId));
-  return { campaignId, orderId: order!.id, amountCents: order!.amountCents };
+  const orderId = await payByTestCard(t, campaignId, owner.email, owner.cookie);
+  const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+  return { campaignId, orderId, amountCents: order!.amountCents };
 }
 
 const as = (who: { cookie: string }) => ({ cookie: who.cookie });

@@ -3,7 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminSessions } from '../../src/server/db/schema';
 import { hashSessionToken } from '../../src/server/lib/secret-tokens';
 import { LOGIN_THROTTLE } from '../../src/shared/admin-auth';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
+import { TEST_ADMIN } from '../support/test-admin';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { HOUR, MINUTE, testClock } from '../support/test-clock';
 import { bearer, signIn } from './admin-helpers';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../src/server/db/client';
 import { campaigns, contacts, orders } from '../../src/server/db/schema';
 import { signIn as adminSignIn } from '../../src/shared/contracts/admin-auth/sign-in';
 import type { ContractAuth } from '../../src/shared/contracts/contract';
-import { TEST_ADMIN } from '../support/test-app';
+import { TEST_ADMIN } from '../support/test-admin';
 
 /** Signs in as the test admin and returns the bearer token. */
 export async function signIn(app: FastifyInstance, remoteAddress = '127.0.0.1'): Promise<string> {

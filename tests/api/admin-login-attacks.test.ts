@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '../../src/shared/admin-auth';
-import { createTestApp, TEST_ADMIN } from '../support/test-app';
+import { TEST_ADMIN } from '../support/test-admin';
+import { createTestApp } from '../support/test-app';
 import { HOUR, MINUTE, testClock } from '../support/test-clock';
 import { bearer } from './admin-helpers';
 

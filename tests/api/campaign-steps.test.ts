@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, designTemplates, orders } from '../../src/server/db/schema';
+import { accounts, designTemplates } from '../../src/server/db/schema';
 import type { TAccountOrder } from '../../src/shared/account-orders';
 import {
   ALL_MAILED_NOT_CANCELLABLE,
@@ -8,9 +8,9 @@ import {
   NEVER_BACK_TO_DRAFT,
   STEP_BACK_REASON_REQUIRED,
 } from '../../src/shared/campaign-steps';
-import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import { signInAs } from '../support/account-session';
 import { insertCampaign } from '../support/campaign-fixtures';
+import { payByTestCard } from '../support/pay-by-test-card';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { bearer, signIn } from './admin-helpers';
@@ -38,13 +38,6 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 
-const card = {
-  number: '4242 4242 4242 4242',
-  expMonth: 12,
-  expYear: new Date().getFullYear() + 2,
-  cvc: '123',
-};
-
 async function paidOrder(name: string) {
   const campaign = await insertCampaign(t.database.db, {
     notes: 3,
@@ -52,22 +45,8 @@ async function paidOrder(name: string) {
     templateId,
     name,
   });
-  const intent = await t.app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers: { cookie: customer.cookie },
-    payload: { campaignId: campaign.id },
-  });
-  expect(intent.statusCode, intent.body).toBe(200);
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: '/api/test-payments/confirm',
-    headers: { cookie: customer.cookie },
-    payload: { ...createPaymentIntent.response.parse(intent.json()), card, receiptEmail: customer.email },
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-  const [order] = await t.database.db.select().from(orders).where(eq(orders.campaignId, campaign.id));
-  return { campaignId: campaign.id, orderId: order!.id };
+  const orderId = await payByTestCard(t, campaign.id, customer.email, customer.cookie);
+  return { campaignId: campaign.id, orderId };
 }
 
 const setStatus = (campaignId: string, payload: { status: string; reason?: string }) =>

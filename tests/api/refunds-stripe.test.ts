@@ -6,7 +6,8 @@ import { signInAs } from '../support/account-session';
 import { insertCampaign } from '../support/campaign-fixtures';
 import { startSmtpServer } from '../support/smtp';
 import { createStripeTestApp, type StripeDouble, startStripeDouble } from '../support/stripe-double';
-import { TEST_ADMIN, type TestApp } from '../support/test-app';
+import { TEST_ADMIN } from '../support/test-admin';
+import type { TestApp } from '../support/test-app';
 import { bearer, signIn } from './admin-helpers';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

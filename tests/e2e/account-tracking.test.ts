@@ -6,6 +6,7 @@ import { formatDeliveryDate } from '../../src/shared/order';
 import { screenshot, signInByEmailLink } from '../support/account-steps';
 import { createCampaignByApi, LATER_DELIVERY_DATE, payCampaignByApi } from '../support/ordering-steps';
 import { startSiteWithMailForTest } from '../support/site-with-mail';
+import { signInAsStaff } from '../support/staff-steps';
 
 /*
  * Status that reaches the customer (issue 12 §3): staff mark a paid campaign written, then mailed, in the
@@ -17,15 +18,6 @@ const { server, browser, smtp } = startSiteWithMailForTest();
 const EMAIL = 'dana.whitfield@cedarclinic.test';
 const NAME = 'Cedar Clinic welcome notes';
 const shot = (page: Page, name: string) => screenshot(page, 'account-tracking', name);
-
-async function staffSignIn(page: Page) {
-  await page.goto(`${server.url}/admin-login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('test-admin-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.url}/admin`);
-  await page.getByRole('tab', { name: 'Campaigns' }).waitFor();
-}
 
 /** In the open expanded row: the whole campaign marked `stage`, confirmed in the dialog. */
 async function markWholeCampaign(page: Page, stage: 'written' | 'mailed') {
@@ -77,7 +69,7 @@ describe('order tracking in Chromium', () => {
 
     // Staff, in their own browser, mark the whole campaign written, then mailed.
     const staff = await browser.newPage();
-    await staffSignIn(staff);
+    await signInAsStaff(staff, server.url);
     const row = staff.getByRole('row').filter({ hasText: NAME }).first();
     await row.getByRole('button', { name: new RegExp(NAME) }).click();
     await staff.getByText('Written 0 of 3').waitFor();

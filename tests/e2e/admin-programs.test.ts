@@ -6,6 +6,7 @@ import { addCalendarDays } from '../../src/shared/delivery-date';
 import { setupBrowser } from '../support/browser';
 import { birthdayWrittenBy, giveProgram } from '../support/scheduler-fixtures';
 import { type ServerProcess, seededDataDir, startServer } from '../support/server-process';
+import { signInAsStaff } from '../support/staff-steps';
 
 const BIRTHDAY = '2030-06-20';
 const DAY = birthdayWrittenBy(BIRTHDAY).writtenOn;
@@ -52,11 +53,7 @@ afterAll(async () => {
 });
 
 async function openProgramsTab(page: Page) {
-  await page.goto(`${server.url}/admin-login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('test-admin-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.url}/admin`);
+  await signInAsStaff(page, server.url);
   await page.getByRole('tab', { name: 'Programs' }).click();
 }
 

@@ -7,6 +7,7 @@ import { uploadOrderContacts } from '../../src/shared/contracts/manual-orders/up
 import { callApi } from '../support/call-api';
 import { createCampaignByApi } from '../support/ordering-steps';
 import { startSiteWithMailForTest } from '../support/site-with-mail';
+import { signInAsStaff } from '../support/staff-steps';
 
 /** A real 1×1 PNG: uploads are checked by their bytes, not their names. */
 const PNG = Buffer.from(
@@ -29,15 +30,6 @@ const csvFile = (rows = CONTACTS_CSV) => ({
 });
 
 const { server, browser, smtp } = startSiteWithMailForTest();
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${server.url}/admin-login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('test-admin-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.url}/admin`);
-  await page.getByRole('tab', { name: 'Campaigns' }).waitFor();
-}
 
 async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name }).click();
@@ -115,7 +107,7 @@ describe('back office in Chromium', () => {
     await expectToast(page, 'Login Failed');
     expect(page.url()).toBe(`${server.url}/admin-login`);
 
-    await signIn(page);
+    await signInAsStaff(page, server.url);
     for (const tab of ['Campaigns', 'Orders', 'Create Order', 'Design Templates', 'Testimonials', 'Messages'])
       expect(await page.getByRole('tab', { name: tab }).isVisible()).toBe(true);
     expect(await page.getByRole('region', { name: 'Summary' }).textContent()).toContain('Total Revenue');
@@ -143,7 +135,7 @@ describe('back office in Chromium', () => {
     const name = 'Harbor Dental recall';
     await createCustomerCampaign(name);
     const page = await browser.newPage();
-    await signIn(page);
+    await signInAsStaff(page, server.url);
 
     const row = page.getByRole('row').filter({ hasText: name });
     expect(await row.textContent()).toContain('Draft');
@@ -176,7 +168,7 @@ describe('back office in Chromium', () => {
 
   it('sends an invoice order whose e-mail carries a working pay link', async () => {
     const page = await browser.newPage();
-    await signIn(page);
+    await signInAsStaff(page, server.url);
     await openTab(page, 'Create Order');
 
     await page.getByRole('button', { name: 'Send Invoice' }).click();
@@ -253,7 +245,7 @@ describe('back office in Chromium', () => {
 
   it('creates a draft campaign for card payment and shows the checkout link to copy', async () => {
     const page = await browser.newPage();
-    await signIn(page);
+    await signInAsStaff(page, server.url);
     await openTab(page, 'Create Order');
     await page.getByLabel('Customer email').fill('pay@now.test');
     await page.getByLabel('Campaign name').fill('Card order campaign');
@@ -307,7 +299,7 @@ describe('back office in Chromium', () => {
 
   it('adds a template with colour variants that the design library shows at once', async () => {
     const page = await browser.newPage();
-    await signIn(page);
+    await signInAsStaff(page, server.url);
     await openTab(page, 'Design Templates');
 
     await page.getByRole('button', { name: 'Add Template' }).click();
@@ -383,7 +375,7 @@ describe('back office in Chromium', () => {
 
   it('reorders templates with the keyboard and keeps the new order', async () => {
     const page = await browser.newPage();
-    await signIn(page);
+    await signInAsStaff(page, server.url);
     await openTab(page, 'Design Templates');
     const names = () =>
       page.getByRole('list', { name: 'Design templates' }).getByRole('heading').allTextContents();
@@ -414,7 +406,7 @@ describe('back office in Chromium', () => {
     const landingNames = () => section.locator('figcaption span.block.font-semibold').allTextContents();
     const shownBefore = await landingNames();
 
-    await signIn(page);
+    await signInAsStaff(page, server.url);
     await openTab(page, 'Testimonials');
     // "On homepage" marks exactly the testimonials the landing page shows.
     const list = page.getByRole('list', { name: 'Testimonials' });
@@ -443,7 +435,7 @@ describe('back office in Chromium', () => {
 
   it('chooses the homepage testimonials with Move up and a keyboard drag; the landing page follows', async () => {
     const page = await browser.newPage();
-    await signIn(page);
+    await signInAsStaff(page, server.url);
     await openTab(page, 'Testimonials');
     const list = page.getByRole('list', { name: 'Testimonials' });
     const names = () => list.getByRole('heading', { level: 3 }).allTextContents();
@@ -505,7 +497,7 @@ describe('back office in Chromium', () => {
   it('searches, filters and pages the campaign and order lists, keeping them in the URL', async () => {
     for (let i = 1; i <= 26; i++) await createCustomerCampaign(`Tidewater mailer ${i}`);
     const page = await browser.newPage();
-    await signIn(page);
+    await signInAsStaff(page, server.url);
 
     const search = page.getByRole('searchbox', { name: 'Search campaigns' });
     await search.fill('TIDEWATER');
@@ -576,7 +568,7 @@ describe('back office in Chromium', () => {
     });
     expect(sent.status).toBe(200);
     const page = await browser.newPage();
-    await signIn(page);
+    await signInAsStaff(page, server.url);
     await openTab(page, 'Messages');
     const row = page.getByRole('row').filter({ hasText: 'Closing gifts for 300 buyers' });
     await row.waitFor();

@@ -4,6 +4,7 @@ import { listTemplates } from '../../src/shared/contracts/catalog/list-templates
 import { callApi } from '../support/call-api';
 import { createCampaignByApi, payCampaignByApi } from '../support/ordering-steps';
 import { startSiteWithMailForTest } from '../support/site-with-mail';
+import { signInAsStaff } from '../support/staff-steps';
 
 /**
  * Issue 22 §5 in the back office: a status change is confirmed in a dialog that says who is told what, a
@@ -11,15 +12,6 @@ import { startSiteWithMailForTest } from '../support/site-with-mail';
  */
 // A busy machine starts the server slowly.
 const { server, browser, smtp } = startSiteWithMailForTest({ server: { startSeconds: 240 } });
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${server.url}/admin-login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('test-admin-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.url}/admin`);
-  await page.getByRole('tab', { name: 'Campaigns' }).waitFor();
-}
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
@@ -39,7 +31,7 @@ describe('campaign status steps in the back office', () => {
     await payCampaignByApi(server.url, id, email);
 
     const page = await browser.newPage();
-    await signIn(page);
+    await signInAsStaff(page, server.url);
     const row = page.getByRole('row').filter({ hasText: name });
     expect(await row.textContent()).toContain('Pending');
 

@@ -1,10 +1,11 @@
-import type { Page } from 'playwright-core';
+
 import { describe, expect, it } from 'vitest';
 import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
 import { TEST_CARDS } from '../../src/shared/payments';
 import { callApi } from '../support/call-api';
 import { createCampaignByApi } from '../support/ordering-steps';
 import { startSiteWithMailForTest } from '../support/site-with-mail';
+import { signInAsStaff } from '../support/staff-steps';
 
 const { server, browser, smtp } = startSiteWithMailForTest();
 
@@ -42,21 +43,12 @@ async function paidCampaign(name: string, email: string): Promise<void> {
   });
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${server.url}/admin-login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('test-admin-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.url}/admin`);
-  await page.getByRole('tab', { name: 'Campaigns' }).waitFor();
-}
-
 describe('staff mark notes in the back office', () => {
   it('marks a batch mailed with the keyboard, shows the progress and the history, and e-mails the customer', async () => {
     const name = 'Maple Dental thank-yous';
     await paidCampaign(name, 'office@mapledental.test');
     const page = await browser.newPage();
-    await signIn(page);
+    await signInAsStaff(page, server.url);
 
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByRole('button', { name: new RegExp(name) }).press('Enter');

@@ -6,6 +6,7 @@ import { nextBusinessDay } from '../../src/shared/delivery-date';
 import { polylinesToPathData } from '../../src/shared/handwriting/note-svg';
 import { ADDRESS_AREA, MESSAGE_AREA } from '../../src/shared/stationery';
 import { startSiteForTest } from '../support/site-for-test';
+import { signInAsStaff } from '../support/staff-steps';
 import { strokesOfPath } from '../support/svg-strokes';
 import { readZip } from '../support/zip-reader';
 
@@ -65,15 +66,6 @@ async function paidCampaign(name: string): Promise<{ id: string; contactIds: str
   return { id: campaign.id, contactIds: proofs.items.map((p: { contactId: string }) => p.contactId) };
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${server.url}/admin-login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('test-admin-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.url}/admin`);
-  await page.getByRole('tab', { name: 'Campaigns' }).waitFor();
-}
-
 async function expand(page: Page, name: string) {
   const row = page.getByRole('row').filter({ hasText: name });
   const disclosure = row.getByRole('button', { name: new RegExp(name) });
@@ -87,7 +79,7 @@ describe('production pack in Chromium', () => {
     const campaign = await paidCampaign(name);
     expect(campaign.contactIds).toHaveLength(NOTES);
     const page = await browser.newPage();
-    await signIn(page);
+    await signInAsStaff(page, server.url);
     await expand(page, name);
 
     // Every state the progress bar shows is recorded: 30 notes take well under a second to write.
@@ -157,7 +149,7 @@ describe('production pack in Chromium', () => {
       deliveryDate: nextBusinessDay(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)),
     });
     const page = await browser.newPage();
-    await signIn(page);
+    await signInAsStaff(page, server.url);
     await expand(page, name);
     expect(
       await page.getByText('The production pack is available once the campaign is paid.').isVisible(),

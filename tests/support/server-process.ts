@@ -6,6 +6,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { REPO_ROOT } from '../../src/server/config';
 import { listeningAddress } from './listening-address';
+import { TEST_ADMIN } from './test-admin';
 
 export interface ServerProcess {
   url: string;
@@ -53,8 +54,8 @@ export function spawnServer(options: {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${options.port}`,
       DATA_DIR: options.dataDir,
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'test-admin-password',
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',

@@ -9,6 +9,7 @@ import type { Database } from '../../src/server/db/client';
 import type { Clock } from '../../src/server/lib/clock';
 import type { MailDispatcher } from '../../src/server/lib/mail/mail-queue';
 import { createServer } from '../../src/server/server';
+import { TEST_ADMIN } from './test-admin';
 import { createTestDatabase } from './test-db';
 import { TestWebhookNet } from './test-webhook-net';
 
@@ -21,8 +22,6 @@ export interface TestApp {
   /** Webhook deliveries' DNS (a table tests may change) and connections (loopback only). */
   webhookNet: TestWebhookNet;
 }
-
-export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' };
 
 /**
  * Builds the real app in-process (API only) on a clean seeded database and a temporary DATA_DIR; closes
