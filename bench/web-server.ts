@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/server/config';
-import { listeningAddress } from '../tests/support/listening-address';
+import { freePort } from '../tests/support/free-port';
 
 export interface BenchServer {
   url: string;
@@ -30,17 +29,6 @@ async function untilIdle(pid: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 1000));
     if (cpuSeconds(pid) - before < 0.05) return;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = listeningAddress(srv);
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** `src/server/main.ts` as `npm start` runs it, on a free port, serving `webDistDir`, with its own data. */

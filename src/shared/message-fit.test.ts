@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PARAGRAPHS, prose } from '../../tests/fixtures/card-prose';
 import { DEFAULT_BACK_LAYOUT, type TBackLayout } from './back-layout';
 import { loadStrokeFont } from './handwriting/load-font';
 import { DEFAULT_NATURALNESS, type HandwritingStyle } from './handwriting/styles';
@@ -21,18 +22,6 @@ const fonts = {} as Record<HandwritingStyle, StrokeFont>;
 beforeAll(async () => {
   for (const style of ['casual', 'premium'] as const) fonts[style] = await loadStrokeFont(style);
 }, SLOW);
-
-const WORDS =
-  'Thank you so much for being part of our community. We truly appreciate your support and wanted to send a personal note to say so. We look forward to seeing you again soon and hope the spring brings good things to you and yours. ';
-/** n characters of ordinary prose, without line breaks. */
-const prose = (n: number) =>
-  WORDS.repeat(Math.ceil(n / WORDS.length))
-    .slice(0, n)
-    .trim();
-/** Six short paragraphs with a blank line between each: 590 characters, as a customer writes a long card. */
-const PARAGRAPHS = Array.from({ length: 6 }, (_, i) => prose(88 + (i % 2)).replace(/\s+\S*$/, '.')).join(
-  '\n\n',
-);
 
 function fitOf(message: string, style: HandwritingStyle = 'casual', contacts?: MergeContact[]) {
   const input = {

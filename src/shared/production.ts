@@ -3,6 +3,7 @@
  * Shared so the back office shows the same states and file names the server writes.
  */
 import { z } from 'zod';
+import { ADDRESS_COLUMNS } from './address-columns';
 
 const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 
@@ -64,12 +65,7 @@ export function noteFileNames(sequence: number) {
 export const MANIFEST_COLUMNS = [
   'sequence',
   'contact_id',
-  'name',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
+  ...ADDRESS_COLUMNS,
   'style',
   'message_svg',
   'address_svg',

@@ -1,3 +1,5 @@
+// Over 300 lines: a customer's orders (list, detail, cancel, reorder) on one account whose paid orders serve every
+// case.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

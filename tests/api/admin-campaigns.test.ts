@@ -1,3 +1,5 @@
+// Over 300 lines: the back office's stats, campaigns, contacts export, customer files and orders on one app and one
+// staff session.
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getAdminStats } from '../../src/shared/contracts/dashboard/get-admin-stats';

@@ -1,3 +1,5 @@
+// Over 300 lines: staff catalogue editing (artwork uploads, templates, variants, backs) on one app and one staff
+// session.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEFAULT_BACK_LAYOUT } from '../../src/shared/back-layout';

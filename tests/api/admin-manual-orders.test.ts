@@ -1,3 +1,5 @@
+// Over 300 lines: manual orders (price table, validation, uploads, invoice and card orders, fulfilment) share one
+// app, its uploads and one staff session.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, designTemplates } from '../../src/server/db/schema';
 import type { TCampaign } from '../../src/shared/campaign';
 import { nextBusinessDay, toCalendarDate } from '../../src/shared/delivery-date';
+import { PARAGRAPHS, prose } from '../fixtures/card-prose';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { expectV1Error, v1Call, v1Customer, v1DeliveryDate } from '../support/v1-client';
@@ -17,16 +18,6 @@ let t: TestApp;
 /** A seeded two-sided template whose back is ruled: fewer lines than the plain back. */
 let ruled: typeof designTemplates.$inferSelect;
 
-const WORDS =
-  'Thank you so much for being part of our community. We truly appreciate your support and wanted to send a personal note to say so. We look forward to seeing you again soon and hope the spring brings good things to you and yours. ';
-const prose = (n: number) =>
-  WORDS.repeat(Math.ceil(n / WORDS.length))
-    .slice(0, n)
-    .trim();
-/** 590 characters in six paragraphs with blank lines between them: more lines than any back holds. */
-const PARAGRAPHS = Array.from({ length: 6 }, (_, i) => prose(88 + (i % 2)).replace(/\s+\S*$/, '.')).join(
-  '\n\n',
-);
 const FIT_REFUSAL =
   /^Your message does not fit on the card in Casual Notes, even in the smallest handwriting, with long merge values such as “Christopher” for \{\{first_name\}\}\. Shorten it by about \d+ characters or remove a blank line/;
 

@@ -1,3 +1,4 @@
+// Over 300 lines: the campaign routes a builder calls (drafts and their files) on one app.
 import { addDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// Over 300 lines: the pack's access, job, ZIP and restart checks share the stroke comparison that proves the pen
+// files draw the proofs.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

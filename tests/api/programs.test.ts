@@ -1,3 +1,5 @@
+// Over 300 lines: an account's programs (create, change, pause, upcoming notes, skips) on one account, card and saved
+// list.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designTemplates, programSends, programs } from '../../src/server/db/schema';

@@ -1,3 +1,5 @@
+// Over 300 lines: the proof's card views (templated, colour variant, uploaded design, printed side) share one
+// campaign set-up.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printedBackSvg } from '../../src/server/features/campaigns/proofs/printed-back-svg';

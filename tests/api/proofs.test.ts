@@ -1,3 +1,5 @@
+// Over 300 lines: proofs (paging, search, warnings, drawing, the batch's re-checks) of one campaign set-up shared by
+// every case.
 import { addDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

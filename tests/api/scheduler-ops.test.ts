@@ -1,3 +1,5 @@
+// Over 300 lines: the scheduler's operation (its pg-boss schedule and queue, the staff run route, the CLI) on one app
+// and one clock.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+// Over 300 lines: the scheduler pass end to end (sends, skips, payments, then the same with Stripe) on one app; its
+// fixtures (accounts, lists, programs) serve every scenario.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {

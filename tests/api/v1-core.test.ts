@@ -1,3 +1,5 @@
+// Over 300 lines: the /v1 conventions (auth, errors, rate limits, idempotency, pagination, modes) are checked
+// together on one app and one set of keys.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';

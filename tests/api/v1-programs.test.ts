@@ -1,3 +1,4 @@
+// Over 300 lines: programs through /v1 (create, read, change, pause, errors) on one app, one key and one saved list.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, designTemplates, programRuns, programs, webhookEvents } from '../../src/server/db/schema';

@@ -1,3 +1,5 @@
+// Over 300 lines: recipients through /v1 (JSON and CSV batches, the 5,000 cap, paging and removal) on one campaign
+// set-up shared by every case.
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';

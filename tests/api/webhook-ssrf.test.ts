@@ -1,3 +1,5 @@
+// Over 300 lines: each attack on webhook URLs (addresses, redirects, DNS rebinding) is a row of one threat list
+// checked on one app and one test DNS table.
 import { randomBytes } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
 import { createServer as createTcpServer, type Server } from 'node:net';

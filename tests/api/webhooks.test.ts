@@ -1,3 +1,5 @@
+// Over 300 lines: webhook delivery end to end (signature, retries, log, resend, disabling) against one receiver and
+// app; the scenarios share both.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// Over 300 lines: the back office's tabs as staff use them, on one server and one browser; a file per tab would start
+// both again (many seconds each on a busy machine).
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

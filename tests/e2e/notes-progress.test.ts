@@ -1,4 +1,3 @@
-
 import { describe, expect, it } from 'vitest';
 import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
 import { TEST_CARDS } from '../../src/shared/payments';

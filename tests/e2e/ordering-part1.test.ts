@@ -1,3 +1,5 @@
+// Over 300 lines: the builder and upload steps in the browser (template and uploaded designs, CSV problems, retries)
+// on one server and browser; a file per case would start both again.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Over 300 lines: the landing page's sections and widgets as a visitor uses them, on one server and browser.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../src/shared/contracts/admin-auth/sign-in';

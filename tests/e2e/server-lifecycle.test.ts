@@ -4,13 +4,8 @@ import { openPglite } from '../../src/server/db/client';
 import { contactMessages } from '../../src/server/db/schema';
 import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
 import { callApi } from '../support/call-api';
-import {
-  freePort,
-  type ServerProcess,
-  spawnServer,
-  startServer,
-  tempDataDir,
-} from '../support/server-process';
+import { freePort } from '../support/free-port';
+import { type ServerProcess, spawnServer, startServer, tempDataDir } from '../support/server-process';
 
 const dataDir = tempDataDir();
 let server: ServerProcess | undefined;

@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { REPO_ROOT } from '../../src/server/config';
-import { listeningAddress } from './listening-address';
+import { freePort } from './free-port';
 import { TEST_ADMIN } from './test-admin';
 
 export interface ServerProcess {
@@ -17,17 +16,6 @@ export interface ServerProcess {
   output(): string;
   /** Sends a signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = listeningAddress(srv);
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export function tempDataDir(): string {

@@ -1,18 +1,12 @@
+// Over 300 lines: one local double of Stripe's REST API; its endpoints share the intents, customers and webhooks it
+// keeps, so they stay in one module.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import Stripe from 'stripe';
-import { afterAll } from 'vitest';
 import { z } from 'zod';
-import { loadConfig } from '../../src/server/config';
 import { StripePaymentProvider } from '../../src/server/features/payments/stripe-provider';
-import { createServer } from '../../src/server/server';
 import { listeningAddress } from './listening-address';
-import type { TestApp } from './test-app';
-import { createTestDatabase } from './test-db';
-import { TestWebhookNet } from './test-webhook-net';
+import { createTestApp, type TestApp } from './test-app';
 
 export const STRIPE_TEST_KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_double',
@@ -434,29 +428,9 @@ export async function startStripeDouble() {
 export type StripeDouble = Awaited<ReturnType<typeof startStripeDouble>>;
 
 /** Like createTestApp, with Stripe keys set and the Stripe provider pointed at the double. */
-export async function createStripeTestApp(
+export function createStripeTestApp(
   double: StripeDouble,
   env: Record<string, string> = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-test-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SCHEDULER: 'manual',
-    ...STRIPE_TEST_KEYS,
-    ...env,
-  });
-  const database = await createTestDatabase();
-  const webhookNet = new TestWebhookNet();
-  const { app, mail } = await createServer(
-    config,
-    { web: 'none', quiet: true, payments: double.provider(), webhookNet },
-    database,
-  );
-  await app.ready();
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  return { app, config, database, mail, dataDir, webhookNet };
+  return createTestApp({ PAYMENTS: 'stripe', ...STRIPE_TEST_KEYS, ...env }, { payments: double.provider() });
 }

@@ -6,6 +6,7 @@ import type pino from 'pino';
 import { afterAll } from 'vitest';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
+import type { PaymentProvider } from '../../src/server/features/payments/provider';
 import type { Clock } from '../../src/server/lib/clock';
 import type { MailDispatcher } from '../../src/server/lib/mail/mail-queue';
 import { createServer } from '../../src/server/server';
@@ -26,11 +27,12 @@ export interface TestApp {
 /**
  * Builds the real app in-process (API only) on a clean seeded database and a temporary DATA_DIR; closes
  * both after the file. `env` overrides environment variables, e.g. SMTP_URL or Stripe keys; `logger` receives
- * what the app logs (silent without one); `clock` replaces the system clock of sign-in limits and sessions.
+ * what the app logs (silent without one); `clock` replaces the system clock of sign-in limits and sessions;
+ * `payments` replaces the provider the config picks (createStripeTestApp points Stripe at a local double).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logger?: pino.Logger; clock?: Clock } = {},
+  options: { logger?: pino.Logger; clock?: Clock; payments?: PaymentProvider } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qp-test-'));
   const config = loadConfig({
@@ -53,7 +55,7 @@ export async function createTestApp(
   const webhookNet = new TestWebhookNet();
   const { app, mail } = await createServer(
     config,
-    { web: 'none', quiet: true, webhookNet, logger: options.logger, clock: options.clock },
+    { web: 'none', quiet: true, webhookNet, ...options },
     database,
   );
   await app.ready();

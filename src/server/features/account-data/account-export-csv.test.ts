@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { TAccountExport, TExportCampaign } from '../../../shared/account-data';
+import { ADDRESS_COLUMNS } from '../../../shared/address-columns';
 import { contactsCsv, ordersCsv } from './account-export-csv';
 
 const contact = (name: string, customFields: Record<string, string> = {}) => ({
@@ -71,18 +72,7 @@ describe('contactsCsv', () => {
         }),
       ),
     );
-    expect(rows[0]).toEqual([
-      'source',
-      'source_name',
-      'name',
-      'address1',
-      'address2',
-      'city',
-      'state',
-      'zip',
-      'company',
-      'birthday',
-    ]);
+    expect(rows[0]).toEqual(['source', 'source_name', ...ADDRESS_COLUMNS, 'company', 'birthday']);
     expect(rows[1]).toEqual([
       'order',
       '#1042 Spring',

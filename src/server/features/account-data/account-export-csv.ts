@@ -1,17 +1,9 @@
 import Papa from 'papaparse';
 import type { TAccountExport } from '../../../shared/account-data';
+import { ADDRESS_COLUMNS } from '../../../shared/address-columns';
 import { neutraliseFormula } from '../admin/campaigns/contacts-csv-export';
 
-const CONTACT_COLUMNS = [
-  'source',
-  'source_name',
-  'name',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-] as const;
+const CONTACT_COLUMNS = ['source', 'source_name', ...ADDRESS_COLUMNS] as const;
 const ORDER_COLUMNS = [
   'reference',
   'order_number',
