@@ -4,6 +4,7 @@ import type { Db } from '../../src/server/db/client';
 import { campaigns, contacts, orders } from '../../src/server/db/schema';
 import { signIn as adminSignIn } from '../../src/shared/contracts/admin-auth/sign-in';
 import type { ContractAuth } from '../../src/shared/contracts/contract';
+import { uploadTemplateFile } from '../../src/shared/contracts/templates/upload-template-file';
 import { TEST_ADMIN } from '../support/test-admin';
 
 /** Signs in as the test admin and returns the bearer token. */
@@ -44,6 +45,27 @@ export function multipart(parts: readonly FormPart[], headers: Record<string, st
     payload: Buffer.concat(chunks),
     headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Uploads catalogue artwork as staff do (a variant's preview) and returns the URL it is served from. */
+export async function uploadVariantPreview(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  file: { filename: string; content: Buffer; contentType?: string },
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/upload-variant-file',
+    ...multipart(
+      [
+        { name: 'type', value: 'preview' },
+        { name: 'file', ...file },
+      ],
+      auth,
+    ),
+  });
+  if (res.statusCode !== 200) throw new Error(`upload-variant-file: ${res.statusCode} ${res.body}`);
+  return uploadTemplateFile.response.parse(res.json()).url;
 }
 
 /** Smallest real files of each kind, recognised by their magic bytes. */

@@ -5,9 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TDesignTemplate } from '../../src/shared/catalog';
 import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
 import { uploadOrderFrontDesign } from '../../src/shared/contracts/manual-orders/upload-order-design';
-import { uploadTemplateFile } from '../../src/shared/contracts/templates/upload-template-file';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { bearer, FILES, multipart, signIn } from './admin-helpers';
+import { bearer, FILES, multipart, signIn, uploadVariantPreview } from './admin-helpers';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -18,21 +17,8 @@ const publicList = async () => {
   expect(res.statusCode, res.body).toBe(200);
   return { res, templates: listTemplates.response.parse(res.json()) };
 };
-const uploadPreview = async (filename: string, content: Buffer) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload-variant-file',
-    ...multipart(
-      [
-        { name: 'type', value: 'preview' },
-        { name: 'file', filename, content },
-      ],
-      auth,
-    ),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return uploadTemplateFile.response.parse(res.json()).url;
-};
+const uploadPreview = (filename: string, content: Buffer) =>
+  uploadVariantPreview(t.app, auth, { filename, content });
 
 /** The first bytes of each download's format. */
 const MAGIC: Record<string, string> = {

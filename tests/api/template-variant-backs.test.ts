@@ -6,7 +6,7 @@ import { listTemplates } from '../../src/shared/contracts/catalog/list-templates
 import { uploadTemplateFile } from '../../src/shared/contracts/templates/upload-template-file';
 import { callApi } from '../support/call-api';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { bearer, FILES, multipart, signIn } from './admin-helpers';
+import { bearer, FILES, multipart, signIn, uploadVariantPreview } from './admin-helpers';
 
 /*
  * A colour variant may carry its own printed back (the seeded templates repaint their backs per variant).
@@ -31,21 +31,8 @@ const saveVariants = (id: number, colorVariants: object[]) =>
     headers: auth,
     payload: { colorVariants },
   });
-const uploadPreview = async (filename: string, content: Buffer) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload-variant-file',
-    ...multipart(
-      [
-        { name: 'type', value: 'preview' },
-        { name: 'file', filename, content, contentType: 'image/svg+xml' },
-      ],
-      auth,
-    ),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return uploadTemplateFile.response.parse(res.json()).url;
-};
+const uploadPreview = (filename: string, content: Buffer) =>
+  uploadVariantPreview(t.app, auth, { filename, content, contentType: 'image/svg+xml' });
 const backsOf = (variants: readonly TColorVariant[]) =>
   variants.map((v) => ({ back: v.backPreview ?? null, print: v.backDownloadUrl ?? null }));
 
