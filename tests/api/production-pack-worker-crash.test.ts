@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { afterAll, expect, it, vi } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { productionPacks, uploadedFiles } from '../../src/server/db/schema';
@@ -20,11 +20,6 @@ import { startQueue, waitForStatus } from './jobs-helpers';
  * A production pack's render worker thread that dies (here: every worker is the test's crashing one) fails the
  * job as a whole: it is marked failed, no pack is recorded and no half-written ZIP is left.
  */
-vi.mock('../../src/server/lib/ts-worker', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/server/lib/ts-worker')>();
-  const crashing = new URL('../support/crash-worker.ts', import.meta.url);
-  return { startTsWorker: (_entry: URL, limits?: object) => original.startTsWorker(crashing, limits) };
-});
 
 let database: Database | undefined;
 let queue: JobQueue | undefined;
@@ -62,6 +57,7 @@ it('marks the job failed, records no pack and leaves no ZIP when a render worker
     database,
     storage: createFileStorage(config),
     log: pino({ level: 'silent' }),
+    renderWorker: new URL('../support/crash-worker.ts', import.meta.url),
   });
   const jobId = await queue.enqueue(productionPackJob, { campaignId: campaign.id }, { retryLimit: 0 });
   const status = await waitForStatus(queue, jobId, (s) => s.state === 'done' || s.state === 'failed', 60_000);

@@ -24,6 +24,8 @@ export interface PackBuildContext {
   plotter: PlotterConfig;
   /** Render worker threads (`PACK_WORKERS`); 0 renders on the job's own thread. */
   workers: number;
+  /** The render workers' module (tests start one that crashes). */
+  renderWorker?: URL;
   /** Stop (throw) when aborted: the job is retried from the start. */
   signal: AbortSignal;
   progress: (done: number, total: number) => Promise<void>;
@@ -83,6 +85,7 @@ export async function buildPack(campaign: PackCampaign, ctx: PackBuildContext): 
         total,
       },
       ctx.workers,
+      ctx.renderWorker,
     );
     await ctx.progress(0, total);
     const notes = await writePackNotes(zip, renderer, contactBatches(ctx.db, campaign.id, ctx.signal), {

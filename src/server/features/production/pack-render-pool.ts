@@ -27,8 +27,8 @@ const WORKER_ENTRY = new URL('./pack-render-worker.ts', import.meta.url);
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 32 };
 
 /** `workers` render threads (`PACK_WORKERS`); none renders on the job's own thread, between event-loop turns. */
-export function createNoteRenderer(setup: PackNoteSetup, workers: number): NoteRenderer {
-  return workers > 0 ? new PackRenderPool(setup, workers) : new InlineNoteRenderer(setup);
+export function createNoteRenderer(setup: PackNoteSetup, workers: number, entry?: URL): NoteRenderer {
+  return workers > 0 ? new PackRenderPool(setup, workers, entry) : new InlineNoteRenderer(setup);
 }
 
 class InlineNoteRenderer implements NoteRenderer {

@@ -11,7 +11,11 @@ import { findPackCampaign, recordPackFile } from './production-pack-store';
 export const productionPackJob = defineJob('production-pack', z.object({ campaignId: z.uuid() }));
 
 /** The job-handlers' deps (declared here too: importing them from job-handlers.ts would be a cycle). */
-type PackJobDeps = Pick<AppDeps, 'config' | 'database' | 'storage'> & { log: FastifyBaseLogger };
+type PackJobDeps = Pick<AppDeps, 'config' | 'database' | 'storage'> & {
+  log: FastifyBaseLogger;
+  /** The render workers' module, when not the real one (a test's crashing worker). */
+  renderWorker?: URL;
+};
 
 /**
  * Builds the pack and only then records it: the ZIP is written to a temp file, stored, and made the campaign's
@@ -27,6 +31,7 @@ export async function registerProductionPackJob(jobs: JobQueue, deps: PackJobDep
       storage: deps.storage,
       plotter: deps.config.plotter,
       workers: deps.config.packWorkers,
+      renderWorker: deps.renderWorker,
       signal: job.signal,
       progress: job.progress,
       // On the data volume, which is sized for files; the system's temp folder may be small.
