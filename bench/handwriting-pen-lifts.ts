@@ -21,7 +21,7 @@ import {
 import { PLOTTER_HOME } from '../src/server/features/production/note-plot';
 import { estimateRouteSeconds } from '../src/server/features/production/plot-geometry';
 import { planStrokeOrder } from '../src/server/features/production/stroke-order';
-import { isJoinedHand, joinedPairShare } from '../src/shared/handwriting/join-strokes';
+import { isJoinedHand, joinedPairShare } from '../src/shared/handwriting/joined-hand';
 import { loadStrokeFont } from '../src/shared/handwriting/load-font';
 import { renderNote } from '../src/shared/handwriting/render-note';
 import { HANDWRITING_STYLES, type HandwritingStyle } from '../src/shared/handwriting/styles';

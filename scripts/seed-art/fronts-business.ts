@@ -1,17 +1,8 @@
 /** Front artwork for the 'business' templates. */
-import {
-  calendar,
-  car,
-  cloud,
-  confetti,
-  contactLine,
-  contactStack,
-  house,
-  logoBadge,
-  roundTree,
-  SHIELD_PATH,
-  star,
-} from './illustrations';
+import { contactLine, contactStack, logoBadge } from './brand-placeholders';
+import { confetti } from './confetti';
+import { calendar, car, cloud, house } from './illustrations';
+import { roundTree } from './nature';
 import {
   circle,
   dotPattern,
@@ -31,6 +22,7 @@ import {
   text,
   tint,
 } from './svg-kit';
+import { SHIELD_PATH, star } from './symbols';
 
 /** Navy night scene: a sedan on the road in front of a faint speedometer dial. */
 export const serviceReminderArt: FrontArt = ({ p, id, logo, zones }) => {

@@ -1,21 +1,8 @@
 /** Front artwork for the 'generic' templates. */
-import {
-  balloon,
-  bow,
-  cloud,
-  confetti,
-  contactLine,
-  cottage,
-  evergreen,
-  inBox,
-  leaf,
-  logoBadge,
-  mapleLeaf,
-  ornament,
-  roundTree,
-  snowflake,
-  star,
-} from './illustrations';
+import { contactLine, logoBadge } from './brand-placeholders';
+import { confetti, inBox } from './confetti';
+import { bow, cloud, cottage } from './illustrations';
+import { evergreen, leaf, mapleLeaf, roundTree } from './nature';
 import {
   circle,
   dotPattern,
@@ -33,6 +20,7 @@ import {
   text,
   tint,
 } from './svg-kit';
+import { balloon, ornament, snowflake, star } from './symbols';
 
 /** Winter night: hanging baubles, falling snow and a snowy treeline. */
 export const holidayGreetingsArt: FrontArt = ({ p, id, logo, zones }) => {

@@ -1,19 +1,7 @@
 /** Front artwork for the 'thank-you' templates. */
-import {
-  bow,
-  carKey,
-  contactLine,
-  contactStack,
-  heart,
-  heartPolygon,
-  insidePolygon,
-  logoBadge,
-  paperPlane,
-  SHIELD_PATH,
-  sprig,
-  star,
-  wreath,
-} from './illustrations';
+import { contactLine, contactStack, logoBadge } from './brand-placeholders';
+import { bow, carKey, paperPlane } from './illustrations';
+import { sprig, wreath } from './nature';
 import {
   circle,
   type FrontArt,
@@ -32,6 +20,7 @@ import {
   text,
   tint,
 } from './svg-kit';
+import { heart, heartPolygon, insidePolygon, SHIELD_PATH, star } from './symbols';
 
 /** A small diamond-centred rule used under headlines. */
 function flourish(cx: number, y: number, color: string, half = 70): string {

@@ -237,26 +237,27 @@ export const ZCampaignSchema = z.object({
 });
 export type TCampaign = z.infer<typeof ZCampaignSchema>;
 
+/** A design side's file: the same rules front and back, named for its side. */
+function designFile<const Kind extends string, const Field extends string, const Label extends string>(
+  kind: Kind,
+  field: Field,
+  label: Label,
+) {
+  return {
+    field,
+    kind,
+    label,
+    types: ['image/png', 'image/jpeg', 'application/pdf'],
+    maxBytes: 10 * 1024 * 1024,
+    tooLarge: 'Please upload an image smaller than 10MB',
+    wrongType: `${label} must be a PNG, JPEG or PDF file.`,
+  } as const;
+}
+
 /** The three files a campaign can carry: URL segment, multipart field, what is accepted and how large. */
 export const CAMPAIGN_FILES = {
-  'front-design': {
-    field: 'frontDesign',
-    kind: 'front-design',
-    label: 'Front design',
-    types: ['image/png', 'image/jpeg', 'application/pdf'],
-    maxBytes: 10 * 1024 * 1024,
-    tooLarge: 'Please upload an image smaller than 10MB',
-    wrongType: 'Front design must be a PNG, JPEG or PDF file.',
-  },
-  'back-design': {
-    field: 'backDesign',
-    kind: 'back-design',
-    label: 'Back design',
-    types: ['image/png', 'image/jpeg', 'application/pdf'],
-    maxBytes: 10 * 1024 * 1024,
-    tooLarge: 'Please upload an image smaller than 10MB',
-    wrongType: 'Back design must be a PNG, JPEG or PDF file.',
-  },
+  'front-design': designFile('front-design', 'frontDesign', 'Front design'),
+  'back-design': designFile('back-design', 'backDesign', 'Back design'),
   logo: {
     field: 'logoFile',
     kind: 'logo',

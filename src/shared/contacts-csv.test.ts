@@ -2,16 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateContactsCsv } from '../../tests/fixtures/generate-contacts';
-import {
-  buildTemplateCsv,
-  contactsBadgeText,
-  contactsSummaryText,
-  parseContactsCsv,
-  skippedRowsTitle,
-  summarizeContacts,
-  validateContacts,
-} from './contacts-csv';
-import { MERGE_FIELDS } from './merge-fields';
+import { parseContactsCsv, validateContacts } from './contacts-csv';
 
 const HEADER = 'name,address,city,state,zipcode';
 const csv = (...lines: string[]) => lines.join('\n');
@@ -144,21 +135,6 @@ describe('parseContactsCsv: real exports', () => {
     ]);
   });
 
-  it('keeps a duplicate recipient once (same name, address and ZIP, ignoring case and spaces)', () => {
-    const result = parseContactsCsv(
-      csv(
-        HEADER,
-        'Jane Doe,1 Main St,Boston,MA,02134',
-        'jane  doe,1 MAIN ST,Boston,MA,02134-0001',
-        'Jane Doe,2 Main St,Boston,MA,02134',
-      ),
-    );
-    expect(result.contacts.map((c) => c.address)).toEqual(['1 Main St', '2 Main St']);
-    expect(result.warnings).toEqual([
-      'Row 3: Duplicate of row 2 (jane  doe, same address and ZIP); kept once',
-    ]);
-  });
-
   it('counts blank lines in row numbers but does not report them', () => {
     const result = parseContactsCsv(csv(HEADER, 'A,1 St,X,MA,02134', '', 'B,2 St,X,MA,', '', ''));
     expect(result.errors).toEqual(['Row 4: Zip code is required']);
@@ -201,50 +177,6 @@ describe('parseContactsCsv: real exports', () => {
     expect(result.errors).toEqual([]);
     expect(result.contacts).toHaveLength(5000);
   });
-
-  it('refuses more than 5,000 contacts, and its summary says none are ready to mail', () => {
-    const result = parseContactsCsv(generateContactsCsv(5001));
-    expect(result.errors).toEqual([
-      'The file has 5,001 contacts. A campaign holds at most 5,000 contacts; split the list into several campaigns.',
-    ]);
-    const summary = summarizeContacts(result);
-    expect(summary).toMatchObject({ rows: 5001, valid: 5001, ready: 0, overLimit: true, skipped: 0 });
-    expect(contactsSummaryText(summary)).toBe(
-      'None of the 5,001 rows can be mailed yet. A campaign holds at most 5,000 contacts; split the list into several campaigns.',
-    );
-    // The badge beside it never calls them valid or ready (issue 22).
-    expect(contactsBadgeText(summary)).toBe('5,001 rows: over the 5,000 limit');
-    expect(contactsBadgeText(summarizeContacts(parseContactsCsv(generateContactsCsv(12))))).toBe('12 valid');
-  });
-
-  it('titles skipped rows by rows, not by their messages', () => {
-    // One row missing its name and its address: two messages, one skipped row.
-    const result = parseContactsCsv(
-      ['name,address,city,state,zipcode', ',,Reno,NV,89501', 'Ann Lee,3 Pine Rd,Reno,NV,89501'].join('\n'),
-    );
-    expect(result.errors).toHaveLength(2);
-    expect(result.skippedRows).toBe(1);
-    expect(skippedRowsTitle(result.skippedRows)).toBe('1 skipped row');
-    expect(skippedRowsTitle(1200)).toBe('1,200 skipped rows');
-  });
-
-  it('counts skipped rows once each, and duplicates apart from them', () => {
-    const result = parseContactsCsv(
-      [
-        'name,address,city,state,zipcode',
-        'Ann Lee,3 Pine Rd,Reno,NV,89501',
-        ',,Reno,NV,89501',
-        'Bob Stone,9 Oak Ave,Austin,ZZ,73301',
-        'ann lee,3 pine rd,Reno,NV,89501',
-        'Too,Many,Columns,NV,89501,extra',
-      ].join('\n'),
-    );
-    const summary = summarizeContacts(result);
-    expect(summary).toMatchObject({ rows: 5, valid: 1, skipped: 3, duplicates: 1, ready: 1 });
-    expect(contactsSummaryText(summary)).toBe(
-      '1 of 5 rows are ready to mail; 3 skipped; 1 duplicate kept once.',
-    );
-  });
 });
 
 describe('validateContacts (the server batch)', () => {
@@ -274,27 +206,6 @@ describe('validateContacts (the server batch)', () => {
     expect(result.errors).toEqual([
       'Contact 2: State "XX" is not a US state or territory',
       'Contact 3: Name is required',
-    ]);
-  });
-  it('keeps two different recipients whose duplicate-check hashes collide, and still finds their duplicates', () => {
-    // These two names hash alike (found by search); the check must tell them apart by their text.
-    const at = (name: string) => ({
-      name,
-      address: '1 Main St',
-      city: 'Boston',
-      state: 'MA',
-      zipCode: '02134',
-    });
-    const result = validateContacts([
-      at('Person 188904'),
-      at('Person 558220'),
-      at('person  558220'),
-      at('PERSON 188904'),
-    ]);
-    expect(result.contacts.map((c) => c.name)).toEqual(['Person 188904', 'Person 558220']);
-    expect(result.warnings).toEqual([
-      'Contact 3: Duplicate of contact 2 (person  558220, same address and ZIP); kept once',
-      'Contact 4: Duplicate of contact 1 (PERSON 188904, same address and ZIP); kept once',
     ]);
   });
 });
@@ -349,26 +260,6 @@ describe('rows as data, and recipients a campaign already holds', () => {
       { index: 3, column: 'state', message: 'Row 3: State "ZZ" is not a US state or territory' },
     ]);
     expect(result.rowWarnings?.map((w) => w.index)).toEqual([2]);
-  });
-});
-
-describe('contact-template.csv', () => {
-  it('has the required columns and the 19 merge fields once each, and passes its own upload', () => {
-    const template = buildTemplateCsv();
-    const header = template.split('\r\n')[0]!.split(',');
-    expect(header.slice(0, 5)).toEqual(['name', 'address', 'city', 'state', 'zipcode']);
-    expect(new Set(header).size).toBe(header.length);
-    for (const f of MERGE_FIELDS) expect(header).toContain(f.key);
-    const result = parseContactsCsv(template);
-    expect(result.errors).toEqual([]);
-    expect(result.warnings).toEqual([]);
-    expect(result.contacts).toHaveLength(1);
-    expect(result.contacts[0]).toMatchObject({
-      name: 'Sarah Johnson',
-      address: '123 Main St, Suite 4',
-      state: 'IL',
-    });
-    expect(result.contacts[0]!.customFields.first_name).toBe('Sarah');
   });
 });
 

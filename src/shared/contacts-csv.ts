@@ -1,6 +1,10 @@
 import Papa from 'papaparse';
-import { MERGE_FIELDS, type MergeContact, type MergeField } from './merge-fields';
+import { type Column, mapColumns, REQUIRED_COLUMNS, type RequiredColumn } from './contact-columns';
+import { detectNewline, isBlank } from './csv-rows';
+import type { MergeContact } from './merge-fields';
+import { HASH_MASK, recipientKey, sameRecipient } from './recipient-key';
 import { toStateCode } from './us-states';
+import { normalizeZip } from './zip-code';
 
 /**
  * Contact CSV rules (public-site.md §5 "Contact upload", issue 4 §6): one implementation used by the upload
@@ -57,34 +61,6 @@ export interface ContactRowNote {
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
 export const MAX_CONTACTS = 5000;
 
-export const REQUIRED_COLUMNS = ['name', 'address', 'city', 'state', 'zipcode'] as const;
-export type RequiredColumn = (typeof REQUIRED_COLUMNS)[number];
-type Column = RequiredColumn | 'address2';
-
-/** Header spellings CRMs and spreadsheets use, after lowercasing and turning `_`/`-`/spaces into one space. */
-const HEADER_ALIASES: Record<string, Column> = {
-  name: 'name',
-  address: 'address',
-  address1: 'address',
-  'address 1': 'address',
-  street: 'address',
-  'street address': 'address',
-  address2: 'address2',
-  'address 2': 'address2',
-  city: 'city',
-  state: 'state',
-  zipcode: 'zipcode',
-  zip: 'zipcode',
-  'zip code': 'zipcode',
-  'postal code': 'zipcode',
-};
-
-/** Column headers shown in the page's format example. */
-export const OPTIONAL_COLUMNS = [
-  'address2',
-  ...MERGE_FIELDS.map((f) => f.key).filter((k) => k !== 'name' && k !== 'address'),
-];
-
 export const CSV_MESSAGES = {
   tooFewRows: 'CSV file must contain at least a header row and one data row',
   missingColumns: (columns: readonly string[]) => `Missing required columns: ${columns.join(', ')}`,
@@ -108,9 +84,6 @@ export const CSV_MESSAGES = {
 
 /** How the spec's messages name the required values, in column order. */
 const REQUIRED_LABELS = ['Name', 'Address', 'City', 'State', 'Zip code'] as const;
-
-const ZIP = /^(\d{5})(?:-?(\d{4}))?$/;
-const ZIP_LOST_ZERO = /^(\d{4})(?:-?(\d{4}))?$/;
 
 /** Collects the result while rows are checked; `seen` finds duplicates across the whole file. */
 class ContactCollector {
@@ -229,117 +202,6 @@ class ContactCollector {
   }
 }
 
-/** Case- and space-insensitive form of a name or address. */
-function fold(value: string): string {
-  return value.toLowerCase().replace(/[ \t\r\n]+/g, ' ');
-}
-
-function sameRecipient(contact: TContact, name: string, address: string, zipCode: string): boolean {
-  return (
-    contact.zipCode.slice(0, 5) === zipCode.slice(0, 5) &&
-    fold(contact.name) === fold(name) &&
-    fold(contact.address) === fold(address)
-  );
-}
-
-/** Hashes stay small integers (V8 Smis), so the Map's keys cost no allocation. */
-const HASH_MASK = 0x3fffffff;
-
-/**
- * FNV-1a over the case-folded, space-collapsed characters of (name, address, ZIP5). Building folded strings
- * and hashing them in a Map cost more than the whole CSV parse (bench/csv.bench.ts); this runs in one pass
- * without allocating. Equal recipients always hash alike; a match is confirmed with `sameRecipient`.
- */
-function recipientKey(name: string, address: string, zipCode: string): number {
-  let h = foldHash(0x811c9dc5, name);
-  h = foldHash(h, address);
-  h = foldHash(h, zipCode.slice(0, 5));
-  return h & HASH_MASK;
-}
-
-function foldHash(hash: number, value: string): number {
-  let h = hash;
-  let space = false;
-  for (let i = 0; i < value.length; i++) {
-    let c = value.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 10 || c === 13) {
-      space = true;
-      continue;
-    }
-    if (space) {
-      h = Math.imul(h ^ 32, 0x01000193);
-      space = false;
-    }
-    if (c >= 65 && c <= 90) c += 32;
-    else if (c > 127) c = String.fromCharCode(c).toLowerCase().charCodeAt(0);
-    h = Math.imul(h ^ c, 0x01000193);
-  }
-  // A separator, so ("ab", "c") and ("a", "bc") differ.
-  return Math.imul(h ^ 0x7c, 0x01000193);
-}
-
-/** '02134', '02134-1234' and '021341234' → canonical; '2134' (lost leading zero) → '02134'; else null. */
-function normalizeZip(raw: string): string | null {
-  if (raw.length === 5 && isDigits(raw)) return raw;
-  const zip = raw.replace(/\s+/g, '');
-  const m = ZIP.exec(zip);
-  if (m) return m[2] ? `${m[1]}-${m[2]}` : m[1]!;
-  const lost = ZIP_LOST_ZERO.exec(zip);
-  if (lost) return lost[2] ? `0${lost[1]}-${lost[2]}` : `0${lost[1]}`;
-  return null;
-}
-
-function isDigits(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c < 48 || c > 57) return false;
-  }
-  return true;
-}
-
-/**
- * The file's line ending, read from the end of the header row (outside quotes). Papa can guess it too, but
- * its guess strips every quoted value of the first megabyte with a regex and cost a fifth of the whole parse.
- */
-function detectNewline(text: string): '\r\n' | '\n' | '\r' {
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 34) quoted = !quoted;
-    else if (!quoted && c === 10) return '\n';
-    else if (!quoted && c === 13) return text.charCodeAt(i + 1) === 10 ? '\r\n' : '\r';
-  }
-  return '\n';
-}
-
-function headerKey(header: string): string {
-  return header
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, ' ');
-}
-
-function isBlank(row: readonly string[]): boolean {
-  for (const cell of row) if (cell.trim() !== '') return false;
-  return true;
-}
-
-interface ColumnMap {
-  required: Partial<Record<Column, number>>;
-  /** Unknown columns with a header: index and the header as written (the custom field's name). */
-  custom: [number, string][];
-}
-
-function mapColumns(header: readonly string[]): ColumnMap {
-  const map: ColumnMap = { required: {}, custom: [] };
-  header.forEach((raw, i) => {
-    const column = HEADER_ALIASES[headerKey(raw)];
-    if (column && map.required[column] === undefined) map.required[column] = i;
-    else if (raw.trim()) map.custom.push([i, raw.trim()]);
-  });
-  return map;
-}
-
 /**
  * Parses and validates a contacts CSV (a string; the caller reads the file). `stored`: as for
  * `validateContacts`, the recipients a campaign already holds.
@@ -416,63 +278,6 @@ export function parseContactsCsv(text: string, stored: readonly TContact[] = [])
   return collector.result(rowCount);
 }
 
-export interface ContactsSummary {
-  /** Data rows read. */
-  rows: number;
-  /** Distinct valid recipients: the notes this list makes. */
-  valid: number;
-  /** Rows left out for an error. */
-  skipped: number;
-  /** Rows that repeat an earlier recipient (kept once). */
-  duplicates: number;
-  /** More valid recipients than a campaign holds: none of them can be mailed until the list is split. */
-  overLimit: boolean;
-  /** The notes that can be mailed: `valid`, or 0 over the limit. */
-  ready: number;
-}
-
-/** The figures every CSV summary shows (the customer's upload page and staff's Create Order), from one rule. */
-export function summarizeContacts(result: ContactsResult): ContactsSummary {
-  const valid = result.contacts.length;
-  const overLimit = valid > MAX_CONTACTS;
-  return {
-    rows: result.rowCount,
-    valid,
-    skipped: result.skippedRows,
-    duplicates: Math.max(0, result.rowCount - valid - result.skippedRows),
-    overLimit,
-    ready: overLimit ? 0 : valid,
-  };
-}
-
-/** One sentence for that summary: "6 of 120 rows are ready to mail; 114 skipped." or the limit. */
-export function contactsSummaryText(summary: ContactsSummary): string {
-  const n = (value: number) => value.toLocaleString('en-US');
-  if (summary.overLimit) {
-    return `None of the ${n(summary.rows)} rows can be mailed yet. ${CSV_MESSAGES.limit}`;
-  }
-  const parts = [`${n(summary.ready)} of ${n(summary.rows)} rows are ready to mail`];
-  if (summary.skipped > 0) parts.push(`${n(summary.skipped)} skipped`);
-  if (summary.duplicates > 0)
-    parts.push(`${n(summary.duplicates)} duplicate${summary.duplicates === 1 ? '' : 's'} kept once`);
-  return `${parts.join('; ')}.`;
-}
-
-/**
- * The short badge beside that sentence, from the same figures, so the two never disagree: "120 valid", or
- * for a list over the limit "5,001 rows: over the 5,000 limit" (none of them is ready to mail).
- */
-export function contactsBadgeText(summary: ContactsSummary): string {
-  const n = (value: number) => value.toLocaleString('en-US');
-  if (summary.overLimit) return `${n(summary.valid)} rows: over the ${n(MAX_CONTACTS)} limit`;
-  return `${n(summary.ready)} valid`;
-}
-
-/** "1 skipped row": rows, not messages (one row may miss several columns). */
-export function skippedRowsTitle(rows: number): string {
-  return `${rows.toLocaleString('en-US')} skipped ${rows === 1 ? 'row' : 'rows'}`;
-}
-
 /**
  * Re-validates contacts that arrive as JSON (the server's batch) with the same per-row rules. `stored`: the
  * recipients a campaign already holds when a batch is added to them (the public API); a contact repeating one
@@ -488,24 +293,4 @@ export function validateContacts(
     collector.add(contact, `Contact ${i + 1}`, i);
   });
   return collector.result(contacts.length);
-}
-
-/**
- * `contact-template.csv`: the required columns first, in the order of the spec's rule (name, address, city,
- * state, zipcode), so a person filling it in meets the must-haves first; then the 19 merge-field columns in
- * their §9 order, without name and address, which are already there (22 columns). One example row shows
- * a quoted address with a comma.
- */
-export function buildTemplateCsv(): string {
-  const extra: MergeField[] = MERGE_FIELDS.filter((f) => f.key !== 'name' && f.key !== 'address');
-  const fields = [...REQUIRED_COLUMNS, ...extra.map((f) => f.key)];
-  const example = [
-    'Sarah Johnson',
-    '123 Main St, Suite 4',
-    'Springfield',
-    'IL',
-    '62704',
-    ...extra.map((f) => f.sample),
-  ];
-  return `${Papa.unparse({ fields, data: [example] }, { newline: '\r\n' })}\r\n`;
 }

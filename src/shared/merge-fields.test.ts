@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADDRESS_MERGE_FIELDS,
-  closestMergeField,
-  DEFAULT_MESSAGE,
   describeEmptyFieldUsage,
   emptyFieldWarnings,
   fallbackHint,
   findEmptyFieldUsage,
+} from './empty-field-warnings';
+import {
+  ADDRESS_MERGE_FIELDS,
+  closestMergeField,
+  DEFAULT_MESSAGE,
   listMergeFields,
   MERGE_FIELDS,
   messageLength,

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { type TCardZones, type TContactZone, type TSideZones, zonesFor } from './card-zones';
+import { designDetailProblems, detailProblems } from './detail-problems';
+import { textWidth } from './detail-text-width';
 import {
-  designDetailProblems,
-  detailProblems,
   INLINE_SEPARATOR,
   minFontSizeOf,
   type PlacedLine,
   type PrintedDetail,
   placeCardDetails,
   type TemplateFieldRules,
-  textWidth,
-  UPLOAD_RULES,
-  UPLOAD_ZONES,
 } from './place-card-details';
+import { UPLOAD_RULES, UPLOAD_ZONES } from './upload-detail-zones';
 
 const RULES: TemplateFieldRules = {
   logoEnabled: true,

@@ -19,7 +19,8 @@ import { createFileStorage, type FileStorage } from '../../src/server/lib/file-s
 import { ZCardZonesSchema } from '../../src/shared/card-zones';
 import type { ContactFieldType } from '../../src/shared/contact-fields';
 import { nextBusinessDay, toCalendarDate } from '../../src/shared/delivery-date';
-import { designDetailProblems, type PrintedDetail } from '../../src/shared/place-card-details';
+import { designDetailProblems } from '../../src/shared/detail-problems';
+import type { PrintedDetail } from '../../src/shared/place-card-details';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const run = promisify(execFile);

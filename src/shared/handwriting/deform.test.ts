@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deformShape, exitOffset, identityDeformation } from './deform';
+import { deformShape, exitOffset } from './deform';
+import { identityDeformation } from './deformation';
 import { loadStrokeFont } from './load-font';
 import { LETTERFORM } from './variation';
 

@@ -1,4 +1,5 @@
-import { type Deformation, deformShape, exitOffset, identityDeformation } from './deform';
+import { deformShape, exitOffset } from './deform';
+import { type Deformation, identityDeformation } from './deformation';
 import { Float64Arena } from './float64-arena';
 import { allShapesMask, shapeMask, shapesAfter } from './joined-pairs';
 import { signedRandom, smoothNoise } from './prng';

@@ -2,7 +2,9 @@
  * A shape's frame (`GlyphFrame`): the measurements its deformation needs, taken once per shape when a font is
  * parsed: ink box, loop axes, small marks, entry and exit tails, and the join points a connected hand must keep.
  */
+
 import type { Glyph, GlyphFrame, GlyphTail } from './types';
+import { len2 } from './vector-length';
 
 export interface FontMetrics {
   xHeight: number;
@@ -224,9 +226,4 @@ export function measureFrame(
     exitStroke: last ?? -1,
     joinDy: like && exitJoin ? like.joinDy + exitY - like.exitY : 0,
   };
-}
-
-/** Length of (dx, dy). `Math.hypot` guards against overflow we never meet, at several times the cost. */
-function len2(dx: number, dy: number): number {
-  return Math.sqrt(dx * dx + dy * dy);
 }

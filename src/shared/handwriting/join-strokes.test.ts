@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { segmentDistance } from '../../../tests/support/segment-distance';
 import { MESSAGE_AREA } from '../stationery';
-import {
-  inWritingDirection,
-  isJoinedHand,
-  JOIN_TOLERANCE_MM,
-  joinedPairShare,
-  wordStartsOf,
-  writeWords,
-} from './join-strokes';
+import { inWritingDirection, JOIN_TOLERANCE_MM, writeWords } from './join-strokes';
+import { isJoinedHand, joinedPairShare } from './joined-hand';
 import { loadStrokeFont } from './load-font';
 import { noteToSvg } from './note-svg';
+import { wordStartsOf } from './pen-strokes';
 import { renderNote } from './render-note';
 import { seedFor } from './seed';
 import { HANDWRITING_STYLES, type HandwritingStyle } from './styles';

@@ -1,81 +1,26 @@
 /**
  * How a note is laid out in its writing area, checked on the strokes the pen draws: accents at the top of an
- * area, spacing on the ink, a natural letter size, line breaks (syllables, URLs, no lone last word), rules and
- * address lines.
+ * area, a natural letter size, line breaks (syllables, URLs, no lone last word) and rules (address lines:
+ * address-block.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  ADDRESS_AREA,
-  ADDRESS_LETTER_HEIGHT_MM,
-  MESSAGE_AREA,
-  MESSAGE_LETTER_HEIGHT_MM,
-} from '../stationery';
-import { renderAddressBlock } from './address-block';
+import { inkDistance } from '../../../tests/support/ink-distance';
+import { MESSAGE_AREA, MESSAGE_LETTER_HEIGHT_MM } from '../stationery';
 import { isUrlOrEmail, syllableBreaks } from './hyphenation';
-import { CONNECTED_STYLES, NATURAL_LETTER_HEIGHT_MM } from './layout';
 import { loadStrokeFont } from './load-font';
 import { PEN_WIDTH_MM } from './note-svg';
 import { renderNote } from './render-note';
+import { NATURAL_LETTER_HEIGHT_MM } from './style-metrics';
 import { HANDWRITING_STYLES, type HandwritingStyle, PUBLIC_HANDWRITING_STYLES } from './styles';
-import type { Polyline, RenderedNote, RenderInput } from './types';
+import type { Polyline, RenderInput } from './types';
 
 /** Heavy tests (every style, many renders) on a shared machine. */
 const SLOW = 120_000;
 
 const area = { width: MESSAGE_AREA.width, height: MESSAGE_AREA.height };
-/** Wide enough that a test line is written on one line at the natural size. */
-const WIDE = { width: 400, height: 60 };
 
 async function render(style: HandwritingStyle, text: string, extra: Partial<RenderInput> = {}) {
   return renderNote({ text, style, area, seed: 'layout', ...extra }, await loadStrokeFont(style));
-}
-
-function points(strokes: readonly Polyline[]): [number, number][] {
-  // Points every 0.1 mm along the strokes, so distances are measured on the line, not only at its vertices.
-  const out: [number, number][] = [];
-  for (const s of strokes) {
-    for (let k = 0; k < s.length; k++) {
-      const [x, y] = s[k]!;
-      if (k > 0) {
-        const [px, py] = s[k - 1]!;
-        const steps = Math.ceil(Math.hypot(x - px, y - py) / 0.1);
-        for (let t = 1; t < steps; t++) out.push([px + ((x - px) * t) / steps, py + ((y - py) * t) / steps]);
-      }
-      out.push([x, y]);
-    }
-  }
-  return out;
-}
-
-/** Nearest distance between the ink (pen centrelines) of two groups of strokes, mm. */
-function inkDistance(a: readonly Polyline[], b: readonly Polyline[]): number {
-  const pa = points(a);
-  const pb = points(b);
-  let best = Number.POSITIVE_INFINITY;
-  for (const [x, y] of pa) for (const [u, v] of pb) best = Math.min(best, (x - u) ** 2 + (y - v) ** 2);
-  return Math.sqrt(best);
-}
-
-/**
- * The strokes of each piece of a one-line text (pieces joined without separator give the text). The glyph
- * written for a character depends only on the characters before it, so the strokes of the first k pieces are
- * the first strokes of the whole line: counted by rendering each prefix alone at the line's letter size, with
- * each glyph stroke as its own pen-down (`joinStrokes: false`: the same ink, not joined or reordered).
- */
-async function pieces(style: HandwritingStyle, parts: string[], seed: string, naturalness?: number) {
-  const font = await loadStrokeFont(style);
-  const base = { style, area: WIDE, seed, naturalness, joinStrokes: false };
-  const whole = renderNote({ ...base, text: parts.join('') }, font);
-  expect(whole.lines).toHaveLength(1);
-  const fixed = { minLetterHeightMm: whole.letterHeightMm, maxLetterHeightMm: whole.letterHeightMm };
-  const out: Polyline[][] = [];
-  let from = 0;
-  for (let k = 1; k <= parts.length; k++) {
-    const to = renderNote({ ...base, ...fixed, text: parts.slice(0, k).join('') }, font).strokes.length;
-    out.push(whole.strokes.slice(from, to));
-    from = to;
-  }
-  return { note: whole, pieces: out, font };
 }
 
 /** Where each written line ends in the source text: at a space, or inside a token (with a hyphen written or not). */
@@ -135,153 +80,6 @@ describe('accents at the top of an area', () => {
           const plain = await render(style, 'Angel, Emile and Agot,\nthank you!', { naturalness });
           expect(Math.min(...ys), style).toBeGreaterThanOrEqual(0);
           expect(note.letterHeightMm).toBe(plain.letterHeightMm);
-        }
-      }
-    },
-    SLOW,
-  );
-});
-
-describe('spacing on the ink', () => {
-  const SENTENCES = [
-    'find a way and I hope you find your new home',
-    'Warm regards from all of us at the office',
-    'just give me a call if you ever need anything',
-    'Thank you for trusting us with your right move',
-  ];
-
-  it(
-    'keeps word gaps within a human range of the letters’ body, never under 0.7 mm, in every style',
-    async () => {
-      for (const style of HANDWRITING_STYLES) {
-        for (const [k, sentence] of SENTENCES.entries()) {
-          const words = sentence.split(' ');
-          const {
-            note,
-            pieces: ink,
-            font,
-          } = await pieces(
-            style,
-            words.map((w, i) => (i === 0 ? w : ` ${w}`)),
-            `gap-${k}`,
-          );
-          const h = note.letterHeightMm;
-          // The body is the x-height, or 0.55 cap height for scripts whose x-height is small (see INK_SPACING).
-          const body = (Math.max(font.xHeight, 0.55 * font.capHeight) / font.capHeight) * h;
-          for (let i = 0; i + 1 < words.length; i++) {
-            const gap = inkDistance(ink[i]!, ink[i + 1]!);
-            const where = `${style} "${words[i]} ${words[i + 1]}" ${gap.toFixed(2)} mm, ${(gap / body).toFixed(2)} body`;
-            expect(gap, where).toBeGreaterThanOrEqual(0.7);
-            expect(gap / body, where).toBeGreaterThanOrEqual(0.5);
-            expect(gap / body, where).toBeLessThanOrEqual(1.0);
-          }
-        }
-      }
-    },
-    SLOW,
-  );
-
-  it(
-    'leaves a whole word gap, straight across, between a period or comma and the next word',
-    async () => {
-      const parts = [
-        'me',
-        '.',
-        ' ',
-        'We',
-        ' ',
-        'hope',
-        ',',
-        ' ',
-        'Sam',
-        '.',
-        ' ',
-        'Then',
-        ' ',
-        'joy',
-        '.',
-        ' ',
-        'Call',
-      ];
-      for (const style of HANDWRITING_STYLES) {
-        for (const seed of ['a', 'b', 'c']) {
-          const { pieces: ink, note, font } = await pieces(style, parts, `mark-gap-${seed}`);
-          const body = (Math.max(font.xHeight, 0.55 * font.capHeight) / font.capHeight) * note.letterHeightMm;
-          const xs = (strokes: Polyline[]) => strokes.flat().map((p) => p[0]);
-          for (let i = 2; i < parts.length; i++) {
-            if (parts[i - 1] !== ' ' || !/^[.,]$/.test(parts[i - 2]!)) continue;
-            // The low mark's right edge to the next word's leftmost ink at any height (a capital's bar included).
-            const column = Math.min(...xs(ink[i]!)) - Math.max(...xs(ink[i - 2]!));
-            expect(column / body, `${style} "${parts[i - 2]} ${parts[i]}" (${seed})`).toBeGreaterThanOrEqual(
-              0.7,
-            );
-          }
-        }
-      }
-    },
-    SLOW,
-  );
-
-  it(
-    'sets punctuation close to its word, as a person does',
-    async () => {
-      const parts = [...'Sam! Yes, fine. Why? don’t stop; go: “now”.'];
-      for (const style of HANDWRITING_STYLES) {
-        const { pieces: ink } = await pieces(style, parts, 'punct');
-        for (let i = 1; i < parts.length; i++) {
-          if (!/^[!,.?;:’”]$/.test(parts[i]!) || parts[i - 1] === ' ') continue;
-          // Marks written high (’ ”) are close on the line, whatever the height of the letter before them.
-          const high = /^[’”“]$/.test(parts[i]!) || /^[’”“]$/.test(parts[i - 1]!);
-          const xs = (strokes: Polyline[]) => strokes.flat().map((p) => p[0]);
-          const gap = inkDistance(ink[i - 1]!, ink[i]!);
-          const along = high ? Math.min(...xs(ink[i]!)) - Math.max(...xs(ink[i - 1]!)) : gap;
-          const where = `${style} "${parts[i - 1]}${parts[i]}" ${gap.toFixed(2)} mm (${along.toFixed(2)} along the line)`;
-          expect(gap, where).toBeGreaterThan(PEN_WIDTH_MM);
-          // At most about a quarter of a capital's height: after a letter leaning over it (a slanted s) the mark
-          // sits after its top, a little further from its foot.
-          expect(along, where).toBeLessThan(1.2);
-        }
-      }
-    },
-    SLOW,
-  );
-
-  it(
-    'writes a comma or full stop after the ink of a letter reaching over it (r, f), never under it',
-    async () => {
-      const parts = [...'Dear Peter, for our, year. Sir, if.'];
-      for (const style of HANDWRITING_STYLES) {
-        for (const seed of ['under-1', 'under-2', 'under-3']) {
-          const { pieces: ink } = await pieces(style, parts, seed);
-          for (let i = 1; i < parts.length; i++) {
-            if (!/^[,.]$/.test(parts[i]!)) continue;
-            const xs = (strokes: Polyline[]) => strokes.flat().map((p) => p[0]);
-            // Straight across: how far the mark's leftmost ink lies right of the letter's rightmost. A comma's
-            // tail may reach back a little (and the pen's tremor moves either); tucked under an r it was 1.7–2.5 mm.
-            const after = Math.min(...xs(ink[i]!)) - Math.max(...xs(ink[i - 1]!));
-            const where = `${style} ${seed} "${parts[i - 1]}${parts[i]}" ${after.toFixed(2)} mm`;
-            expect(after, where).toBeGreaterThan(-0.5);
-            expect(after, where).toBeLessThan(1.1);
-          }
-        }
-      }
-    },
-    SLOW,
-  );
-
-  it(
-    'never fuses the letters of an unconnected hand',
-    async () => {
-      for (const style of HANDWRITING_STYLES.filter((s) => !CONNECTED_STYLES[s])) {
-        for (const seed of ['a', 'b']) {
-          const parts = [...'trusting right running firm Kristin'];
-          const { pieces: ink } = await pieces(style, parts, seed);
-          for (let i = 0; i + 1 < parts.length; i++) {
-            if (parts[i] === ' ' || parts[i + 1] === ' ') continue;
-            const gap = inkDistance(ink[i]!, ink[i + 1]!);
-            const where = `${style} "${parts[i]}${parts[i + 1]}" ${gap.toFixed(2)} mm`;
-            expect(gap, where).toBeGreaterThan(PEN_WIDTH_MM);
-          }
         }
       }
     },
@@ -477,51 +275,6 @@ describe('ruled backs', () => {
       const note = await render('casual', FLAT.repeat(6), { rules });
       expect(note.overflow).toBe(true);
       for (const [, y] of note.strokes.flat()) expect(y).toBeLessThanOrEqual(area.height);
-    },
-    SLOW,
-  );
-});
-
-describe('address lines', () => {
-  const inside = (note: RenderedNote) =>
-    note.strokes
-      .flat()
-      .every(([x, y]) => x >= 0 && y >= 0 && x <= ADDRESS_AREA.width && y <= ADDRESS_AREA.height);
-
-  it(
-    'writes a long line smaller, down to the minimum, before wrapping it; a wrap leaves no word alone',
-    async () => {
-      for (const style of HANDWRITING_STYLES) {
-        const font = await loadStrokeFont(style);
-        const lines = [
-          'Bartholomew Fairweather-Smithington III',
-          '1234 Extraordinarily Long Boulevard Northwest Apt 1234',
-          'Springfield, IL 62704',
-        ];
-        const note = renderAddressBlock({ lines, style, seed: 'c:k' }, font);
-        expect(note.overflow).toBe(false);
-        expect(note.letterHeightMm, style).toBe(ADDRESS_LETTER_HEIGHT_MM.min);
-        expect(note.lines.length).toBeGreaterThan(3);
-        for (const line of note.lines)
-          expect(line.split(' ').length, `${style}: ${note.lines.join(' | ')}`).toBeGreaterThan(1);
-        expect(note.lines.at(-1)).toBe('Springfield, IL 62704');
-        expect(inside(note)).toBe(true);
-      }
-    },
-    SLOW,
-  );
-
-  it(
-    'keeps "City, ST ZIP" whole on the last line, written smaller when it must be',
-    async () => {
-      for (const style of HANDWRITING_STYLES) {
-        const font = await loadStrokeFont(style);
-        // Too long for the block at the minimum size in every style: written smaller, never wrapped.
-        const city = 'Rancho Santa Margarita, CA 92688';
-        const note = renderAddressBlock({ lines: ['Ann Lee', '1 Elm St', city], style, seed: 'c:k' }, font);
-        expect(note.lines, style).toEqual(['Ann Lee', '1 Elm St', city]);
-        expect(inside(note)).toBe(true);
-      }
     },
     SLOW,
   );

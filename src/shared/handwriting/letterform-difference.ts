@@ -4,7 +4,9 @@
  * the nearest point of the other is taken both ways and averaged. Resizing and moving the whole word changes
  * nothing; different letterforms, letter sizes, slants and spacing do. Used by the bench and the tests.
  */
+
 import type { Polyline } from './types';
+import { len2 } from './vector-length';
 
 /** Points along the strokes every `step` mm (both ends kept), flat [x0, y0, x1, y1, …]. */
 export function resample(strokes: readonly Polyline[], step: number): Float64Array {
@@ -112,9 +114,4 @@ export function letterformDifference(
 /** Mean nearest-point distance both ways between two point sets (flat [x, y, …]), averaged; `cell` ≈ spacing. */
 export function chamfer(a: Float64Array, b: Float64Array, cell: number): number {
   return (meanNearest(a, b, cell) + meanNearest(b, a, cell)) / 2;
-}
-
-/** Length of (dx, dy). `Math.hypot` guards against overflow we never meet, at several times the cost. */
-function len2(dx: number, dy: number): number {
-  return Math.sqrt(dx * dx + dy * dy);
 }

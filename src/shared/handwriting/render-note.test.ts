@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_AREA, MESSAGE_LETTER_HEIGHT_MM } from '../stationery';
-import { NATURAL_LETTER_HEIGHT_MM } from './layout';
 import { loadStrokeFont } from './load-font';
 import { noteToSvg } from './note-svg';
 import { renderNote } from './render-note';
 import { seedFor } from './seed';
+import { NATURAL_LETTER_HEIGHT_MM } from './style-metrics';
 import { HANDWRITING_STYLES, type HandwritingStyle } from './styles';
 import type { RenderedNote } from './types';
 

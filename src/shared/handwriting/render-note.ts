@@ -4,11 +4,14 @@
  * which is what lets the customer's proof, the server's check and the robot's G-code be the same note.
  */
 import { MESSAGE_LETTER_HEIGHT_MM } from '../stationery';
+import { geometry } from './geometry';
 import { hyphenationLoaded } from './hyphenation';
-import { penStrokes } from './join-strokes';
-import { analyse, CONNECTED_STYLES, geometry, layOut, TRACKING, WORD_GAP } from './layout';
+import { layOut } from './layout';
+import { penStrokes } from './pen-strokes';
 import { hashSeed, signedRandom, smoothNoise } from './prng';
+import { CONNECTED_STYLES, TRACKING, WORD_GAP } from './style-metrics';
 import { DEFAULT_NATURALNESS } from './styles';
+import { analyse } from './text-analysis';
 import type { Point, Polyline, RenderedNote, RenderInput, StrokeFont } from './types';
 import { CH, NATURAL } from './variation';
 

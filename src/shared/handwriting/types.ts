@@ -15,7 +15,8 @@
  *                      address lines in `ADDRESS_AREA`, compact and neat, typed lines kept)
  * - `hyphenation.ts`   `loadHyphenation(): Promise<void>` (the syllable patterns, loaded with the first font by
  *                      `loadStrokeFont`; a caller holding the JSON awaits it before `renderNote`)
- * - `layout.ts`        letter size, spacing on the ink, line breaks (`line-breaking.ts`) and baselines
+ * - `text-analysis.ts` spacing on the ink (`analyse`, by `style-metrics.ts`); `layout.ts`: letter size, line
+ *                      breaks (`line-breaking.ts`) and baselines (`geometry.ts`), giving `drawn-text.ts`
  * - `shape-set.ts`     the shapes a hand uses per character (`StrokeFont.shapes`): the font's own, then shapes
  *                      derived by `deform.ts`; accented letters take their base letter's shapes
  * - `glyph-choice.ts`  `chooseGlyphs(chars, font, seed, naturalness)`: a shape per occurrence from the note's
@@ -50,7 +51,7 @@ export interface RenderInput {
   naturalness?: number;
   /**
    * Cap height bounds in mm; defaults: message 3.2 … 7 mm. The address block passes smaller bounds. A note is
-   * written at its style's natural size (`NATURAL_LETTER_HEIGHT_MM` in `layout.ts`, within these bounds) and
+   * written at its style's natural size (`NATURAL_LETTER_HEIGHT_MM` in `style-metrics.ts`, within these bounds) and
    * smaller only when the text needs it.
    */
   minLetterHeightMm?: number;

@@ -3,7 +3,7 @@
  * the renderer multiplies it by the note's naturalness (0 = neat: no variation at all). Bounds chosen by
  * looking at rendered notes: natural at 1, still easily legible.
  */
-import type { Deformation } from './deform';
+import type { Deformation } from './deformation';
 import type { HandwritingStyle } from './styles';
 
 export interface Variation {
@@ -38,7 +38,7 @@ export const NATURAL: Variation = {
   baselineWander: 0.09,
   letterBaseline: 0.045,
   letterSpacing: 0.06,
-  // People's word gaps vary by about a third either way (ink-measured gaps in `layout.ts` should use this spread).
+  // People's word gaps vary by about a third either way (ink-measured gaps in `text-analysis.ts` should use this spread).
   wordSpacing: 0.3,
   lineStart: 1,
   wobble: 0.018,

@@ -11,8 +11,8 @@ import {
   validateContacts,
 } from '../../../shared/contacts-csv';
 import { deliveryDateProblem, earliestTodayAnywhere } from '../../../shared/delivery-date';
+import { designDetailProblems } from '../../../shared/detail-problems';
 import { centsToDecimal } from '../../../shared/money';
-import { designDetailProblems } from '../../../shared/place-card-details';
 import { CHECKOUT_TIERS, MANUAL_ORDER_TIERS, pricePerNoteCents } from '../../../shared/pricing';
 import { blockedNotesMessage, isBlocked } from '../../../shared/proofs';
 import type { CampaignStatus } from '../../../shared/statuses';

@@ -1,4 +1,4 @@
-import { wordStartsOf } from '../../../shared/handwriting/join-strokes';
+import { wordStartsOf } from '../../../shared/handwriting/pen-strokes';
 import type { Point, Polyline } from '../../../shared/handwriting/types';
 
 /**

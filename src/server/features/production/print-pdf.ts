@@ -8,7 +8,8 @@ import {
   rectangle,
 } from 'pdf-lib';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../../shared/card-zones';
-import { LETTER_SPACING, type PlacedLine } from '../../../shared/place-card-details';
+import { LETTER_SPACING } from '../../../shared/detail-text-width';
+import type { PlacedLine } from '../../../shared/place-card-details';
 import { CARD_PAGE, PT, type SvgPdfOptions, svgToPdf } from '../../lib/svg-pdf';
 
 const TRIM = CARD_PAGE;

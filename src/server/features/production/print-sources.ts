@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { ZCardZonesSchema, zonesFor } from '../../../shared/card-zones';
 import { catalogFileIdOf } from '../../../shared/catalog-files';
-import {
-  type CardDetails,
-  type PlacedDetails,
-  placeCardDetails,
-  UPLOAD_RULES,
-  UPLOAD_ZONES,
-} from '../../../shared/place-card-details';
+import { type CardDetails, type PlacedDetails, placeCardDetails } from '../../../shared/place-card-details';
+import { UPLOAD_RULES, UPLOAD_ZONES } from '../../../shared/upload-detail-zones';
 import { backArtworkOf } from '../../../shared/variant-back';
 import type { DbOrTx } from '../../db/client';
 import { type campaigns, designTemplates } from '../../db/schema';

@@ -1,9 +1,9 @@
+import type { RequiredColumn } from '../../../shared/contact-columns';
 import {
   type ContactRowNote,
   CSV_MESSAGES,
   MAX_CONTACTS,
   parseContactsCsv,
-  type RequiredColumn,
   type TContactInput,
   validateContacts,
 } from '../../../shared/contacts-csv';

@@ -6,32 +6,21 @@ import { defineContract, MULTIPART } from '../contract';
  * CAMPAIGN_FILES names (frontDesign, backDesign, logoFile). The same operation for three slots, so one module.
  */
 
-export const uploadFrontDesign = defineContract({
-  method: 'POST',
-  path: '/api/campaigns/:id/front-design',
-  auth: 'link', // guest or account: the campaign's unguessable id
-  params: ZCampaignIdParamsSchema,
-  body: MULTIPART,
-  response: ZCampaignFileUploadSchema,
-});
+/** The upload of one slot, at a path that names it (`/api/campaigns/:id/front-design`, kept as a literal type). */
+function uploadContract<const Slot extends CampaignFileSlot>(slot: Slot) {
+  return defineContract({
+    method: 'POST',
+    path: `/api/campaigns/:id/${slot}`,
+    auth: 'link', // guest or account: the campaign's unguessable id
+    params: ZCampaignIdParamsSchema,
+    body: MULTIPART,
+    response: ZCampaignFileUploadSchema,
+  });
+}
 
-export const uploadBackDesign = defineContract({
-  method: 'POST',
-  path: '/api/campaigns/:id/back-design',
-  auth: 'link', // guest or account: the campaign's unguessable id
-  params: ZCampaignIdParamsSchema,
-  body: MULTIPART,
-  response: ZCampaignFileUploadSchema,
-});
-
-export const uploadLogo = defineContract({
-  method: 'POST',
-  path: '/api/campaigns/:id/logo',
-  auth: 'link', // guest or account: the campaign's unguessable id
-  params: ZCampaignIdParamsSchema,
-  body: MULTIPART,
-  response: ZCampaignFileUploadSchema,
-});
+export const uploadFrontDesign = uploadContract('front-design');
+export const uploadBackDesign = uploadContract('back-design');
+export const uploadLogo = uploadContract('logo');
 
 /** The upload contract of each slot. */
 export const uploadCampaignFile = {

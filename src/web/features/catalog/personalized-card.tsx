@@ -1,7 +1,8 @@
 import { CARD_HEIGHT, CARD_WIDTH, type TLogoZone, zonesFor } from '../../../shared/card-zones';
 import type { TDesignTemplate } from '../../../shared/catalog';
 import { CONTACT_FIELD_TYPES } from '../../../shared/contact-fields';
-import { type CardDetails, LETTER_SPACING, placeCardDetails } from '../../../shared/place-card-details';
+import { LETTER_SPACING } from '../../../shared/detail-text-width';
+import { type CardDetails, placeCardDetails } from '../../../shared/place-card-details';
 import { CONTACT_FIELD_PLACEHOLDERS } from './contact-field-labels';
 import { TemplateImage, type TemplateImageProps } from './template-image';
 

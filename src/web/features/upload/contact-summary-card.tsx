@@ -1,10 +1,6 @@
 import { Users } from 'lucide-react';
-import {
-  type ContactsResult,
-  contactsBadgeText,
-  contactsSummaryText,
-  summarizeContacts,
-} from '../../../shared/contacts-csv';
+import type { ContactsResult } from '../../../shared/contacts-csv';
+import { contactsBadgeText, contactsSummaryText, summarizeContacts } from '../../../shared/contacts-summary';
 import { SectionCard } from '../../draft/ordering-header';
 import { cn } from '../../lib/cn';
 

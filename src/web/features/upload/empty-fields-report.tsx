@@ -1,7 +1,11 @@
 import { MessageSquareWarning } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TContact } from '../../../shared/contacts-csv';
-import { describeEmptyFieldUsage, fallbackHint, findEmptyFieldUsage } from '../../../shared/merge-fields';
+import {
+  describeEmptyFieldUsage,
+  fallbackHint,
+  findEmptyFieldUsage,
+} from '../../../shared/empty-field-warnings';
 
 /**
  * Merge fields the message uses that are empty for some contacts, reported before checkout with the

@@ -1,4 +1,4 @@
-import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from '../../../shared/contacts-csv';
+import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from '../../../shared/contact-columns';
 import { SectionCard } from '../../draft/ordering-header';
 
 const EXAMPLE = [

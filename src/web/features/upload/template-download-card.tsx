@@ -1,5 +1,5 @@
 import { Download, FileSpreadsheet } from 'lucide-react';
-import { buildTemplateCsv } from '../../../shared/contacts-csv';
+import { buildTemplateCsv } from '../../../shared/contacts-template-csv';
 import { Button } from '../../components/ui/button';
 import { trackEvent } from '../../lib/analytics';
 

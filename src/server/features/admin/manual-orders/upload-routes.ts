@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { contactsSummaryText, summarizeContacts } from '../../../../shared/contacts-csv';
+import { contactsSummaryText, summarizeContacts } from '../../../../shared/contacts-summary';
 import { uploadOrderContacts } from '../../../../shared/contracts/manual-orders/upload-order-contacts';
 import {
   uploadOrderBackDesign,

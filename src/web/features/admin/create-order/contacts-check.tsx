@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
-import { skippedRowsTitle } from '../../../../shared/contacts-csv';
+import { skippedRowsTitle } from '../../../../shared/contacts-summary';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ContactsUpload } from './use-contacts-upload';
