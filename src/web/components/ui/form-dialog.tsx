@@ -74,7 +74,8 @@ export function FormDialog({
     <Dialog open={open} onOpenChange={(next) => (next || !pending) && onOpenChange(next)}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent
-        role={alert ? 'alertdialog' : undefined}
+        // Radix gives the box role="dialog"; an undefined role would take it away.
+        {...(alert ? { role: 'alertdialog' } : {})}
         hideClose={alert}
         className={cn(alert ? 'max-w-md' : 'max-w-lg', className)}
       >
