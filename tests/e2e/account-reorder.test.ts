@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../src/shared/payments';
 import { screenshot, signInByEmailLink } from '../support/account-steps';
+import { chooseOption } from '../support/choose-option';
 import { createCampaignByApi, fillCard } from '../support/ordering-steps';
 import { startSiteWithMailForTest } from '../support/site-with-mail';
 
@@ -97,7 +98,7 @@ describe('reorder in Chromium', () => {
     const deliveryDate = (await chosen.getAttribute('data-day'))!;
     await chosen.getByRole('button').click();
     await calendar.locator(`td[data-day="${deliveryDate}"][data-selected]`).waitFor();
-    await dialog.getByLabel('Send to').selectOption({ label: `Saved list: ${LIST} (3 contacts)` });
+    await chooseOption(dialog.getByLabel('Send to'), `Saved list: ${LIST} (3 contacts)`);
     await shot(page, 'reorder-375', false);
     await dialog.getByRole('button', { name: 'Continue to checkout' }).click();
     await page.waitForURL(/\/checkout\/[0-9a-f-]{36}$/);

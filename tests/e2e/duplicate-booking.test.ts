@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addCalendarDays, nextBusinessDay, todayIn } from '../../src/shared/delivery-date';
 import { TEST_CARDS } from '../../src/shared/payments';
 import { screenshot, signInByEmailLink } from '../support/account-steps';
+import { chooseOption } from '../support/choose-option';
 import { fillCard } from '../support/ordering-steps';
 import { startSiteWithMailForTest } from '../support/site-with-mail';
 
@@ -106,8 +107,8 @@ describe('the duplicate-booking warning in Chromium', () => {
     );
     expect(saved).toBe(201);
     await page.goto(`${server.url}/account/programs/new`);
-    await page.getByLabel('Saved list').selectOption({ label: 'Patients (1)' });
-    await page.getByLabel('Date column').selectOption('birthday');
+    await chooseOption(page.getByLabel('Saved list'), 'Patients (1)');
+    await chooseOption(page.getByLabel('Date column'), 'birthday');
     await page
       .getByRole('region', { name: 'Some contacts already have a note on the way' })
       .getByText(

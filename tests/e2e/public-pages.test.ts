@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../src/shared/contact-message';
 import { DELIVERY_PROMISE } from '../../src/shared/delivery-promise-words';
+import { chooseOption } from '../support/choose-option';
 import { startSiteForTest } from '../support/site-for-test';
 
 const { server, browser } = startSiteForTest();
@@ -103,7 +104,7 @@ describe('FAQ', () => {
   it('offers the categories as a select on a phone', async () => {
     const page = await browser.newPage({ width: 375, height: 740 });
     await page.goto(`${server.url}/faq`);
-    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Pricing & Payment' });
+    await chooseOption(page.getByRole('combobox', { name: 'Category' }), 'Pricing & Payment');
     await page.getByRole('button', { name: 'How much does a handwritten note cost?' }).click();
     await page.getByText(/\$3\.49 for 500–999 notes and \$2\.99 for 1,000\+ notes/).waitFor();
   });

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/server/config';
 import { followSignInLink, signInLinkIn } from '../support/account-steps';
+import { chooseOption } from '../support/choose-option';
 import { startSiteWithMailForTest } from '../support/site-with-mail';
 
 /*
@@ -120,9 +121,7 @@ describe('saved contact lists in Chromium', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await shot(page, 'list-1280');
     await toUploadStep(page, 'Housewarming cards');
-    await page
-      .getByLabel('Saved list', { exact: true })
-      .selectOption({ label: 'Spring open house (2 contacts)' });
+    await chooseOption(page.getByLabel('Saved list', { exact: true }), 'Spring open house (2 contacts)');
     await page.getByRole('button', { name: 'Use this list' }).click();
     await page.getByText('Using Spring open house', { exact: false }).waitFor();
     await page.getByRole('region', { name: 'Contact Summary' }).getByText('2 valid').waitFor();

@@ -27,6 +27,9 @@ export interface SelectProps<T extends string> {
   invalid?: boolean;
   required?: boolean;
   describedBy?: string;
+  /** As a `Field` hands them to its control. */
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
 /** A Radix Select styled like the other fields (keyboard, typeahead and screen readers come with it). */
@@ -46,6 +49,7 @@ export function Select<T extends string>({
   describedBy,
   ...aria
 }: SelectProps<T>) {
+  const isInvalid = invalid || aria['aria-invalid'];
   const choose = (chosen: string) => {
     const option = options.find((o) => o.value === chosen);
     if (option) onValueChange(option.value);
@@ -57,9 +61,9 @@ export function Select<T extends string>({
         id={id}
         onBlur={onBlur}
         aria-label={aria['aria-label']}
-        aria-invalid={invalid || undefined}
+        aria-invalid={isInvalid || undefined}
         aria-required={required || undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy ?? aria['aria-describedby']}
         className={cn(
           fieldClasses,
           'inline-flex items-center justify-between gap-2 text-left data-[placeholder]:text-subtle',

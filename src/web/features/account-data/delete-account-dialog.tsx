@@ -1,20 +1,14 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmsEmail } from '../../../shared/account-data';
+import { deleteAccount } from '../../../shared/contracts/account-data/delete-account';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Input } from '../../components/ui/input';
-import { FieldMessage, Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useDeleteAccount } from './account-data-api';
 
 /**
@@ -23,84 +17,71 @@ import { useDeleteAccount } from './account-data-api';
  */
 export function DeleteAccountDialog({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
   const remove = useDeleteAccount();
   const navigate = useNavigate();
-  const inputId = useId();
-  const errorId = useId();
-  const matches = confirmsEmail(typed, email);
+  const form = useContractForm(deleteAccount, { defaultValues: { confirm: '' } });
+  const matches = confirmsEmail(form.watch('confirm') ?? '', email);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) {
-      setTyped('');
+      form.reset();
       remove.reset();
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!matches || remove.isPending) return;
-    remove.mutate(
-      { confirm: typed },
-      {
-        onSuccess: () => {
-          navigate('/');
-          toast({
-            title: 'Your account was deleted',
-            description:
-              'Your lists, card and contacts are gone. Paid orders are kept for our records without your details.',
-          });
-        },
+  const submit = form.handleSubmit((body) => {
+    if (!confirmsEmail(body.confirm, email) || remove.isPending) return;
+    remove.mutate(body, {
+      onSuccess: () => {
+        navigate('/');
+        toast({
+          title: 'Your account was deleted',
+          description:
+            'Your lists, card and contacts are gone. Paid orders are kept for our records without your details.',
+        });
       },
-    );
-  };
+    });
+  });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="destructive">Delete my account</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>
-              This cannot be undone. Your saved lists, card on file and every contact are removed, and you are
-              signed out everywhere. Paid orders stay in our accounts with your e-mail, names and messages
-              removed.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={inputId}>
-              Type <span className="break-all font-semibold">{email}</span> to confirm
-            </Label>
-            <Input
-              id={inputId}
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              aria-invalid={remove.isError || undefined}
-              aria-describedby={remove.isError ? errorId : undefined}
-            />
-            {remove.isError ? (
-              <FieldMessage id={errorId} role="alert">
-                {errorMessage(remove.error, 'We could not delete your account. Please try again.')}
-              </FieldMessage>
-            ) : null}
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Keep my account
-            </Button>
-            <Button type="submit" variant="destructive" disabled={!matches || remove.isPending}>
-              {remove.isPending ? 'Deleting…' : 'Delete my account'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={<Button variant="destructive">Delete my account</Button>}
+      title="Delete your account?"
+      description="This cannot be undone. Your saved lists, card on file and every contact are removed, and you are signed out everywhere. Paid orders stay in our accounts with your e-mail, names and messages removed."
+      onSubmit={submit}
+      submitLabel="Delete my account"
+      pendingLabel="Deleting…"
+      pending={remove.isPending}
+      canSubmit={matches}
+      cancelLabel="Keep my account"
+      destructive
+      error={
+        remove.isError
+          ? errorMessage(remove.error, 'We could not delete your account. Please try again.')
+          : null
+      }
+    >
+      <Field
+        label={
+          <>
+            Type <span className="break-all font-semibold">{email}</span> to confirm
+          </>
+        }
+        error={form.formState.errors.confirm}
+      >
+        {(control) => (
+          <Input
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            {...control}
+            {...form.register('confirm')}
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }

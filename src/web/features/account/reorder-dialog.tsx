@@ -1,24 +1,20 @@
 import { RotateCcw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TAccountOrder } from '../../../shared/account-orders';
+import { reorderAccountOrder } from '../../../shared/contracts/account/reorder-account-order';
 import { earliestDeliveryDate } from '../../../shared/delivery-date';
 import { Button } from '../../components/ui/button';
 import { DeliveryDatePicker } from '../../components/ui/delivery-date-picker';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
-import { FieldMessage } from '../../components/ui/label';
+import { Field } from '../../components/ui/field';
+import { FormDialog } from '../../components/ui/form-dialog';
+import { Select } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useReorder, useSavedLists } from './orders-api';
 
-const SAME_RECIPIENTS = '';
+/** The Send to choice that keeps the order's own recipients (a saved list's id otherwise). */
+const SAME_RECIPIENTS = 'same';
 
 /**
  * Reorder: a new draft with this order's design, message and style, for a new delivery date (the upload
@@ -26,99 +22,81 @@ const SAME_RECIPIENTS = '';
  */
 export function ReorderDialog({ order }: { order: TAccountOrder }) {
   const [open, setOpen] = useState(false);
-  const [deliveryDate, setDeliveryDate] = useState<string | null>(null);
-  const [listId, setListId] = useState(SAME_RECIPIENTS);
-  const [missingDate, setMissingDate] = useState(false);
-  const ids = { list: useId(), error: useId() };
   const lists = useSavedLists(open);
   const reorder = useReorder(order.id);
   const navigate = useNavigate();
+  const form = useContractForm(reorderAccountOrder, { defaultValues: { savedListId: undefined } });
+  const deliveryDate = form.watch('deliveryDate');
+  const listId = form.watch('savedListId') ?? SAME_RECIPIENTS;
+  const recipients = `${order.contactCount.toLocaleString('en-US')} ${order.contactCount === 1 ? 'contact' : 'contacts'}`;
+  const options = [
+    { value: SAME_RECIPIENTS, label: `The same recipients (${recipients})` },
+    ...(lists.data?.lists ?? []).map((list) => ({
+      value: list.id,
+      label: `Saved list: ${list.name} (${list.contactCount.toLocaleString('en-US')} contacts)`,
+    })),
+  ];
 
-  const submit = () => {
-    if (!deliveryDate) {
-      setMissingDate(true);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!form.getValues('deliveryDate')) {
+      event.preventDefault();
+      form.setError('deliveryDate', { message: 'Choose a delivery date.' });
       return;
     }
-    reorder.mutate(
-      { deliveryDate, ...(listId ? { savedListId: listId } : {}) },
-      { onSuccess: ({ campaignId }) => navigate(`/checkout/${campaignId}`) },
-    );
+    void form.handleSubmit((body) =>
+      reorder.mutate(body, { onSuccess: ({ campaignId }) => navigate(`/checkout/${campaignId}`) }),
+    )(event);
   };
-  const problem =
-    missingDate && !deliveryDate
-      ? 'Choose a delivery date.'
-      : reorder.isError
-        ? errorMessage(reorder.error)
-        : null;
-  const recipients = `${order.contactCount.toLocaleString('en-US')} ${order.contactCount === 1 ? 'contact' : 'contacts'}`;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) reorder.reset();
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button>
           <RotateCcw aria-hidden="true" />
           Reorder
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Order these cards again</DialogTitle>
-          <DialogDescription>
-            The same design, message and handwriting as {order.reference}. Choose when they should arrive; you
-            review the price and pay at checkout.
-          </DialogDescription>
-        </DialogHeader>
-        <DeliveryDatePicker
-          value={deliveryDate}
-          earliest={earliestDeliveryDate(new Date())}
-          onChange={(date) => {
-            setDeliveryDate(date);
-            setMissingDate(false);
-          }}
-        />
-        <div className="grid gap-2">
-          <label htmlFor={ids.list} className="text-sm font-medium text-ink-900">
-            Send to
-          </label>
-          <select
-            id={ids.list}
+      }
+      className="sm:max-w-md"
+      title="Order these cards again"
+      description={`The same design, message and handwriting as ${order.reference}. Choose when they should arrive; you review the price and pay at checkout.`}
+      onSubmit={submit}
+      submitLabel="Continue to checkout"
+      pendingLabel="Preparing checkout…"
+      pending={reorder.isPending || reorder.isSuccess}
+      error={
+        form.formState.errors.deliveryDate?.message ?? (reorder.isError ? errorMessage(reorder.error) : null)
+      }
+    >
+      <DeliveryDatePicker
+        value={deliveryDate ?? null}
+        earliest={earliestDeliveryDate(new Date())}
+        onChange={(date) => {
+          form.setValue('deliveryDate', date ?? '');
+          form.clearErrors('deliveryDate');
+        }}
+      />
+      <Field
+        label="Send to"
+        description={
+          lists.isError ? 'Your saved lists could not be loaded; the same recipients are used.' : undefined
+        }
+      >
+        {(control) => (
+          <Select
+            {...control}
             value={listId}
-            onChange={(e) => setListId(e.target.value)}
-            className="h-11 w-full rounded-lg border border-line-strong bg-white px-3 text-base text-ink-950"
-          >
-            <option value={SAME_RECIPIENTS}>The same recipients ({recipients})</option>
-            {lists.data?.lists.map((list) => (
-              <option key={list.id} value={list.id}>
-                Saved list: {list.name} ({list.contactCount.toLocaleString('en-US')} contacts)
-              </option>
-            ))}
-          </select>
-          {lists.isError ? (
-            <FieldMessage tone="hint">
-              Your saved lists could not be loaded; the same recipients are used.
-            </FieldMessage>
-          ) : null}
-        </div>
-        {problem ? (
-          <FieldMessage id={ids.error} role="alert">
-            {problem}
-          </FieldMessage>
-        ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={reorder.isPending || reorder.isSuccess}>
-            {reorder.isPending || reorder.isSuccess ? 'Preparing checkout…' : 'Continue to checkout'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+            options={options}
+            onValueChange={(value) =>
+              form.setValue('savedListId', value === SAME_RECIPIENTS ? undefined : value)
+            }
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
 import { AtSign, CircleAlert, Globe, MapPin, Phone, Plus, Share2, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { TDesignTemplate } from '../../../shared/catalog';
-import { type ContactFieldType, SOCIAL_PLATFORMS } from '../../../shared/contact-fields';
+import type { ContactFieldType, SocialPlatform } from '../../../shared/contact-fields';
 import { Button } from '../../components/ui/button';
-import { fieldClasses, Input } from '../../components/ui/input';
+import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
 import type { DesignSource, TContactFieldEntry } from '../../draft/campaign-draft';
 import { SectionCard } from '../../draft/ordering-header';
-import { cn } from '../../lib/cn';
 import type { BuilderAction } from './builder-state';
 import {
   addableFieldTypes,
@@ -83,27 +83,22 @@ export function ContactFieldsCard({
                   </span>
                   {field.type === 'socialMedia' ? (
                     <div className="w-36 shrink-0">
-                      <select
+                      <Select<SocialPlatform | ''>
                         aria-label={`Platform for contact field ${index + 1}`}
+                        placeholder="Platform…"
                         value={field.socialPlatform ?? ''}
-                        onChange={(e) =>
+                        onValueChange={(platform) =>
                           dispatch({
                             type: 'updateContactField',
                             index,
-                            patch: {
-                              socialPlatform: SOCIAL_PLATFORMS.find((p) => p === e.target.value),
-                            },
+                            patch: { socialPlatform: platform || undefined },
                           })
                         }
-                        className={cn(fieldClasses, 'h-11 pr-8')}
-                      >
-                        <option value="">Platform…</option>
-                        {availablePlatforms(fields, index).map((p) => (
-                          <option key={p} value={p}>
-                            {SOCIAL_PLATFORM_LABELS[p]}
-                          </option>
-                        ))}
-                      </select>
+                        options={availablePlatforms(fields, index).map((p) => ({
+                          value: p,
+                          label: SOCIAL_PLATFORM_LABELS[p],
+                        }))}
+                      />
                     </div>
                   ) : null}
                   <label htmlFor={inputId} className="sr-only">

@@ -1,11 +1,11 @@
 import { LayoutTemplate, Upload } from 'lucide-react';
 import type { TDesignTemplate } from '../../../shared/catalog';
+import { FileDrop } from '../../components/ui/file-drop';
 import type { DesignSource } from '../../draft/campaign-draft';
 import { SectionCard } from '../../draft/ordering-header';
 import type { DraftFilesState } from '../../draft/use-draft-files';
 import { cn } from '../../lib/cn';
 import type { DesignSlot } from './builder-state';
-import { FileDropField } from './file-drop-field';
 import { FILE_RULES } from './file-rules';
 import { TemplatePicker } from './template-picker';
 import { templateVariants } from './template-variants';
@@ -88,15 +88,15 @@ export function DesignSourceCard(props: DesignSourceCardProps) {
         ) : (
           <div className="flex flex-col gap-3">
             {(['frontDesign', 'backDesign'] as const).map((slot) => (
-              <FileDropField
+              <FileDrop
                 key={slot}
                 label={slot === 'frontDesign' ? 'Front design' : 'Back design (optional)'}
                 hint="PNG, JPEG or PDF · 7 × 5 in · max 10MB"
                 accept={FILE_RULES[slot].accept}
                 file={files.files[slot] ?? null}
-                url={files.urls[slot] ?? null}
+                previewUrl={files.urls[slot] ?? null}
                 loading={files.loading}
-                onSelect={(file) => onFile(slot, file)}
+                onSelect={(file) => void onFile(slot, file)}
                 onRemove={() => onFile(slot, null)}
               />
             ))}

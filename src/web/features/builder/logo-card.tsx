@@ -1,7 +1,7 @@
+import { FileDrop } from '../../components/ui/file-drop';
 import { SectionCard } from '../../draft/ordering-header';
 import type { DraftFilesState } from '../../draft/use-draft-files';
 import type { DesignSlot } from './builder-state';
-import { FileDropField } from './file-drop-field';
 import { FILE_RULES } from './file-rules';
 
 /** Optional company logo (shown only in upload mode or for templates with logoEnabled). */
@@ -18,14 +18,14 @@ export function LogoCard({
       title="Company Logo"
       description="Optional. We place it on your card so recipients know who wrote to them."
     >
-      <FileDropField
+      <FileDrop
         label="Logo image"
         hint="PNG, JPEG or SVG · max 5MB"
         accept={FILE_RULES.logo.accept}
         file={files.files.logo ?? null}
-        url={files.urls.logo ?? null}
+        previewUrl={files.urls.logo ?? null}
         loading={files.loading}
-        onSelect={(file) => onFile('logo', file)}
+        onSelect={(file) => void onFile('logo', file)}
         onRemove={() => onFile('logo', null)}
       />
     </SectionCard>

@@ -1,3 +1,4 @@
+import { Select } from '../../components/ui/select';
 import { cn } from '../../lib/cn';
 import type { FaqCategory } from './faq-content';
 
@@ -17,18 +18,13 @@ export function FaqCategories({
         <label htmlFor="faq-category" className="text-sm font-medium text-ink-900">
           Category
         </label>
-        <select
+        <Select
           id="faq-category"
+          className="mt-2"
           value={current}
-          onChange={(e) => onSelect(e.target.value)}
-          className="mt-2 h-11 w-full rounded-lg border border-line-strong bg-white px-3 text-base text-ink-950"
-        >
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.title}
-            </option>
-          ))}
-        </select>
+          onValueChange={onSelect}
+          options={categories.map((c) => ({ value: c.id, label: c.title }))}
+        />
       </div>
       <nav aria-label="FAQ categories" className="hidden lg:block">
         <ul className="grid gap-1">

@@ -10,8 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { LoadFailed } from '../../components/ui/load-failed';
-import { Skeleton } from '../../components/ui/skeleton';
+import { LoadingShell, QueryState } from '../../components/ui/query-state';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { formatDay, formatMonth } from './program-dates';
@@ -31,32 +30,21 @@ const STATUS_LABEL: Record<TUpcomingNote['status'], string> = {
 /** The next 60 days of notes, their estimated cost and the list's unreadable dates. */
 export function UpcomingNotes({ programId }: { programId: string }) {
   const upcoming = useUpcoming(programId);
-  if (upcoming.isPending) {
-    return (
-      <div className="grid gap-3">
-        <span role="status" className="sr-only">
-          Loading upcoming notes
-        </span>
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
-  }
-  if (upcoming.isError) {
-    return (
-      <LoadFailed
-        message={`We could not load the upcoming notes. ${errorMessage(upcoming.error)}`}
-        onRetry={() => void upcoming.refetch()}
-      />
-    );
-  }
   return (
-    <div className="grid gap-6">
-      <Costs data={upcoming.data} />
-      <NotesTable programId={programId} data={upcoming.data} />
-      <SkippedThisYear data={upcoming.data} />
-      <DateProblems data={upcoming.data} />
-    </div>
+    <QueryState
+      query={upcoming}
+      loading={<LoadingShell label="Loading upcoming notes" blocks={['h-24 w-full', 'h-48 w-full']} />}
+      errorMessage="We could not load the upcoming notes."
+    >
+      {(data) => (
+        <div className="grid gap-6">
+          <Costs data={data} />
+          <NotesTable programId={programId} data={data} />
+          <SkippedThisYear data={data} />
+          <DateProblems data={data} />
+        </div>
+      )}
+    </QueryState>
   );
 }
 

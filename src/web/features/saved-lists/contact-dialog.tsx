@@ -1,36 +1,29 @@
 import { MapPinned } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AddressWarning } from '../../../shared/address-checks';
 import { type ContactFormField, checkContact } from '../../../shared/contact-field-errors';
-import type { TSavedContact } from '../../../shared/saved-lists';
+import { addSavedContact } from '../../../shared/contracts/account-lists/add-saved-contact';
+import type { TSavedContact, TSavedContactInput } from '../../../shared/saved-lists';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogClose, DialogFooter } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Input } from '../../components/ui/input';
-import { FieldMessage, Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useSaveContact } from './saved-lists-api';
 
-type Values = Record<ContactFormField | 'address2', string>;
-
-const FIELDS: { key: keyof Values; label: string; required: boolean; autoComplete: string }[] = [
-  { key: 'name', label: 'Name', required: true, autoComplete: 'off' },
-  { key: 'address', label: 'Address', required: true, autoComplete: 'off' },
-  { key: 'address2', label: 'Address line 2 (apartment, suite)', required: false, autoComplete: 'off' },
-  { key: 'city', label: 'City', required: true, autoComplete: 'off' },
-  { key: 'state', label: 'State', required: true, autoComplete: 'off' },
-  { key: 'zipCode', label: 'ZIP code', required: true, autoComplete: 'off' },
+const FIELDS: { key: ContactFormField | 'address2'; label: string; required: boolean }[] = [
+  { key: 'name', label: 'Name', required: true },
+  { key: 'address', label: 'Address', required: true },
+  { key: 'address2', label: 'Address line 2 (apartment, suite)', required: false },
+  { key: 'city', label: 'City', required: true },
+  { key: 'state', label: 'State', required: true },
+  { key: 'zipCode', label: 'ZIP code', required: true },
 ];
 
-function valuesOf(contact: TSavedContact | null): Values {
+function valuesOf(contact: TSavedContact | null): TSavedContactInput {
   return {
     name: contact?.name ?? '',
     address: contact?.address ?? '',
@@ -38,6 +31,7 @@ function valuesOf(contact: TSavedContact | null): Values {
     city: contact?.city ?? '',
     state: contact?.state ?? '',
     zipCode: contact?.zipCode ?? '',
+    customFields: contact?.customFields ?? {},
   };
 }
 
@@ -60,41 +54,40 @@ export function ContactDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveContact(listId);
-  const formId = useId();
   // After a first save the dialog edits the stored contact, so "Fix it" never adds a second copy.
   const [current, setCurrent] = useState<TSavedContact | null>(contact);
-  const [values, setValues] = useState<Values>(() => valuesOf(contact));
-  const [custom, setCustom] = useState<Record<string, string>>({});
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactFormField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<{ name: string; list: AddressWarning[]; notes: string[] } | null>(
     null,
   );
+  const form = useContractForm(addSavedContact, {
+    defaultValues: valuesOf(contact),
+    check: (body, ctx) => {
+      for (const [field, message] of Object.entries(checkContact(body).fieldErrors)) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    },
+  });
+  const { errors } = form.formState;
+  const custom = form.watch('customFields') ?? {};
+  const { reset } = form;
+  const resetSave = save.reset;
 
   useEffect(() => {
     if (!open) return;
     setCurrent(contact);
-    setValues(valuesOf(contact));
-    setCustom(contact?.customFields ?? {});
-    setFieldErrors({});
-    setFormError(null);
+    reset(valuesOf(contact));
+    resetSave();
     setWarnings(null);
-  }, [open, contact]);
+  }, [open, contact, reset, resetSave]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     const customFields = Object.fromEntries(
-      Object.entries(custom)
+      Object.entries(values.customFields)
         .map(([k, v]) => [k, v.trim()] as const)
         .filter(([, v]) => v !== ''),
     );
-    const body = { ...values, customFields };
-    const checked = checkContact(body);
-    setFieldErrors(checked.fieldErrors);
-    setFormError(null);
-    if (!checked.contact) return;
     save.mutate(
-      { contactId: current?.id, body },
+      { contactId: current?.id, body: { ...values, customFields } },
       {
         onSuccess: (result) => {
           const verb = contact ? 'updated' : 'added';
@@ -106,107 +99,90 @@ export function ContactDialog({
           }
           setWarnings({ name: result.contact.name, list: result.addressWarnings, notes: result.notes });
         },
-        onError: (err) => setFormError(errorMessage(err)),
       },
     );
-  };
+  });
 
-  const title = current ? 'Fix contact' : 'Add contact';
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{warnings ? `${warnings.name} is saved` : title}</DialogTitle>
-          <DialogDescription>
-            {warnings
-              ? 'The contact is kept as written. Check the points below, and fix it if they are right.'
-              : 'Checked with the same rules as an uploaded CSV: name, address, city, a US state and ZIP code.'}
-          </DialogDescription>
-        </DialogHeader>
-        {warnings ? (
-          <>
-            <div
-              role="status"
-              className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-            >
-              <p className="flex items-center gap-2 font-semibold">
-                <MapPinned aria-hidden="true" className="size-4" />
-                Address check
-              </p>
-              <ul className="mt-1 list-disc pl-5">
-                {[...warnings.notes, ...warnings.list.map((w) => w.message)].map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            </div>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setWarnings(null)}>
-                Fix it
-              </Button>
-              <DialogClose asChild>
-                <Button>Done</Button>
-              </DialogClose>
-            </DialogFooter>
-          </>
-        ) : (
-          <form id={formId} onSubmit={submit} noValidate className="grid gap-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              {FIELDS.map((field) => {
-                const id = `${formId}-${field.key}`;
-                const error = field.key === 'address2' ? undefined : fieldErrors[field.key];
-                return (
-                  <div
-                    key={field.key}
-                    className={`grid gap-1.5 ${field.key === 'name' || field.key.startsWith('address') ? 'sm:col-span-2' : ''}`}
-                  >
-                    <Label htmlFor={id} required={field.required}>
-                      {field.label}
-                    </Label>
-                    <Input
-                      id={id}
-                      value={values[field.key]}
-                      required={field.required}
-                      autoComplete={field.autoComplete}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id}-error` : undefined}
-                      onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
-                    />
-                    {error ? <FieldMessage id={`${id}-error`}>{error}</FieldMessage> : null}
-                  </div>
-                );
-              })}
-              {columns.map((column, i) => {
-                const id = `${formId}-custom-${i}`;
-                return (
-                  <div key={column} className="grid gap-1.5">
-                    <Label htmlFor={id} className="break-words">
-                      {column}
-                    </Label>
-                    <Input
-                      id={id}
-                      value={custom[column] ?? ''}
-                      onChange={(e) => setCustom((c) => ({ ...c, [column]: e.target.value }))}
-                    />
-                  </div>
-                );
-              })}
-            </div>
-            {formError ? (
-              <p role="alert" className="text-sm text-red-700">
-                {formError}
-              </p>
-            ) : null}
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Saving…' : current ? 'Save changes' : 'Add contact'}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-xl"
+      title={warnings ? `${warnings.name} is saved` : current ? 'Fix contact' : 'Add contact'}
+      description={
+        warnings
+          ? 'The contact is kept as written. Check the points below, and fix it if they are right.'
+          : 'Checked with the same rules as an uploaded CSV: name, address, city, a US state and ZIP code.'
+      }
+      onSubmit={submit}
+      submitLabel={current ? 'Save changes' : 'Add contact'}
+      pendingLabel="Saving…"
+      pending={save.isPending}
+      error={save.isError ? errorMessage(save.error) : null}
+      replaceForm={
+        warnings ? <SavedWithWarnings warnings={warnings} onFix={() => setWarnings(null)} /> : undefined
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <Field
+            key={field.key}
+            label={field.label}
+            required={field.required}
+            error={errors[field.key]}
+            className={field.key === 'name' || field.key.startsWith('address') ? 'sm:col-span-2' : undefined}
+          >
+            {(control) => <Input autoComplete="off" {...control} {...form.register(field.key)} />}
+          </Field>
+        ))}
+        {columns.map((column) => (
+          <Field key={column} label={column} labelClassName="break-words">
+            {(control) => (
+              <Input
+                {...control}
+                value={custom[column] ?? ''}
+                onChange={(e) => form.setValue('customFields', { ...custom, [column]: e.target.value })}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+    </FormDialog>
+  );
+}
+
+/** After saving: the address check's points for this contact, and "Fix it" back to the form. */
+function SavedWithWarnings({
+  warnings,
+  onFix,
+}: {
+  warnings: { list: AddressWarning[]; notes: string[] };
+  onFix: () => void;
+}) {
+  return (
+    <>
+      <div
+        role="status"
+        className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+      >
+        <p className="flex items-center gap-2 font-semibold">
+          <MapPinned aria-hidden="true" className="size-4" />
+          Address check
+        </p>
+        <ul className="mt-1 list-disc pl-5">
+          {[...warnings.notes, ...warnings.list.map((w) => w.message)].map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onFix}>
+          Fix it
+        </Button>
+        <DialogClose asChild>
+          <Button>Done</Button>
+        </DialogClose>
+      </DialogFooter>
+    </>
   );
 }

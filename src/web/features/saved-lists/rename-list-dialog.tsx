@@ -1,19 +1,11 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { ZSavedListNameSchema } from '../../../shared/saved-lists';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { useEffect } from 'react';
+import { renameSavedList } from '../../../shared/contracts/account-lists/rename-saved-list';
+import { Field } from '../../components/ui/field';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Input } from '../../components/ui/input';
-import { FieldMessage, Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useRenameSavedList } from './saved-lists-api';
 
 /** Renames a saved list; the name is checked by the server's own schema before it is sent. */
@@ -27,70 +19,45 @@ export function RenameListDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const rename = useRenameSavedList();
-  const [name, setName] = useState(list.name);
-  const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = useId();
+  const form = useContractForm(renameSavedList, { defaultValues: { name: list.name } });
+  const { errors } = form.formState;
+  const { reset } = form;
+  const resetRename = rename.reset;
 
   useEffect(() => {
     if (open) {
-      setName(list.name);
-      setError(null);
+      reset({ name: list.name });
+      resetRename();
     }
-  }, [open, list.name]);
+  }, [open, list.name, reset, resetRename]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = ZSavedListNameSchema.safeParse(name);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Check the name.');
-      return;
-    }
+  const submit = form.handleSubmit(({ name }) =>
     rename.mutate(
-      { id: list.id, name: checked.data },
+      { id: list.id, name },
       {
         onSuccess: (renamed) => {
           onOpenChange(false);
           toast({ title: 'List renamed', description: `It is now called "${renamed.name}".` });
         },
-        onError: (err) => setError(errorMessage(err)),
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Rename list</DialogTitle>
-            <DialogDescription>The name you see when you choose a list for a campaign.</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor={inputId} required>
-              List name
-            </Label>
-            <Input
-              id={inputId}
-              value={name}
-              maxLength={120}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(e) => setName(e.target.value)}
-            />
-            {error ? <FieldMessage id={errorId}>{error}</FieldMessage> : null}
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={rename.isPending}>
-              {rename.isPending ? 'Saving…' : 'Save name'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Rename list"
+      description="The name you see when you choose a list for a campaign."
+      onSubmit={submit}
+      submitLabel="Save name"
+      pendingLabel="Saving…"
+      pending={rename.isPending}
+      error={rename.isError ? errorMessage(rename.error) : null}
+    >
+      <Field label="List name" required error={errors.name}>
+        {(control) => <Input maxLength={120} {...control} {...form.register('name')} />}
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pencil, RefreshCw, Search, Trash2, UserPlus } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pencil, Search, Trash2, UserPlus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TSavedContact, TSavedList } from '../../../shared/saved-lists';
@@ -6,7 +6,7 @@ import { Button, LinkButton } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
-import { Skeleton } from '../../components/ui/skeleton';
+import { LoadingShell, QueryState } from '../../components/ui/query-state';
 import { toast } from '../../components/ui/toast';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { ContactDialog } from './contact-dialog';
@@ -29,42 +29,30 @@ function matches(contact: TSavedContact, query: string): boolean {
 export function SavedListDetail({ listId }: { listId: string }) {
   const list = useSavedList(listId);
 
-  if (list.isPending) {
-    return (
-      <div className="grid gap-3">
-        <span role="status" className="sr-only">
-          Loading the list
-        </span>
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="h-64 w-full rounded-2xl" />
-      </div>
-    );
-  }
-  if (list.isError) {
-    const missing = errorStatus(list.error) === 404;
-    return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-          <p role="alert" className="text-sm text-red-700">
-            {missing
-              ? 'This list is not in your account. It may have been deleted.'
-              : 'We could not load this list. Please check your connection and try again.'}
-          </p>
-          {missing ? (
-            <LinkButton to="/account/lists" variant="outline">
-              All saved lists
-            </LinkButton>
-          ) : (
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          )}
-        </CardContent>
-      </Card>
-    );
-  }
-  return <ListContacts list={list.data} />;
+  return (
+    <QueryState
+      query={list}
+      loading={<LoadingShell label="Loading the list" blocks={['h-10 w-64', 'h-64 w-full rounded-2xl']} />}
+      errorMessage="We could not load this list."
+      errorCard
+      renderError={(error) =>
+        errorStatus(error) === 404 ? (
+          <Card>
+            <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+              <p role="alert" className="text-sm text-red-700">
+                This list is not in your account. It may have been deleted.
+              </p>
+              <LinkButton to="/account/lists" variant="outline">
+                All saved lists
+              </LinkButton>
+            </CardContent>
+          </Card>
+        ) : undefined
+      }
+    >
+      {(data) => <ListContacts list={data} />}
+    </QueryState>
+  );
 }
 
 function ListContacts({ list }: { list: TSavedList }) {

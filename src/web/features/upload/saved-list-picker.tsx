@@ -2,6 +2,7 @@ import { ListChecks } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
 import { SectionCard } from '../../draft/ordering-header';
 import { errorMessage } from '../../lib/api';
 import { useMe } from '../account/account-api';
@@ -81,18 +82,16 @@ export function SavedListPicker({
         <div className="flex flex-col gap-2">
           <Label htmlFor={selectId}>Saved list</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <select
+            <Select
               id={selectId}
+              className="min-w-0"
               value={current}
-              onChange={(e) => setSelected(e.target.value)}
-              className="h-11 w-full min-w-0 rounded-lg border border-line-strong bg-white px-3 text-base text-ink-950 sm:text-sm"
-            >
-              {usable.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name} ({l.contactCount.toLocaleString('en-US')} contacts)
-                </option>
-              ))}
-            </select>
+              onValueChange={setSelected}
+              options={usable.map((l) => ({
+                value: l.id,
+                label: `${l.name} (${l.contactCount.toLocaleString('en-US')} contacts)`,
+              }))}
+            />
             <Button variant="outline" onClick={() => void use()} disabled={loading}>
               {loading ? 'Loading…' : 'Use this list'}
             </Button>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { TAdminCampaign } from '../../../../shared/admin-campaigns';
 import {
   type CampaignFacts,
@@ -14,22 +14,14 @@ import { updateCampaignStatus } from '../../../../shared/contracts/admin-campaig
 import { listAdminOrders } from '../../../../shared/contracts/admin-orders/list-admin-orders';
 import { getAdminStats } from '../../../../shared/contracts/dashboard/get-admin-stats';
 import type { CampaignStatus } from '../../../../shared/statuses';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
+import { Field } from '../../../components/ui/field';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { capitalize } from '../../../components/ui/status-badge';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { adminCall, adminKeyOf, replaceCachedRow } from '../admin-api';
 
 function factsOf(campaign: TAdminCampaign): CampaignFacts {
@@ -114,10 +106,15 @@ function StatusStepDialog({
   onConfirm: (reason?: string) => void;
   onClose: () => void;
 }) {
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
   const step = campaignStep(campaign.status, to, factsOf(campaign));
+  const form = useContractForm(updateCampaignStatus, {
+    defaultValues: { status: to, reason: '' },
+    check: ({ reason }, ctx) => {
+      if (step.allowed && step.needsReason && !reason) {
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: STEP_BACK_REASON_REQUIRED });
+      }
+    },
+  });
   if (!step.allowed) return null;
   const from = capitalize(campaign.status);
   const title =
@@ -132,69 +129,37 @@ function StatusStepDialog({
       : step.kind === 'cancel'
         ? 'Cancel campaign'
         : `Move to ${capitalize(to)}`;
-  const submit = () => {
-    const text = reason.trim();
-    if (step.needsReason && !text) {
-      setMissing(true);
-      return;
-    }
-    onConfirm(text || undefined);
-  };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent role="alertdialog" className="max-w-md" hideClose>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {from} → {capitalize(to)}. {noticeSentence(step.notice, campaign.customerEmail)}
-          </DialogDescription>
-        </DialogHeader>
-        {step.needsReason || step.kind === 'cancel' ? (
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={reasonId} required={step.needsReason}>
-              {step.needsReason
-                ? 'Reason (the customer reads it)'
-                : 'Reason (optional; the customer reads it)'}
-            </Label>
-            <Textarea
-              id={reasonId}
-              className="min-h-[80px]"
-              maxLength={500}
-              required={step.needsReason}
-              value={reason}
-              aria-invalid={missing || undefined}
-              aria-describedby={missing ? `${reasonId}-error` : undefined}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setMissing(false);
-              }}
-            />
-            {missing ? (
-              <p id={`${reasonId}-error`} className="text-sm text-red-700">
-                {STEP_BACK_REASON_REQUIRED}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy} autoFocus>
-            Keep {from}
-          </Button>
-          <Button
-            variant={step.kind === 'forward' ? 'primary' : 'destructive'}
-            onClick={submit}
-            disabled={busy}
-          >
-            {busy ? <Spinner label={null} className="size-4" /> : null}
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      alert
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={
+        <>
+          {from} → {capitalize(to)}. {noticeSentence(step.notice, campaign.customerEmail)}
+        </>
+      }
+      onSubmit={form.handleSubmit((body) => onConfirm(body.reason))}
+      submitLabel={confirmLabel}
+      pending={busy}
+      error={error}
+      cancelLabel={`Keep ${from}`}
+      destructive={step.kind !== 'forward'}
+    >
+      {step.needsReason || step.kind === 'cancel' ? (
+        <Field
+          label={
+            step.needsReason ? 'Reason (the customer reads it)' : 'Reason (optional; the customer reads it)'
+          }
+          required={step.needsReason}
+          error={form.formState.errors.reason}
+        >
+          {(control) => (
+            <Textarea className="min-h-[80px]" maxLength={500} {...control} {...form.register('reason')} />
+          )}
+        </Field>
+      ) : null}
+    </FormDialog>
   );
 }

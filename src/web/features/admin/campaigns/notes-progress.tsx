@@ -15,22 +15,13 @@ import {
   ZNotesProgressSchema,
 } from '../../../../shared/notes-progress';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
 import { capitalize } from '../../../components/ui/status-badge';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { adminCall, adminKeyOf, replaceCachedRow } from '../admin-api';
-import { FormProblem } from '../ui/form-problem';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -230,31 +221,27 @@ function ConfirmMark(props: {
       : notesRangeLabel(input.from, input.to, total).replace(/^N/, 'n');
   const mailed = input?.stage === 'mailed';
   return (
-    <Dialog open={input !== null} onOpenChange={(open) => !open && !props.busy && props.onCancel()}>
-      <DialogContent role="alertdialog" className="max-w-md" hideClose>
-        <DialogHeader>
-          <DialogTitle>
-            Mark {which} {input?.stage}?
-          </DialogTitle>
-          <DialogDescription>
-            {mailed
-              ? `Campaign #${campaign.number}: the customer is e-mailed that these notes are in the mail, with the expected arrival dates. Notes not yet marked written are marked written too.`
-              : `Campaign #${campaign.number}: these notes are recorded as written.`}
-            {campaign.status === 'pending' ? ' The campaign moves into production.' : ''}
-          </DialogDescription>
-        </DialogHeader>
-        <FormProblem message={props.error} />
-        <DialogFooter>
-          <Button variant="outline" onClick={props.onCancel} disabled={props.busy}>
-            Cancel
-          </Button>
-          <Button onClick={() => input && props.onConfirm(input)} disabled={props.busy}>
-            {props.busy ? <Spinner label={null} className="size-4" /> : null}
-            Mark {input?.stage}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={input !== null}
+      alert
+      onOpenChange={(open) => !open && props.onCancel()}
+      title={`Mark ${which} ${input?.stage}?`}
+      description={
+        <>
+          {mailed
+            ? `Campaign #${campaign.number}: the customer is e-mailed that these notes are in the mail, with the expected arrival dates. Notes not yet marked written are marked written too.`
+            : `Campaign #${campaign.number}: these notes are recorded as written.`}
+          {campaign.status === 'pending' ? ' The campaign moves into production.' : ''}
+        </>
+      }
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (input) props.onConfirm(input);
+      }}
+      submitLabel={`Mark ${input?.stage}`}
+      pending={props.busy}
+      error={props.error}
+    />
   );
 }
 

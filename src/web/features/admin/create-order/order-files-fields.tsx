@@ -1,5 +1,5 @@
 import { CONTACTS_UPLOAD, DESIGN_UPLOAD, MANUAL_ORDER_MESSAGES } from '../../../../shared/manual-order';
-import { FileField, hasExtension } from '../../../components/ui/file-field';
+import { FileDrop, hasExtension } from '../../../components/ui/file-drop';
 import { toast } from '../../../components/ui/toast';
 import { ContactsCheck } from './contacts-check';
 import type { ManualOrderFiles } from './submit-manual-order';
@@ -30,15 +30,17 @@ export function OrderFilesFields({
   onUseCount: (count: number) => void;
 }) {
   const designField = (slot: keyof ManualOrderFiles, label: string) => (
-    <FileField
+    <FileDrop
+      size="field"
       label={label}
       accept={DESIGN_ACCEPT}
       hint={DESIGN_HINT}
       file={files[slot]}
-      onChange={(file) => {
+      onSelect={(file) => {
         onChange({ ...files, [slot]: file });
         return true;
       }}
+      onRemove={() => onChange({ ...files, [slot]: null })}
     />
   );
   const contactsFile = contacts.status === 'idle' ? null : contacts.file;
@@ -54,14 +56,16 @@ export function OrderFilesFields({
       </div>
       {designField('back', 'Back design')}
       <div className="grid gap-3 sm:col-span-2">
-        <FileField
+        <FileDrop
+          size="field"
           label="Contacts CSV"
           required
           accept=".csv"
           hint="CSV with name, address, city, state and zipcode columns · max 5MB"
           file={contactsFile}
-          onChange={(file) => {
-            if (file && !hasExtension(file, CONTACTS_UPLOAD.extensions)) {
+          onRemove={() => onContactsChange(null)}
+          onSelect={(file) => {
+            if (!hasExtension(file, CONTACTS_UPLOAD.extensions)) {
               toast({
                 variant: 'destructive',
                 title: 'Invalid File Format',

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Play } from 'lucide-react';
-import { useId, useState } from 'react';
-import { latestTodayAnywhere, ZSchedulerRunSchema } from '../../../../shared/admin-programs';
+import { useId } from 'react';
+import { latestTodayAnywhere } from '../../../../shared/admin-programs';
 import { listAdminCampaigns } from '../../../../shared/contracts/admin-campaigns/list-admin-campaigns';
 import { listAdminOrders } from '../../../../shared/contracts/admin-orders/list-admin-orders';
 import { listAdminPrograms } from '../../../../shared/contracts/admin-programs/list-admin-programs';
@@ -14,6 +14,7 @@ import { Input } from '../../../components/ui/input';
 import { FieldMessage, Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { adminCall, adminKeyOf } from '../admin-api';
 
 /**
@@ -23,8 +24,7 @@ import { adminCall, adminKeyOf } from '../admin-api';
 export function RunSchedulerForm() {
   const id = useId();
   const queryClient = useQueryClient();
-  const [asOf, setAsOf] = useState(() => toCalendarDate(new Date()));
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const form = useContractForm(runScheduler, { defaultValues: { asOf: toCalendarDate(new Date()) } });
   const mutation = useMutation({
     mutationFn: (day: string) => adminCall(runScheduler, { body: { asOf: day } }),
     onSuccess: () => {
@@ -35,18 +35,10 @@ export function RunSchedulerForm() {
     },
   });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = ZSchedulerRunSchema.safeParse({ asOf });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? 'Enter a date.');
-      return;
-    }
-    setInvalid(null);
-    mutation.mutate(parsed.data.asOf);
-  };
+  const submit = form.handleSubmit(({ asOf }) => mutation.mutate(asOf));
 
-  const problem = invalid ?? (mutation.isError ? errorMessage(mutation.error) : null);
+  const problem =
+    form.formState.errors.asOf?.message ?? (mutation.isError ? errorMessage(mutation.error) : null);
   return (
     <Card>
       <CardHeader>
@@ -64,8 +56,7 @@ export function RunSchedulerForm() {
             <Input
               id={`${id}-as-of`}
               type="date"
-              value={asOf}
-              onChange={(e) => setAsOf(e.target.value)}
+              {...form.register('asOf')}
               max={latestTodayAnywhere(new Date())}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${id}-problem` : undefined}

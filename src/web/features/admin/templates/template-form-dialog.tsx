@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { FileField } from '../../../components/ui/file-field';
+import { FileDrop } from '../../../components/ui/file-drop';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
@@ -167,13 +167,15 @@ function TemplateForm({ template, onOpenChange }: TemplateFormDialogProps) {
       control={control}
       name={name}
       render={({ field }) => (
-        <FileField
+        <FileDrop
+          size="field"
           {...props}
           file={field.value ?? null}
-          onChange={(file) => {
+          onSelect={(file) => {
             field.onChange(file);
             return true;
           }}
+          onRemove={() => field.onChange(null)}
         />
       )}
     />

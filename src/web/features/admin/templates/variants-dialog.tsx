@@ -13,7 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { FileField } from '../../../components/ui/file-field';
+import { FileDrop } from '../../../components/ui/file-drop';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast';
@@ -325,24 +325,29 @@ function VariantsEditor({ template }: { template: TDesignTemplate }) {
               />
             </div>
           </div>
-          <FileField
+          <FileDrop
+            size="field"
             label="Preview image"
             required
             accept={PREVIEW_ACCEPT}
             hint={preview.busy ? 'Uploading…' : preview.url ? 'Uploaded' : 'PNG, JPG or SVG'}
             file={preview.file}
-            onChange={preview.choose}
+            onSelect={preview.choose}
+            onRemove={() => preview.choose(null)}
             disabled={saveVariants.isPending}
           />
-          <FileField
+          <FileDrop
+            size="field"
             label="Download file"
             accept={DOWNLOAD_ACCEPT}
             hint={download.busy ? 'Uploading…' : download.url ? 'Uploaded' : '.ai, .psd, .pdf, .zip or .svg'}
             file={download.file}
-            onChange={download.choose}
+            onSelect={download.choose}
+            onRemove={() => download.choose(null)}
             disabled={saveVariants.isPending}
           />
-          <FileField
+          <FileDrop
+            size="field"
             label="Printed back"
             accept={PREVIEW_ACCEPT}
             hint={
@@ -353,7 +358,8 @@ function VariantsEditor({ template }: { template: TDesignTemplate }) {
                   : "Optional · SVG, PNG or JPG · without one, the template's back prints"
             }
             file={back.file}
-            onChange={back.choose}
+            onSelect={back.choose}
+            onRemove={() => back.choose(null)}
             disabled={saveVariants.isPending}
           />
         </div>

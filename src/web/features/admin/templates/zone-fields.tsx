@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
@@ -8,9 +8,9 @@ import {
   type TSideZones,
 } from '../../../../shared/card-zones';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { SwitchField } from '../../../components/ui/switch';
+import { MmNumberField, SmallField } from './mm-fields';
 
 type Side = 'front' | 'back';
 
@@ -115,7 +115,7 @@ function SideZones({
         {logo ? (
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {(['x', 'y', 'width', 'height'] as const).map((key) => (
-              <NumberField
+              <MmNumberField
                 key={key}
                 label={`Logo ${key}`}
                 value={logo[key]}
@@ -148,7 +148,7 @@ function SideZones({
                 ['maxLines', 'Max lines'],
               ] as const
             ).map(([key, label]) => (
-              <NumberField
+              <MmNumberField
                 key={key}
                 label={label}
                 value={contact[key]}
@@ -185,48 +185,6 @@ function SideZones({
 }
 
 /** A small label above its control, tied to it by id. */
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="grid gap-1">
-      <Label htmlFor={id} className="text-xs">
-        {label}
-      </Label>
-      {children(id)}
-    </div>
-  );
-}
-
-function NumberField({
-  label,
-  value,
-  invalid,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  invalid?: boolean;
-  onChange: (value: number) => void;
-}) {
-  return (
-    <Field label={label}>
-      {(id) => (
-        <Input
-          id={id}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={1}
-          value={Number.isFinite(value) ? value : ''}
-          aria-invalid={invalid ? true : undefined}
-          // An emptied field is NaN until typed again: the shared schema refuses it with the zones message.
-          onChange={(e) => onChange(e.target.value === '' ? Number.NaN : e.target.valueAsNumber)}
-        />
-      )}
-    </Field>
-  );
-}
-
 function ColorField({
   label,
   value,
@@ -237,17 +195,17 @@ function ColorField({
   onChange: (v: string) => void;
 }) {
   return (
-    <Field label={label}>
-      {(id) => (
+    <SmallField label={label}>
+      {(control) => (
         <Input
-          id={id}
+          {...control}
           type="color"
           className="h-9 p-1"
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />
       )}
-    </Field>
+    </SmallField>
   );
 }
 
@@ -263,9 +221,11 @@ function SelectField({
   onChange: (v: string) => void;
 }) {
   return (
-    <Field label={label}>
-      {(id) => <Select id={id} size="sm" value={value} onValueChange={onChange} options={options} />}
-    </Field>
+    <SmallField label={label}>
+      {(control) => (
+        <Select {...control} size="sm" value={value} onValueChange={onChange} options={options} />
+      )}
+    </SmallField>
   );
 }
 

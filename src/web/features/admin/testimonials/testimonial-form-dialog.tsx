@@ -16,7 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { FileField } from '../../../components/ui/file-field';
+import { FileDrop } from '../../../components/ui/file-drop';
 import { Input } from '../../../components/ui/input';
 import { FieldMessage, Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
@@ -133,7 +133,8 @@ function TestimonialForm({ testimonial, onOpenChange }: TestimonialFormDialogPro
             />
           </div>
           <div className="sm:col-span-2">
-            <FileField
+            <FileDrop
+              size="field"
               label="Photo"
               accept=".png,.jpg,.jpeg,.webp,.svg"
               hint="Optional · PNG, JPG, WebP or SVG · max 5MB"
@@ -141,11 +142,12 @@ function TestimonialForm({ testimonial, onOpenChange }: TestimonialFormDialogPro
                 editing && testimonial.imageUrl && !removingImage ? 'current photo kept' : undefined
               }
               file={image}
-              onChange={(chosen) => {
+              onSelect={(chosen) => {
                 setImage(chosen);
                 setValue('removeImage', false);
                 return true;
               }}
+              onRemove={() => setImage(null)}
             />
           </div>
           {editing && testimonial.imageUrl && !image ? (
