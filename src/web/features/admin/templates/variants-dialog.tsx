@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImageUp, Loader2, Plus, Trash2 } from 'lucide-react';
+import { Loader2, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { TColorVariant, TDesignTemplate } from '../../../../shared/catalog';
 import { type TColorVariantInput, ZColorVariantInputSchema } from '../../../../shared/template-schemas';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -20,12 +20,9 @@ import { toast } from '../../../components/ui/toast';
 import { TemplateImage } from '../../catalog/template-image';
 import { FormProblem } from '../ui/form-problem';
 import { useTemplateMutations } from './template-mutations';
-import {
-  type CatalogFileType,
-  DOWNLOAD_ACCEPT,
-  PREVIEW_ACCEPT,
-  uploadCatalogFile,
-} from './upload-catalog-file';
+import { DOWNLOAD_ACCEPT, PREVIEW_ACCEPT } from './upload-catalog-file';
+import { useInstantUpload } from './use-instant-upload';
+import { VariantBackButton } from './variant-back-button';
 
 /** Only for the colour picker, which shows black while the typed value is not a colour yet. */
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -39,93 +36,8 @@ const EMPTY_VARIANT: VariantFormInput = {
   backPreview: '',
 };
 
-interface Upload {
-  file: File | null;
-  url: string | null;
-  busy: boolean;
-}
-
-const EMPTY_UPLOAD: Upload = { file: null, url: null, busy: false };
-
-/** Uploads a file as soon as it is chosen and hands its URL to the form, so the variant saves with it. */
-function useInstantUpload(type: CatalogFileType, onUrl: (url: string) => void) {
-  const [state, setState] = useState<Upload>(EMPTY_UPLOAD);
-  const choose = (file: File | null) => {
-    onUrl('');
-    if (!file) {
-      setState(EMPTY_UPLOAD);
-      return true;
-    }
-    setState({ file, url: null, busy: true });
-    uploadCatalogFile(file, type)
-      .then((url) => {
-        setState({ file, url, busy: false });
-        onUrl(url);
-        toast({ title: 'File uploaded', description: `${file.name} is ready.` });
-      })
-      .catch((err: Error) => {
-        setState(EMPTY_UPLOAD);
-        toast({ variant: 'destructive', title: 'Upload failed', description: err.message });
-      });
-    return true;
-  };
-  return { ...state, choose, reset: () => setState(EMPTY_UPLOAD) };
-}
-
 function firstProblem(errors: FieldErrors<VariantFormInput>): string | null {
   return Object.values(errors).find((e) => e?.message)?.message ?? null;
-}
-
-/**
- * Adds or replaces a variant's own printed back: a native file input inside its button-like label, so Tab,
- * Enter and screen readers reach it as a file chooser. The file is uploaded, then the variants are saved.
- */
-function VariantBackButton({
-  variant,
-  disabled,
-  onUploaded,
-}: {
-  variant: TColorVariant;
-  disabled: boolean;
-  onUploaded: (url: string) => void;
-}) {
-  const [uploading, setUploading] = useState(false);
-  const action = variant.backPreview ? 'Replace back' : 'Add back';
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    uploadCatalogFile(file, 'preview')
-      .then(onUploaded)
-      .catch((err: Error) =>
-        toast({ variant: 'destructive', title: 'Upload failed', description: err.message }),
-      )
-      .finally(() => setUploading(false));
-  };
-  return (
-    <label
-      className={buttonVariants({
-        variant: 'ghost',
-        size: 'sm',
-        className:
-          'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-[var(--qp-ring)]',
-      })}
-      aria-disabled={disabled || uploading ? true : undefined}
-    >
-      {uploading ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ImageUp aria-hidden="true" />}
-      {action}
-      <input
-        type="file"
-        accept={PREVIEW_ACCEPT}
-        className="sr-only"
-        disabled={disabled || uploading}
-        aria-label={`${action} of ${variant.name}`}
-        onChange={(e) => {
-          choose(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
-    </label>
-  );
 }
 
 export function VariantsDialog({
