@@ -1,3 +1,5 @@
+// Over 300 lines: one algorithm, the join point measured on the font and then every letter's entry and exit
+// bent to it (and each alternate matched to its letter), whose steps share the same private geometry helpers.
 /**
  * Joins of a connected hand, made to meet. An outline script font joins its letters by overlapping ink: one
  * letter's exit stroke runs into the next letter's side. Thinned to centrelines, those exits end near, not on,

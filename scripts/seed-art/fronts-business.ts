@@ -1,3 +1,5 @@
+// Over 300 lines: the five drawings of the 'business' category, each a self-contained picture; one file per
+// category keeps the catalogue's fronts where its categories say.
 /** Front artwork for the 'business' templates. */
 import { contactLine, contactStack, logoBadge } from './brand-placeholders';
 import { confetti } from './confetti';
