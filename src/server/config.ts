@@ -1,3 +1,5 @@
+// Over 300 lines: every environment variable the app reads, checked by one schema and turned into one Config,
+// so what the server can be told (and each rule between variables) is read in one place.
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -30,7 +30,7 @@ export interface FieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-export function errorText(error: FieldErrorLike): string | undefined {
+function errorText(error: FieldErrorLike): string | undefined {
   if (!error) return undefined;
   return typeof error === 'string' ? error : error.message || undefined;
 }
