@@ -149,7 +149,7 @@ describe('my orders in Chromium', () => {
       .click();
 
     await page.getByRole('button', { name: 'Cancel order' }).click();
-    const dialog = page.getByRole('dialog', { name: `Cancel order ${reference}?` });
+    const dialog = page.getByRole('alertdialog', { name: `Cancel order ${reference}?` });
     expect(await dialog.textContent()).toMatch(/refund \$\d/);
     await shot(page, 'cancel-1280');
     await dialog.getByRole('button', { name: /^Cancel and refund \$/ }).click();

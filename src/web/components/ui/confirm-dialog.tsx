@@ -1,7 +1,5 @@
-import { type ReactNode, useState } from 'react';
-import { Button } from './button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
-import { Spinner } from './spinner';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormDialog } from './form-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,19 +15,11 @@ export interface ConfirmDialogProps {
   error?: string | null;
 }
 
-/** "Are you sure?" before a destructive action. Focus starts on Cancel, the safe choice. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  onConfirm,
-  error,
-}: ConfirmDialogProps) {
+/** "Are you sure?" before a destructive action: a FormDialog in alert mode, focus starting on Cancel. */
+export function ConfirmDialog({ onConfirm, confirmLabel, onOpenChange, ...dialog }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
-  const confirm = async () => {
+  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setBusy(true);
     try {
       await onConfirm();
@@ -41,27 +31,14 @@ export function ConfirmDialog({
     }
   };
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent role="alertdialog" className="max-w-md" hideClose>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy} autoFocus>
-            {cancelLabel}
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={busy}>
-            {busy ? <Spinner label={null} className="size-4" /> : null}
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialog}
+      onOpenChange={onOpenChange}
+      onSubmit={confirm}
+      submitLabel={confirmLabel}
+      pending={busy}
+      destructive
+      alert
+    />
   );
 }

@@ -3,16 +3,7 @@ import { useState } from 'react';
 import type { TAccountOrder } from '../../../shared/account-orders';
 import { formatDecimalUSD } from '../../../shared/order';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
-import { FieldMessage } from '../../components/ui/label';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { errorMessage } from '../../lib/api';
 import { remainingAmount } from './order-status';
 import { useCancelOrder, useRefreshOrder } from './orders-api';
@@ -24,7 +15,7 @@ export function CancelOrderDialog({ order }: { order: TAccountOrder }) {
   const refresh = useRefreshOrder(order.id);
   const refund = formatDecimalUSD(remainingAmount(order));
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -33,35 +24,30 @@ export function CancelOrderDialog({ order }: { order: TAccountOrder }) {
         cancel.reset();
         void refresh();
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button variant="outline" className="text-red-800">
           <Ban aria-hidden="true" />
           Cancel order
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Cancel order {order.reference}?</DialogTitle>
-          <DialogDescription>
-            Nothing has been written yet. We refund <strong className="text-ink-950">{refund}</strong> in full
-            to the card you paid with, and the campaign “{order.name}” is cancelled. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        {cancel.isError ? <FieldMessage role="alert">{errorMessage(cancel.error)}</FieldMessage> : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Keep my order
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={cancel.isPending}
-            onClick={() => cancel.mutate(undefined, { onSuccess: () => setOpen(false) })}
-          >
-            {cancel.isPending ? 'Cancelling…' : `Cancel and refund ${refund}`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Cancel order ${order.reference}?`}
+      description={
+        <>
+          Nothing has been written yet. We refund <strong className="text-ink-950">{refund}</strong> in full
+          to the card you paid with, and the campaign “{order.name}” is cancelled. This cannot be undone.
+        </>
+      }
+      onSubmit={(event) => {
+        event.preventDefault();
+        cancel.mutate(undefined, { onSuccess: () => setOpen(false) });
+      }}
+      submitLabel={`Cancel and refund ${refund}`}
+      pendingLabel="Cancelling…"
+      pending={cancel.isPending}
+      error={cancel.isError ? errorMessage(cancel.error) : null}
+      cancelLabel="Keep my order"
+      destructive
+      alert
+    />
   );
 }
