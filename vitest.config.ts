@@ -7,10 +7,10 @@ export default defineConfig({
     // on Chromium and a server in processes of their own, so a second worker runs the unit and API files
     // beside it: the suite takes about half the time, and it is still proven on a busy machine (test:busy).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Unit files share their worker's modules (`isolate: false`): importing the same modules again for every
-    // file cost more CPU than most files' tests. It holds because no unit file mocks a module or leaves module
-    // state changed. (API files would gain too, but a worker running them all one after another grew by about
-    // 300 MB a file until tests timed out: they stay isolated until that is found.)
+    // Unit and API files share their worker's modules (`isolate: false`): importing the server again for every
+    // file cost more CPU than most files' tests. It holds because no file mocks a module or leaves module state
+    // changed (spies are restored after each test), and each API file's apps are closed when it ends
+    // (tests/support/close-test-apps.ts): an app left open keeps its embedded database's memory alive.
     projects: [
       {
         test: {
@@ -28,6 +28,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/global-db-setup.ts'],
+          setupFiles: ['tests/support/close-test-apps.ts'],
+          isolate: false,
+          restoreMocks: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

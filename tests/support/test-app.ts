@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pino from 'pino';
-import { afterAll } from 'vitest';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import type { PaymentProvider } from '../../src/server/features/payments/provider';
@@ -24,11 +23,25 @@ export interface TestApp {
   webhookNet: TestWebhookNet;
 }
 
+/** Apps still open in this file, closed by `closeTestApps` when the file ends. */
+const openApps = new Set<() => Promise<void>>();
+
+/**
+ * Closes every app the file built, with its database and DATA_DIR. Runs after each test file (the `api` project's
+ * setup file, close-test-apps.ts): vitest ignores an `afterAll` registered while a hook runs, and most files
+ * build their app in `beforeAll`. An app left open keeps its database, timers and job queue running.
+ */
+export async function closeTestApps(): Promise<void> {
+  const closers = [...openApps];
+  openApps.clear();
+  await Promise.all(closers.map((close) => close()));
+}
+
 /**
  * Builds the real app in-process (API only) on a clean seeded database and a temporary DATA_DIR; closes
- * both after the file. `env` overrides environment variables, e.g. SMTP_URL or Stripe keys; `logger` receives
- * what the app logs (silent without one); `clock` replaces the system clock of sign-in limits and sessions;
- * `payments` replaces the provider the config picks (createStripeTestApp points Stripe at a local double).
+ * both when the file ends (closeTestApps). `env` overrides environment variables, e.g. SMTP_URL or Stripe
+ * keys; `logger` receives what the app logs (silent without one); `clock` replaces the system clock of sign-in
+ * limits and sessions; `payments` replaces the provider the config picks (createStripeTestApp points Stripe at a local double).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -59,7 +72,7 @@ export async function createTestApp(
     database,
   );
   await app.ready();
-  afterAll(async () => {
+  openApps.add(async () => {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

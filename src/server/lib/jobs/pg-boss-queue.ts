@@ -193,7 +193,7 @@ export class PgBossJobQueue implements JobQueue {
     this.stopping.abort();
     await Promise.race([Promise.allSettled(this.running), delay(graceMs)]);
     // pg-boss records a handler's end without awaiting it: let those writes finish before the database closes.
-    await this.sql.drain();
+    await this.sql.close();
   }
 
   private createBoss(): PgBoss {
