@@ -34,11 +34,34 @@ describe('pg-boss statements while the queue stops', () => {
     expect(await write).toEqual({ rows: [{ text: 'UPDATE job' }] });
   });
 
-  it('drops a statement sent after close instead of running it on a closed database', async () => {
+  it('close waits for a statement sent when an earlier one answers', async () => {
+    const database = slowDatabase();
+    const sql = new TrackedSql(database);
+    const followUp = sql.executeSql('SELECT job').then(() => sql.executeSql('UPDATE job'));
+    const closing = sql.close();
+    await new Promise((resolve) => setImmediate(resolve));
+    database.finishAll();
+    await new Promise((resolve) => setImmediate(resolve));
+    database.finishAll();
+    await closing;
+    expect(database.ran).toEqual(['SELECT job', 'UPDATE job']);
+    expect(await followUp).toEqual({ rows: [{ text: 'UPDATE job' }] });
+  });
+
+  it('answers no rows, not an error, when a statement sent after close meets a closed database', async () => {
+    const sql = new TrackedSql({
+      executeSql: () => Promise.reject(new Error('Cannot use a pool after calling end on the pool')),
+    });
+    await sql.close();
+    expect(await sql.executeSql('DELETE FROM pgboss.job')).toEqual({ rows: [] });
+  });
+
+  it('still runs a statement sent after close while the database is open', async () => {
     const database = slowDatabase();
     const sql = new TrackedSql(database);
     await sql.close();
-    expect(await sql.executeSql('DELETE FROM pgboss.job')).toEqual({ rows: [] });
-    expect(database.ran).toEqual([]);
+    const status = sql.executeSql('SELECT state FROM pgboss.job');
+    database.finishAll();
+    expect(await status).toEqual({ rows: [{ text: 'SELECT state FROM pgboss.job' }] });
   });
 });
