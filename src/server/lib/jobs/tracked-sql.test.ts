@@ -48,12 +48,23 @@ describe('pg-boss statements while the queue stops', () => {
     expect(await followUp).toEqual({ rows: [{ text: 'UPDATE job' }] });
   });
 
-  it('answers no rows, not an error, when a statement sent after close meets a closed database', async () => {
+  it('never answers, rather than rejects, a statement sent after close that meets a closed database', async () => {
+    let rejected = false;
     const sql = new TrackedSql({
-      executeSql: () => Promise.reject(new Error('Cannot use a pool after calling end on the pool')),
+      executeSql: () => {
+        rejected = true;
+        return Promise.reject(new Error('Cannot use a pool after calling end on the pool'));
+      },
     });
     await sql.close();
-    expect(await sql.executeSql('DELETE FROM pgboss.job')).toEqual({ rows: [] });
+    let settled = false;
+    sql.executeSql('DELETE FROM pgboss.job').then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(rejected).toBe(true);
+    expect(settled).toBe(false);
   });
 
   it('still runs a statement sent after close while the database is open', async () => {

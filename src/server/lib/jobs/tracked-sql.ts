@@ -3,9 +3,10 @@ import type { Database, SqlResult } from '../../db/client';
 /**
  * pg-boss's view of the database. It records a job's end without awaiting the write, so stopping counts the
  * statements in flight and waits for them: the database must not close under them. A statement pg-boss sends
- * after that (the end of a handler that outlived the stop's grace period) may meet a closed database: its
- * failure answers no rows instead of surfacing inside pg-boss as an unhandled rejection. The job then stays
- * active and is retried after it expires, as if this process had died.
+ * after that (the end of a handler that outlived the stop's grace period) may meet a closed database. pg-boss
+ * does not await that write, so its failure would be an unhandled rejection, and an empty answer breaks its
+ * reading of the result: such a statement never answers, as if this process had died before it did. The job
+ * stays active and is retried once it expires.
  */
 export class TrackedSql {
   private readonly inFlight = new Set<Promise<SqlResult>>();
@@ -14,7 +15,8 @@ export class TrackedSql {
   constructor(private readonly database: Pick<Database, 'executeSql'>) {}
 
   executeSql(text: string, values?: unknown[]): Promise<SqlResult> {
-    if (this.closed) return this.database.executeSql(text, values).catch(() => ({ rows: [] }));
+    if (this.closed)
+      return this.database.executeSql(text, values).catch(() => new Promise<SqlResult>(() => {}));
     const query = this.database.executeSql(text, values);
     this.inFlight.add(query);
     const forget = () => this.inFlight.delete(query);
@@ -22,7 +24,7 @@ export class TrackedSql {
     return query;
   }
 
-  /** Waits for the statements in flight, and for those their answers lead to; later ones may fail quietly. */
+  /** Waits for the statements in flight, and for those their answers lead to; a later one that fails never answers. */
   async close(): Promise<void> {
     for (;;) {
       // A handler that just settled, or a statement that just answered, has its next step queued as a callback
