@@ -6,8 +6,8 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { actAs } from '../../db/actor';
 import { badRequest, conflict } from '../../lib/errors';
-import type { AccountIdentity } from '../accounts/account-session-store';
-import { claimPaidCampaigns } from '../accounts/account-store';
+import type { AccountIdentity } from '../account-sessions/account-session-store';
+import { claimPaidCampaigns } from '../campaigns/campaign-claims';
 import { removeSavedCard } from '../saved-cards/saved-card-service';
 import {
   accountCampaigns,

@@ -13,7 +13,7 @@ import type { TBookedRecipients, TProgramBookingQuery } from '../../../shared/du
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-access';
+import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-store';
 import { plannedProgramNotes, programBookings } from '../programs/program-bookings';
 import { findAccountCampaign, listPaidRecipients, listRecipients } from './booked-campaign-store';
 

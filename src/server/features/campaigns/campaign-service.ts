@@ -17,6 +17,7 @@ import { CHECKOUT_TIERS, MANUAL_ORDER_TIERS, pricePerNoteCents } from '../../../
 import { blockedNotesMessage, isBlocked } from '../../../shared/proofs';
 import type { CampaignStatus } from '../../../shared/statuses';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { CampaignRow } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { FileStorage, StoredFile } from '../../lib/file-storage';
 import {
@@ -27,15 +28,15 @@ import {
   noteSettingsFor,
   styleOf,
 } from '../note-check/note-check';
-import { CAMPAIGN_NOT_FOUND, changeRefusal, mayOpen, type SiteCaller } from './campaign-access';
+import { findCampaignOrder } from '../orders/campaign-orders';
+import { changeRefusal, mayOpen, type SiteCaller } from './campaign-access';
 import {
   appendContactRows,
-  type CampaignRow,
+  CAMPAIGN_NOT_FOUND,
   countContacts,
   deleteContactRow,
   deleteUploadedFile,
   findCampaign,
-  findCampaignOrder,
   findTemplate,
   findUploadedFile,
   insertCampaign,

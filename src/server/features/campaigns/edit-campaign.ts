@@ -1,6 +1,7 @@
 import type { TCampaign, TCreateCampaign, TEditCampaign } from '../../../shared/campaign';
 import { blockedNotesMessage, isBlocked } from '../../../shared/proofs';
 import type { Db } from '../../db/client';
+import type { CampaignRow } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { FileStorage } from '../../lib/file-storage';
 import { checkNotes, noteSettingsFor, styleOf } from '../note-check/note-check';
@@ -13,7 +14,7 @@ import {
   getCampaign,
   removeFile,
 } from './campaign-service';
-import { type CampaignRow, listContactRecords, updateCampaign } from './campaign-store';
+import { listContactRecords, updateCampaign } from './campaign-store';
 import { assertMessageFits } from './message-fit-check';
 
 /** The row's customer-written fields with the edit laid over them: what the campaign will be. */

@@ -11,7 +11,7 @@ import { updateProgram } from '../../../shared/contracts/account-programs/update
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
 import { ifNoneMatchHits } from '../../lib/if-none-match';
-import { accountOf } from '../accounts/require-account';
+import { accountOf } from '../account-sessions/require-account';
 import * as service from './account-program-service';
 
 /** A proof opened directly must not run or load anything (stroke paths only; defence in depth). */

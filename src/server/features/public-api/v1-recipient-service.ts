@@ -16,6 +16,7 @@ import type {
   V1RowProblem,
 } from '../../../shared/v1-recipients';
 import type { Db } from '../../db/client';
+import type { CampaignRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import {
   appendContacts,
@@ -24,7 +25,7 @@ import {
   CampaignChangedError,
   tooManyContacts,
 } from '../campaigns/campaign-service';
-import { type CampaignRow, findCampaign, listContactRecords } from '../campaigns/campaign-store';
+import { findCampaign, listContactRecords } from '../campaigns/campaign-store';
 import { invalidParam } from './v1-error';
 import type { RecipientRow } from './v1-recipient-store';
 

@@ -1,0 +1,61 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CAMPAIGN_KEEPING_ORDER_STATUSES } from '../../../shared/statuses';
+import type { DbOrTx } from '../../db/client';
+import { type OrderRow, orders } from '../../db/schema';
+
+/** The paid order of a campaign, else its newest pending one (an invoice order staff created), else none. */
+export async function findCampaignOrder(
+  db: DbOrTx,
+  campaignId: string,
+): Promise<{ id: string; status: string } | undefined> {
+  const rows = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.campaignId, campaignId), inArray(orders.status, ['paid', 'pending'])))
+    .orderBy(sql`${orders.status} = 'paid' desc`, desc(orders.createdAt))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findPaidOrder(db: DbOrTx, campaignId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.campaignId, campaignId), eq(orders.status, 'paid')))
+    .limit(1);
+  return row;
+}
+
+/** "Paid" means the campaign has a paid order (a card payment, or an invoice staff marked paid). */
+export async function isCampaignPaid(db: DbOrTx, campaignId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.campaignId, campaignId), eq(orders.status, 'paid')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether an order of the campaign moved money (paid, refunded, or an invoice staff made): it is kept. */
+export async function hasKeepingOrder(db: DbOrTx, campaignId: string): Promise<boolean> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.campaignId, campaignId), inArray(orders.status, CAMPAIGN_KEEPING_ORDER_STATUSES)))
+    .limit(1);
+  return order !== undefined;
+}
+
+/** The order the customer paid (or was refunded) comes first; a staff invoice still pending comes last. */
+export async function findCustomerOrder(db: DbOrTx, campaignId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.campaignId, campaignId))
+    .orderBy(
+      sql`case ${orders.status} when 'paid' then 0 when 'refunded' then 1 else 2 end`,
+      desc(orders.createdAt),
+    )
+    .limit(1);
+  return row;
+}
