@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { REDACTED } from '../../../shared/account-data';
 import { CAMPAIGN_KEEPING_ORDER_STATUSES } from '../../../shared/statuses';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { type OrderRow, orders } from '../../db/schema';
 
 /** The paid order of a campaign, else its newest pending one (an invoice order staff created), else none. */
@@ -58,4 +59,26 @@ export async function findCustomerOrder(db: DbOrTx, campaignId: string): Promise
     )
     .limit(1);
   return row;
+}
+
+/** Every order of these campaigns, oldest first (an account's data export). */
+export function listOrdersOf(db: DbOrTx, campaignIds: readonly string[]): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(inArray(orders.campaignId, [...campaignIds]))
+    .orderBy(asc(orders.createdAt), asc(orders.number));
+}
+
+/** A deleted account's orders keep a marker instead of the buyer's address. */
+export async function redactOrderEmails(tx: Tx, campaignIds: readonly string[]): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ customerEmail: REDACTED })
+    .where(inArray(orders.campaignId, [...campaignIds]));
+}
+
+/** The campaign of the order with this number, as a one-row subquery (the back office's search by number). */
+export function campaignOfOrderNumber(number: number): SQL {
+  return sql`(select ${orders.campaignId} from ${orders} where ${orders.number} = ${number})`;
 }
