@@ -6,8 +6,8 @@ import type { Tx } from '../../db/client';
 import type { CampaignRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { StoredFile } from '../../lib/file-storage';
-import { recomputeTotals } from '../campaigns/campaign-service';
 import { insertCampaign, updateCampaign } from '../campaigns/campaign-store';
+import { recomputeTotals } from '../campaigns/campaign-totals';
 import { findOwnedOrder } from '../orders/owned-orders';
 import { copyCampaignContacts, copySavedListContacts, findOwnSavedList } from './account-order-store';
 

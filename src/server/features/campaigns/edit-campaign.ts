@@ -6,15 +6,11 @@ import { badRequest } from '../../lib/errors';
 import type { FileStorage } from '../../lib/file-storage';
 import { checkNotes, noteSettingsFor, styleOf } from '../note-check/note-check';
 import type { SiteCaller } from './campaign-access';
-import {
-  assertCampaignEditable,
-  builderColumns,
-  checkWebPayload,
-  chosenTemplate,
-  getCampaign,
-  removeFile,
-} from './campaign-service';
+import { assertCampaignEditable } from './campaign-editable';
+import { removeFile } from './campaign-files';
+import { builderColumns, checkWebPayload, chosenTemplate } from './campaign-payload';
 import { listContactRecords, updateCampaign } from './campaign-store';
+import { getCampaign } from './campaign-view';
 import { assertMessageFits } from './message-fit-check';
 
 /** The row's customer-written fields with the edit laid over them: what the campaign will be. */

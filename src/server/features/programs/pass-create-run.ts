@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
-import { recomputeTotals } from '../campaigns/campaign-service';
 import { insertProgramCampaign, replaceContactRows } from '../campaigns/campaign-store';
+import { recomputeTotals } from '../campaigns/campaign-totals';
 import { emitProgramSendsCreated } from '../webhooks/campaign-events';
 import type { DueNote } from './pass-notes';
 import { insertRun, insertSends, linkSendsToRun, type ProgramRow, sendKey } from './pass-store';

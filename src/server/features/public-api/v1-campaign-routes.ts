@@ -3,7 +3,7 @@ import { v1CreateCampaign } from '../../../shared/contracts/v1/create-campaign';
 import { v1GetCampaign } from '../../../shared/contracts/v1/get-campaign';
 import { v1ListCampaigns } from '../../../shared/contracts/v1/list-campaigns';
 import type { AppDeps } from '../../app-deps';
-import { createCampaign } from '../campaigns/campaign-service';
+import { createCampaign } from '../campaigns/create-campaign';
 import { findOwnedCampaign, listOwnedCampaigns } from '../campaigns/owned-campaigns';
 import { paginate } from './paginate';
 import { v1Campaign, v1Campaigns } from './v1-campaign-view';

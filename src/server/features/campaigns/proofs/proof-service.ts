@@ -22,8 +22,7 @@ import { notFound } from '../../../lib/errors';
 import type { FileStorage } from '../../../lib/file-storage';
 import { printSources } from '../../card-print/print-sources';
 import { type CheckedNote, checkNotes, noteSettingsFor } from '../../note-check/note-check';
-import { CAMPAIGN_NOT_FOUND } from '../campaign-service';
-import { findCampaign, findContactRecord, listContactRecords } from '../campaign-store';
+import { CAMPAIGN_NOT_FOUND, findCampaign, findContactRecord, listContactRecords } from '../campaign-store';
 import { printedBackSvg } from './printed-back-svg';
 import { cachedNotes, notesVersion, rememberNotes } from './proof-cache';
 
