@@ -14,7 +14,8 @@ import type { TStatusHistoryEntry } from '../../../shared/tracking';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { findOwnedOrder, type OwnedOrderRow, pageOwnedOrders } from '../orders/owned-orders';
+import type { OrderWithCampaign } from '../orders/order-store';
+import { findOwnedOrder, pageOwnedOrders } from '../orders/owned-orders';
 import { refundOrder } from '../refunds/refund-service';
 import { listStatusHistory } from '../tracking/status-history-store';
 import { type NotesProgress, notesProgressOf } from './account-order-store';
@@ -26,12 +27,12 @@ function forCustomer(entry: TStatusHistoryEntry): TStatusHistoryEntry {
 }
 
 interface Loaded {
-  row: OwnedOrderRow;
+  row: OrderWithCampaign;
   history: TStatusHistoryEntry[];
   progress: NotesProgress;
 }
 
-async function load(db: DbOrTx, rows: OwnedOrderRow[]): Promise<Loaded[]> {
+async function load(db: DbOrTx, rows: OrderWithCampaign[]): Promise<Loaded[]> {
   const progress = await notesProgressOf(
     db,
     rows.map((r) => r.campaign.id),
@@ -84,7 +85,7 @@ export async function listAccountOrders(db: DbOrTx, accountId: string, page: num
 }
 
 /** Production has not started: the shared step rule lets the customer cancel (in review, no note written). */
-function beforeProduction(row: OwnedOrderRow, progress: NotesProgress): boolean {
+function beforeProduction(row: OrderWithCampaign, progress: NotesProgress): boolean {
   return customerMayCancel(row.campaign.status, {
     paid: row.order.status === 'paid',
     notes: { total: progress.contacts, written: progress.written, mailed: progress.mailed },

@@ -2,17 +2,13 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { CUSTOMER_SHOWN_ORDER_STATUSES } from '../../../shared/statuses';
 import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx } from '../../db/client';
-import { type CampaignRow, campaigns, type OrderRow, orders } from '../../db/schema';
+import { campaigns, orders } from '../../db/schema';
+import type { OrderWithCampaign } from './order-store';
 
 /** An account's orders in one mode: My orders shows the live ones, a /v1 key those of its own mode. */
 export interface OrderOwner {
   accountId: string;
   livemode: boolean;
-}
-
-export interface OwnedOrderRow {
-  order: OrderRow;
-  campaign: CampaignRow;
 }
 
 /** Only paid orders and those refunded since are the customer's to see (never pending invoices or failures). */
@@ -28,7 +24,7 @@ export async function findOwnedOrder(
   db: DbOrTx,
   owner: OrderOwner,
   id: string,
-): Promise<OwnedOrderRow | undefined> {
+): Promise<OrderWithCampaign | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db
     .select({ order: orders, campaign: campaigns })
@@ -43,7 +39,7 @@ export async function pageOwnedOrders(
   db: DbOrTx,
   owner: OrderOwner,
   page: { limit: number; offset: number },
-): Promise<{ rows: OwnedOrderRow[]; total: number }> {
+): Promise<{ rows: OrderWithCampaign[]; total: number }> {
   const [rows, [count]] = await Promise.all([
     db
       .select({ order: orders, campaign: campaigns })
@@ -66,9 +62,9 @@ export async function pageOwnedOrders(
 export function listOwnedOrders(
   db: DbOrTx,
   owner: OrderOwner,
-  after: OwnedOrderRow | undefined,
+  after: OrderWithCampaign | undefined,
   n: number,
-): Promise<OwnedOrderRow[]> {
+): Promise<OrderWithCampaign[]> {
   return db
     .select({ order: orders, campaign: campaigns })
     .from(orders)

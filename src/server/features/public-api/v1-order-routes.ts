@@ -6,7 +6,8 @@ import type { V1Order } from '../../../shared/v1-orders';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
-import { findOwnedOrder, listOwnedOrders, type OwnedOrderRow } from '../orders/owned-orders';
+import type { OrderWithCampaign } from '../orders/order-store';
+import { findOwnedOrder, listOwnedOrders } from '../orders/owned-orders';
 import { listStatusHistory } from '../tracking/status-history-store';
 import { paginate } from './paginate';
 import { v1ArrivalsOf } from './v1-arrival';
@@ -48,7 +49,11 @@ export const v1OrderRoutes =
   };
 
 /** Orders as /v1 shows them, each with its campaign's arrival (v1-arrival.ts). */
-async function v1Orders(db: DbOrTx, rows: readonly OwnedOrderRow[], livemode: boolean): Promise<V1Order[]> {
+async function v1Orders(
+  db: DbOrTx,
+  rows: readonly OrderWithCampaign[],
+  livemode: boolean,
+): Promise<V1Order[]> {
   const arrivals = await v1ArrivalsOf(
     db,
     rows.map((r) => r.campaign),
