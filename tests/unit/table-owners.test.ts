@@ -12,7 +12,7 @@ const OWNERS: Record<string, string> = {
   orders: 'features/orders',
 };
 
-/** Files that may name an owned table in a query outside its owner, each with the reason. */
+/** Files that may name an owned table in a query outside its owner, each with the reason (migrations are SQL). */
 const ALLOWED: Record<string, string> = {
   'db/schema.ts': 'declares the tables, their indexes and the search expressions on them',
 };
@@ -46,21 +46,29 @@ function ownedImports(source: ts.SourceFile): Map<string, string> {
   return names;
 }
 
+/** The name a top-level statement declares (a function's, a constant's), or its first words. */
+function declared(statement: ts.Statement): string {
+  if (ts.isFunctionDeclaration(statement) && statement.name) return statement.name.text;
+  if (ts.isVariableStatement(statement)) return statement.declarationList.declarations[0]!.name.getText();
+  return statement.getText().slice(0, 40);
+}
+
 /**
- * The owned tables each top-level declaration's queries read or write: `.from(campaigns)`, `.innerJoin(orders, …)` and the
- * like, and a table interpolated whole into raw SQL (`${orders}`). A query is judged with the top-level
- * declaration (the function) that holds it, so a subquery built in a constant beside it counts with it.
+ * The owned tables each top-level declaration reads or writes, by its name: `.from(campaigns)`,
+ * `.innerJoin(orders, …)` and the like, and a table interpolated whole into raw SQL (`${orders}`). A query is
+ * judged with the declaration (the function) holding it, so a subquery built in a constant there counts with it.
  */
-function queriedTables(fileName: string, text: string): Array<Set<string>> {
+function queriedTables(fileName: string, text: string): Map<string, Set<string>> {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   const tables = ownedImports(source);
-  const byScope = new Map<ts.Node, Set<string>>();
+  const byDeclaration = new Map<string, Set<string>>();
   const note = (node: ts.Node, expression: ts.Node | undefined) => {
     const table = expression && ts.isIdentifier(expression) ? tables.get(expression.text) : undefined;
     if (!table) return;
-    let scope: ts.Node = node;
-    while (scope.parent && !ts.isSourceFile(scope.parent)) scope = scope.parent;
-    byScope.set(scope, (byScope.get(scope) ?? new Set()).add(table));
+    let statement: ts.Node = node;
+    while (statement.parent && !ts.isSourceFile(statement.parent)) statement = statement.parent;
+    const name = declared(statement as ts.Statement);
+    byDeclaration.set(name, (byDeclaration.get(name) ?? new Set()).add(table));
   };
   const visit = (node: ts.Node): void => {
     if (
@@ -74,7 +82,7 @@ function queriedTables(fileName: string, text: string): Array<Set<string>> {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return [...byScope.values()];
+  return byDeclaration;
 }
 
 /**
@@ -84,15 +92,15 @@ function queriedTables(fileName: string, text: string): Array<Set<string>> {
 function misplaced(relative: string, text: string): string[] {
   if (relative in ALLOWED) return [];
   const inOwner = (table: string) => relative.startsWith(`${OWNERS[table]}/`);
-  return queriedTables(relative, text)
-    .filter((queried) => ![...queried].some(inOwner))
-    .map((queried) => `${relative}: ${[...queried].sort().join(' + ')}`);
+  return [...queriedTables(relative, text)]
+    .filter(([, queried]) => ![...queried].some(inOwner))
+    .map(([name, queried]) => `${relative} ${name}: ${[...queried].sort().join(' + ')}`);
 }
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(full);
+    if (entry.isDirectory()) return sourceFiles(full);
     // Tests set their rows up directly; what is judged is the code that runs.
     return /\.ts$/.test(entry.name) && !entry.name.includes('.test.') ? [full] : [];
   });
@@ -111,17 +119,17 @@ describe('table owners', () => {
   it('finds a query outside its owner, in the query builder and in raw SQL', () => {
     const imports = "import { campaigns, orders as o } from '../../db/schema';\n";
     const select = `${imports}export const f = (db) => db.select().from(campaigns);`;
-    expect(misplaced('features/refunds/x.ts', select)).toEqual(['features/refunds/x.ts: campaigns']);
+    expect(misplaced('features/refunds/x.ts', select)).toEqual(['features/refunds/x.ts f: campaigns']);
     expect(misplaced('features/campaigns/x.ts', select)).toEqual([]);
     const join = `${imports}export const f = (db) => db.select().from(o).innerJoin(campaigns, on);`;
     expect(misplaced('features/orders/x.ts', join)).toEqual([]);
     expect(misplaced('features/admin/orders/x.ts', join)).toEqual([
-      'features/admin/orders/x.ts: campaigns + orders',
+      'features/admin/orders/x.ts f: campaigns + orders',
     ]);
     const raw = `${imports}export const f = (db) => db.execute(sql\`select 1 from \${o}\`);`;
-    expect(misplaced('features/tracking/x.ts', raw)).toEqual(['features/tracking/x.ts: orders']);
+    expect(misplaced('features/tracking/x.ts', raw)).toEqual(['features/tracking/x.ts f: orders']);
     const write = `${imports}export const f = (tx) => tx.update(o).set({});`;
-    expect(misplaced('lib/x.ts', write)).toEqual(['lib/x.ts: orders']);
+    expect(misplaced('lib/x.ts', write)).toEqual(['lib/x.ts f: orders']);
   });
 
   it('leaves alone what names a table without querying it', () => {
