@@ -4,10 +4,11 @@ import { statusHistory } from '../../db/schema';
 import { findCampaignOwner } from '../campaigns/campaign-store';
 import { emitEvent } from './emit-event';
 
-/**
+/*
  * Webhook events about a campaign, emitted in the caller's transaction. Only a campaign of an account has
  * endpoints to tell; its livemode (false when made with a test key) is the event's.
  */
+
 export async function emitOrderPaid(
   tx: DbOrTx,
   order: { id: string; campaignId: string; amountCents: number; paidAt: Date | null },
