@@ -18,6 +18,7 @@ export async function findCampaignOrder(
   return rows[0];
 }
 
+/** The campaign's paid order (a card payment, or an invoice staff marked paid): "paid" means it has one. */
 export async function findPaidOrder(db: DbOrTx, campaignId: string): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()
@@ -25,16 +26,6 @@ export async function findPaidOrder(db: DbOrTx, campaignId: string): Promise<Ord
     .where(and(eq(orders.campaignId, campaignId), eq(orders.status, 'paid')))
     .limit(1);
   return row;
-}
-
-/** "Paid" means the campaign has a paid order (a card payment, or an invoice staff marked paid). */
-export async function isCampaignPaid(db: DbOrTx, campaignId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.campaignId, campaignId), eq(orders.status, 'paid')))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Whether an order of the campaign moved money (paid, refunded, or an invoice staff made): it is kept. */

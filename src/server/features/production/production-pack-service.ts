@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { conflict, notFound } from '../../lib/errors';
 import type { JobStatus } from '../../lib/jobs/job-queue';
 import { findLiveCampaign } from '../campaigns/campaign-store';
-import { isCampaignPaid } from '../orders/campaign-orders';
+import { findPaidOrder } from '../orders/campaign-orders';
 import { productionPackJob } from './production-pack-job';
 import { countPackContacts, findPack, recordPackJob } from './production-pack-store';
 
@@ -22,7 +22,7 @@ export async function startProductionPack(deps: Deps, campaignId: string): Promi
   const db = deps.database.db;
   const campaign = await findLiveCampaign(db, campaignId);
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
-  if (!(await isCampaignPaid(db, campaignId))) throw conflict(PRODUCTION_PACK_MESSAGES.unpaid);
+  if (!(await findPaidOrder(db, campaignId))) throw conflict(PRODUCTION_PACK_MESSAGES.unpaid);
   if ((await countPackContacts(db, campaignId)) === 0) throw conflict(PRODUCTION_PACK_MESSAGES.noContacts);
   const jobId = await deps.jobs.enqueue(
     productionPackJob,
