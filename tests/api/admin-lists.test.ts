@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, orders } from '../../src/server/db/schema';
+import {
+  type CampaignRow as Campaign,
+  campaigns,
+  type OrderRow as Order,
+  orders,
+} from '../../src/server/db/schema';
 import type { TAdminCampaignPage } from '../../src/shared/admin-campaigns';
 import { listAdminCampaigns } from '../../src/shared/contracts/admin-campaigns/list-admin-campaigns';
 import { listAdminOrders } from '../../src/shared/contracts/admin-orders/list-admin-orders';
@@ -15,8 +20,6 @@ let t: TestApp;
 let auth: Record<string, string>;
 
 const COUNT = 30;
-type Campaign = typeof campaigns.$inferSelect;
-type Order = typeof orders.$inferSelect;
 /** Newest first, as the lists show them. */
 let seeded: Campaign[];
 let seededOrders: Order[];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contacts, orders } from '../../src/server/db/schema';
+import { type CampaignRow, contacts, orders } from '../../src/server/db/schema';
 import { checkProgramBookedRecipients } from '../../src/shared/contracts/account-bookings/check-program-booked-recipients';
 import { getCampaignBookedRecipients } from '../../src/shared/contracts/account-bookings/get-campaign-booked-recipients';
 import { fillPath, toSearch } from '../../src/shared/contracts/contract';
@@ -13,7 +13,7 @@ import {
 } from '../../src/shared/duplicate-booking-schemas';
 import { accountIdOf, givePaidOrder } from '../support/account-holdings';
 import { signInAs } from '../support/account-session';
-import { type CampaignRow, insertCampaign } from '../support/campaign-fixtures';
+import { insertCampaign } from '../support/campaign-fixtures';
 import { parseExactly } from '../support/parse-exactly';
 import { insertProgram, insertSavedList, type ListPerson } from '../support/program-fixtures';
 import { startSmtpServer } from '../support/smtp';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designTemplates } from '../../src/server/db/schema';
-import { printPdf } from '../../src/server/features/production/print-pdf';
-import { printSources } from '../../src/server/features/production/print-sources';
+import { printPdf } from '../../src/server/features/card-print/print-pdf';
+import { printSources } from '../../src/server/features/card-print/print-sources';
 import { createFileStorage, type FileStorage } from '../../src/server/lib/file-storage';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { FILES } from './admin-helpers';

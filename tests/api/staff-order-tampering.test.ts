@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, contacts } from '../../src/server/db/schema';
 import { STAFF_CAMPAIGN } from '../../src/server/features/campaigns/campaign-access';
-import {
-  CAMPAIGN_IN_PRODUCTION,
-  replaceContacts,
-} from '../../src/server/features/campaigns/campaign-service';
+import { replaceContacts } from '../../src/server/features/campaigns/campaign-contacts';
+import { CAMPAIGN_IN_PRODUCTION } from '../../src/server/features/campaigns/campaign-editable';
 import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import { TEST_CARDS } from '../../src/shared/payments';
 import { generateContactsCsv } from '../fixtures/generate-contacts';

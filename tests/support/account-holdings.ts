@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { accounts, orders, savedCards, savedListContacts, savedLists } from '../../src/server/db/schema';
-import { type CampaignRow, insertCampaign } from './campaign-fixtures';
+import {
+  accounts,
+  type CampaignRow,
+  orders,
+  savedCards,
+  savedListContacts,
+  savedLists,
+} from '../../src/server/db/schema';
+import { insertCampaign } from './campaign-fixtures';
 
 /** Things a signed-in customer can own, written straight to the database for the account tests. */
 

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { campaigns, contacts, orders } from '../../src/server/db/schema';
+import { type CampaignRow, campaigns, contacts, orders } from '../../src/server/db/schema';
 import { quote } from '../../src/shared/pricing';
-
-export type CampaignRow = typeof campaigns.$inferSelect;
 
 /**
  * A web campaign with `notes` contacts priced by the checkout tiers, written straight to the database

@@ -1,7 +1,7 @@
 import { addDays } from 'date-fns';
 import type { InjectOptions } from 'fastify';
 import type { Db } from '../../src/server/db/client';
-import { createAccountSession } from '../../src/server/features/accounts/account-session-store';
+import { createAccountSession } from '../../src/server/features/account-sessions/account-session-store';
 import { ACCOUNT_COOKIE } from '../../src/shared/account';
 import { nextBusinessDay, toCalendarDate } from '../../src/shared/delivery-date';
 import type { TestApp } from './test-app';

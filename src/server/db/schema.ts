@@ -188,6 +188,9 @@ export const campaigns = pgTable(
   ],
 );
 
+/** A campaign as selected: the one row type every owner and caller shares. */
+export type CampaignRow = typeof campaigns.$inferSelect;
+
 /** The campaign's name and e-mail, lower-cased: what the back office's search looks in (any part of it). */
 export const campaignSearchText = campaignSearchTextOf(campaigns);
 
@@ -268,6 +271,9 @@ export const orders = pgTable(
     index('orders_search_idx').using('gin', sql`${orderSearchTextOf(t)} gin_trgm_ops`),
   ],
 );
+
+/** An order as selected: the one row type every owner and caller shares. */
+export type OrderRow = typeof orders.$inferSelect;
 
 /** The order's e-mail, lower-cased, as the back office's search reads it (with its campaign's text). */
 export const orderSearchText = orderSearchTextOf(orders);

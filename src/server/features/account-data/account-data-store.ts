@@ -2,9 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   accounts,
-  campaigns,
+  type CampaignRow,
   contacts,
-  orders,
+  type OrderRow,
   programSends,
   programs,
   refunds,
@@ -14,13 +14,15 @@ import {
   statusHistory,
   uploadedFiles,
 } from '../../db/schema';
+import { listAccountCampaigns } from '../campaigns/account-campaigns';
+import { listOrdersOf } from '../orders/campaign-orders';
 
 /** Every row an account holds or owns, read as one picture for the export (no session or link rows). */
 export interface AccountRows {
   account: typeof accounts.$inferSelect;
-  campaigns: Array<typeof campaigns.$inferSelect>;
+  campaigns: CampaignRow[];
   fileNames: Map<string, string>;
-  orders: Array<typeof orders.$inferSelect>;
+  orders: OrderRow[];
   refunds: Array<typeof refunds.$inferSelect>;
   history: Array<typeof statusHistory.$inferSelect>;
   contacts: Array<typeof contacts.$inferSelect>;
@@ -34,12 +36,7 @@ export interface AccountRows {
 export async function readAccountRows(db: DbOrTx, accountId: string): Promise<AccountRows | undefined> {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   if (!account) return undefined;
-  const campaignRows = await db
-    .select()
-    .from(campaigns)
-    // Live data only: test campaigns (a test API key's) are sandbox data, not orders (account deletion removes them).
-    .where(and(eq(campaigns.accountId, accountId), eq(campaigns.livemode, true)))
-    .orderBy(asc(campaigns.createdAt), asc(campaigns.number));
+  const campaignRows = await listAccountCampaigns(db, accountId);
   const campaignIds = campaignRows.map((c) => c.id);
   const fileIds = campaignRows.flatMap((c) =>
     [c.frontDesignFileId, c.backDesignFileId, c.logoFileId, c.contactsFileId].filter((id) => id !== null),
@@ -58,13 +55,7 @@ export async function readAccountRows(db: DbOrTx, accountId: string): Promise<Ac
           .from(uploadedFiles)
           .where(inArray(uploadedFiles.id, fileIds))
       : [],
-    campaignIds.length
-      ? db
-          .select()
-          .from(orders)
-          .where(inArray(orders.campaignId, campaignIds))
-          .orderBy(asc(orders.createdAt), asc(orders.number))
-      : [],
+    campaignIds.length ? listOrdersOf(db, campaignIds) : [],
     campaignIds.length
       ? db
           .select()

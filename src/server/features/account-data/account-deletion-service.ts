@@ -6,16 +6,11 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { actAs } from '../../db/actor';
 import { badRequest, conflict } from '../../lib/errors';
-import type { AccountIdentity } from '../accounts/account-session-store';
-import { claimPaidCampaigns } from '../accounts/account-store';
+import type { AccountIdentity } from '../account-sessions/account-session-store';
+import { accountCampaigns, campaignsInFlight } from '../campaigns/account-campaigns';
+import { claimPaidCampaigns } from '../campaigns/campaign-claims';
 import { removeSavedCard } from '../saved-cards/saved-card-service';
-import {
-  accountCampaigns,
-  campaignsInFlight,
-  deleteAccountRows,
-  detachPersonalFiles,
-  redactCampaigns,
-} from './account-deletion-store';
+import { deleteAccountRows, detachPersonalFiles, redactCampaigns } from './account-deletion-store';
 
 /**
  * Deletes the customer's account (issue 12 §7) once they typed its address. Refused (409) while notes are in

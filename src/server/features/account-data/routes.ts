@@ -7,7 +7,7 @@ import { exportOrdersCsv } from '../../../shared/contracts/account-data/export-o
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
 import { unauthorized } from '../../lib/errors';
-import { accountOf } from '../accounts/require-account';
+import { accountOf } from '../account-sessions/require-account';
 import { clearSessionCookie } from '../accounts/session-cookie';
 import { attachmentDisposition } from '../admin/files/content-disposition';
 import { readAccountRows } from './account-data-store';

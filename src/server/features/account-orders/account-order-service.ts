@@ -14,15 +14,11 @@ import type { TStatusHistoryEntry } from '../../../shared/tracking';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
+import type { OrderWithCampaign } from '../orders/order-store';
+import { findOwnedOrder, pageOwnedOrders } from '../orders/owned-orders';
 import { refundOrder } from '../refunds/refund-service';
 import { listStatusHistory } from '../tracking/status-history-store';
-import {
-  type AccountOrderRow,
-  findAccountOrderRow,
-  listAccountOrderRows,
-  type NotesProgress,
-  notesProgressOf,
-} from './account-order-store';
+import { type NotesProgress, notesProgressOf } from './account-order-store';
 import { orderTimeline } from './order-timeline';
 
 /** Customers see that staff did something, never who. */
@@ -31,12 +27,12 @@ function forCustomer(entry: TStatusHistoryEntry): TStatusHistoryEntry {
 }
 
 interface Loaded {
-  row: AccountOrderRow;
+  row: OrderWithCampaign;
   history: TStatusHistoryEntry[];
   progress: NotesProgress;
 }
 
-async function load(db: DbOrTx, rows: AccountOrderRow[]): Promise<Loaded[]> {
+async function load(db: DbOrTx, rows: OrderWithCampaign[]): Promise<Loaded[]> {
   const progress = await notesProgressOf(
     db,
     rows.map((r) => r.campaign.id),
@@ -72,10 +68,14 @@ function summaryOf({ row, history, progress }: Loaded): TAccountOrderSummary {
 }
 
 export async function listAccountOrders(db: DbOrTx, accountId: string, page: number) {
-  const { rows, total } = await listAccountOrderRows(db, accountId, {
-    limit: ACCOUNT_ORDERS_PAGE_SIZE,
-    offset: (page - 1) * ACCOUNT_ORDERS_PAGE_SIZE,
-  });
+  const { rows, total } = await pageOwnedOrders(
+    db,
+    { accountId, livemode: true },
+    {
+      limit: ACCOUNT_ORDERS_PAGE_SIZE,
+      offset: (page - 1) * ACCOUNT_ORDERS_PAGE_SIZE,
+    },
+  );
   return {
     items: (await load(db, rows)).map(summaryOf),
     total,
@@ -85,7 +85,7 @@ export async function listAccountOrders(db: DbOrTx, accountId: string, page: num
 }
 
 /** Production has not started: the shared step rule lets the customer cancel (in review, no note written). */
-function beforeProduction(row: AccountOrderRow, progress: NotesProgress): boolean {
+function beforeProduction(row: OrderWithCampaign, progress: NotesProgress): boolean {
   return customerMayCancel(row.campaign.status, {
     paid: row.order.status === 'paid',
     notes: { total: progress.contacts, written: progress.written, mailed: progress.mailed },
@@ -99,7 +99,7 @@ export async function getAccountOrder(
   livemode = true,
 ): Promise<TAccountOrder> {
   const db = deps.database.db;
-  const found = await findAccountOrderRow(db, accountId, orderId, livemode);
+  const found = await findOwnedOrder(db, { accountId, livemode }, orderId);
   if (!found) throw notFound(ORDER_NOT_FOUND);
   const [loaded] = await load(db, [found]);
   const { row, history, progress } = loaded!;
@@ -154,7 +154,7 @@ export async function cancelAccountOrder(
   livemode = true,
 ): Promise<TAccountOrder> {
   const db = deps.database.db;
-  const found = await findAccountOrderRow(db, accountId, orderId, livemode);
+  const found = await findOwnedOrder(db, { accountId, livemode }, orderId);
   if (!found) throw notFound(ORDER_NOT_FOUND);
   const progress = (await notesProgressOf(db, [found.campaign.id])).get(found.campaign.id)!;
   if (found.order.status === 'refunded' || found.campaign.status === 'cancelled') {

@@ -1,63 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { CUSTOMER_SHOWN_ORDER_STATUSES } from '../../../shared/statuses';
-import { isUuid } from '../../../shared/uuid';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { campaigns, contacts, orders, savedListContacts, savedLists } from '../../db/schema';
-
-type OrderRow = typeof orders.$inferSelect;
-export type CampaignRow = typeof campaigns.$inferSelect;
-export interface AccountOrderRow {
-  order: OrderRow;
-  campaign: CampaignRow;
-}
-
-/** My orders shows live orders only; a test API key reaches its own test orders (livemode false) through the API. */
-const ofAccount = (accountId: string, livemode = true) =>
-  and(
-    eq(campaigns.accountId, accountId),
-    eq(campaigns.livemode, livemode),
-    inArray(orders.status, CUSTOMER_SHOWN_ORDER_STATUSES),
-  );
-
-/** One page of the account's orders, newest payment first, and how many there are in all. */
-export async function listAccountOrderRows(
-  db: DbOrTx,
-  accountId: string,
-  page: { limit: number; offset: number },
-): Promise<{ rows: AccountOrderRow[]; total: number }> {
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ order: orders, campaign: campaigns })
-      .from(orders)
-      .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
-      .where(ofAccount(accountId))
-      .orderBy(desc(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`), desc(orders.number))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(orders)
-      .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
-      .where(ofAccount(accountId)),
-  ]);
-  return { rows, total: Number(count?.total ?? 0) };
-}
-
-/** One of the account's orders; another account's, an unpaid one or an id that is no UUID is not found. */
-export async function findAccountOrderRow(
-  db: DbOrTx,
-  accountId: string,
-  orderId: string,
-  livemode = true,
-): Promise<AccountOrderRow | undefined> {
-  if (!isUuid(orderId)) return undefined;
-  const [row] = await db
-    .select({ order: orders, campaign: campaigns })
-    .from(orders)
-    .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
-    .where(and(eq(orders.id, orderId), ofAccount(accountId, livemode)));
-  return row;
-}
+import { contacts, savedListContacts, savedLists } from '../../db/schema';
 
 export interface NotesProgress {
   contacts: number;

@@ -3,17 +3,13 @@ import { deliveryDateProblem, earliestTodayAnywhere } from '../../../shared/deli
 import { SAVED_LIST_MESSAGES } from '../../../shared/saved-lists';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
+import type { CampaignRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { StoredFile } from '../../lib/file-storage';
-import { recomputeTotals } from '../campaigns/campaign-service';
 import { insertCampaign, updateCampaign } from '../campaigns/campaign-store';
-import {
-  type CampaignRow,
-  copyCampaignContacts,
-  copySavedListContacts,
-  findAccountOrderRow,
-  findOwnSavedList,
-} from './account-order-store';
+import { recomputeTotals } from '../campaigns/campaign-totals';
+import { findOwnedOrder } from '../orders/owned-orders';
+import { copyCampaignContacts, copySavedListContacts, findOwnSavedList } from './account-order-store';
 
 const DESIGN_GONE =
   'The design of this order is no longer in our catalogue, so it cannot be reordered as it was. Please start a new campaign.';
@@ -32,7 +28,7 @@ export async function reorderAccountOrder(
   now = new Date(),
 ): Promise<{ campaignId: string }> {
   const db = deps.database.db;
-  const found = await findAccountOrderRow(db, input.accountId, input.orderId);
+  const found = await findOwnedOrder(db, { accountId: input.accountId, livemode: true }, input.orderId);
   if (!found) throw notFound(ORDER_NOT_FOUND);
   const source = found.campaign;
   if (source.designSource === 'template' && source.templateId === null) throw conflict(DESIGN_GONE);

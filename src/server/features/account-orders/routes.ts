@@ -5,7 +5,7 @@ import { listAccountOrders as listContract } from '../../../shared/contracts/acc
 import { reorderAccountOrder as reorderContract } from '../../../shared/contracts/account/reorder-account-order';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
-import { accountOf } from '../accounts/require-account';
+import { accountOf } from '../account-sessions/require-account';
 import { cancelAccountOrder, getAccountOrder, listAccountOrders } from './account-order-service';
 import { reorderAccountOrder } from './reorder';
 

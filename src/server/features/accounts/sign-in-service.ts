@@ -8,8 +8,9 @@ import {
   createAccountSession,
   pruneEndedAccountSessions,
   revokeAccountSession,
-} from './account-session-store';
-import { accountForEmail, claimPaidCampaigns } from './account-store';
+} from '../account-sessions/account-session-store';
+import { claimPaidCampaigns } from '../campaigns/campaign-claims';
+import { accountForEmail } from './account-store';
 import { linkRefusal } from './sign-in-link-check';
 import {
   createSignInLink,

@@ -6,7 +6,7 @@ import { listApiRequests } from '../../../shared/contracts/account-api-keys/list
 import { revokeApiKey } from '../../../shared/contracts/account-api-keys/revoke-api-key';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
-import { accountOf } from '../accounts/require-account';
+import { accountOf } from '../account-sessions/require-account';
 import { createApiKeyFor, listApiKeysOf, revokeApiKeyOf } from './api-key-service';
 import { listApiRequestsOf } from './request-log-store';
 

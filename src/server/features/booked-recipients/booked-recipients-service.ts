@@ -13,9 +13,11 @@ import type { TBookedRecipients, TProgramBookingQuery } from '../../../shared/du
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-access';
+import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-store';
+import { findOwnedCampaign } from '../campaigns/owned-campaigns';
+import { listPaidRecipients } from '../campaigns/paid-recipients';
 import { plannedProgramNotes, programBookings } from '../programs/program-bookings';
-import { findAccountCampaign, listPaidRecipients, listRecipients } from './booked-campaign-store';
+import { listRecipients } from './booked-campaign-store';
 
 /**
  * Issue 22 §7: before a signed-in customer pays for a campaign or saves a program, the recipients who already
@@ -35,7 +37,7 @@ export async function campaignBookedRecipients(
 ): Promise<TBookedRecipients> {
   const db = deps.database.db;
   const days = deps.config.duplicateBookingDays;
-  const campaign = await findAccountCampaign(db, accountId, campaignId);
+  const campaign = await findOwnedCampaign(db, { accountId, livemode: true }, campaignId);
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
   if (days === 0) return answer(days, null, []);
   const arrives = noteArrivesBy({

@@ -4,7 +4,7 @@ import { getCampaignBookedRecipients } from '../../../shared/contracts/account-b
 import type { AppDeps } from '../../app-deps';
 import { clockOf } from '../../lib/clock';
 import { route } from '../../lib/contract-route';
-import { accountOf } from '../accounts/require-account';
+import { accountOf } from '../account-sessions/require-account';
 import { campaignBookedRecipients, programBookedRecipients } from './booked-recipients-service';
 
 /**

@@ -1,17 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
+import type { CampaignRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { optionalAccount } from '../accounts/require-account';
-import { type CampaignRow, findCampaign } from './campaign-store';
+import { optionalAccount } from '../account-sessions/require-account';
+import { CAMPAIGN_NOT_FOUND, findCampaign } from './campaign-store';
 
 /*
  * Who may open and change a campaign through the site's own routes (the builder, upload, checkout and
  * confirmation pages, which need no account). Admin and /v1 routes are scoped by their own credentials and
  * never pass a caller here.
  */
-
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 
 export const STAFF_CAMPAIGN = 'This campaign was set up by our team. Contact us if something needs changing.';
 const OWNED_CAMPAIGN = 'This campaign belongs to a customer account. Sign in to that account to change it.';

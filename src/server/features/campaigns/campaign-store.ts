@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { TContact } from '../../../shared/contacts-csv';
 import type { CampaignStatus } from '../../../shared/statuses';
 import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx, Tx } from '../../db/client';
-import { campaigns, contacts, designTemplates, orders, uploadedFiles } from '../../db/schema';
+import { type CampaignRow, campaigns, contacts, designTemplates, uploadedFiles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
-export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = typeof campaigns.$inferInsert;
+
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 
 /** A test-mode campaign takes its number from its own sequence: live numbers never skip for test traffic. */
 export async function insertCampaign(tx: DbOrTx, values: NewCampaignRow): Promise<CampaignRow> {
@@ -22,10 +23,48 @@ export async function insertCampaign(tx: DbOrTx, values: NewCampaignRow): Promis
   return row!;
 }
 
+/**
+ * A program's day campaign, inserted as given: unlike insertCampaign it takes its number from the live
+ * sequence even when the program is in test mode.
+ */
+export async function insertProgramCampaign(tx: DbOrTx, values: NewCampaignRow): Promise<void> {
+  await tx.insert(campaigns).values(values);
+}
+
 export async function findCampaign(db: DbOrTx, id: string): Promise<CampaignRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
   return row;
+}
+
+/** Reads the campaign or 404s; `forUpdate` locks its row until the transaction ends, so payments of it queue up. */
+export async function loadCampaign(
+  db: DbOrTx,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CampaignRow> {
+  const query = db.select().from(campaigns).where(eq(campaigns.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  return row;
+}
+
+/** A campaign to produce: a test campaign (made with a test API key) never is, so it is not found. */
+export async function findLiveCampaign(db: DbOrTx, id: string): Promise<CampaignRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.livemode, true)));
+  return row;
+}
+
+/** Who hears of the campaign's events: its account and mode, or nobody for a guest's campaign. */
+export async function findCampaignOwner(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ accountId: campaigns.accountId, livemode: campaigns.livemode })
+    .from(campaigns)
+    .where(eq(campaigns.id, id));
+  return row?.accountId ? { accountId: row.accountId, livemode: row.livemode } : null;
 }
 
 /** Locks the campaign row for the rest of the transaction, so a payment cannot land between check and change. */
@@ -52,23 +91,18 @@ export async function setCampaignStatus(db: DbOrTx, id: string, status: Campaign
   if (updated.length === 0) throw notFound('Campaign not found.');
 }
 
+/** Points the campaign at its uploaded files (a manual order's, claimed for it beforehand). */
+export async function setCampaignFiles(
+  tx: DbOrTx,
+  id: string,
+  files: Pick<NewCampaignRow, 'frontDesignFileId' | 'backDesignFileId' | 'contactsFileId'>,
+): Promise<void> {
+  await tx.update(campaigns).set(files).where(eq(campaigns.id, id));
+}
+
 export async function findTemplate(db: DbOrTx, id: number) {
   const [row] = await db.select().from(designTemplates).where(eq(designTemplates.id, id));
   return row;
-}
-
-/** The paid order of a campaign, else its newest pending one (an invoice order staff created), else none. */
-export async function findCampaignOrder(
-  db: DbOrTx,
-  campaignId: string,
-): Promise<{ id: string; status: string } | undefined> {
-  const rows = await db
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .where(and(eq(orders.campaignId, campaignId), inArray(orders.status, ['paid', 'pending'])))
-    .orderBy(sql`${orders.status} = 'paid' desc`, desc(orders.createdAt))
-    .limit(1);
-  return rows[0];
 }
 
 export async function countContacts(db: DbOrTx, campaignId: string): Promise<number> {

@@ -3,6 +3,7 @@ import { CAMPAIGN_KEEPING_ORDER_STATUSES } from '../../../shared/statuses';
 import type { Db } from '../../db/client';
 import { campaigns, orders, uploadedFiles } from '../../db/schema';
 import type { FileStorage } from '../../lib/file-storage';
+import { hasKeepingOrder } from '../orders/campaign-orders';
 import { lockCampaign } from './campaign-store';
 
 /** How long a customer's unpaid campaign waits at checkout, counted from its last change. */
@@ -48,12 +49,7 @@ export async function expireOldDrafts(
       // Checked again under the row lock: a payment or an edit may have arrived since the list was read.
       const row = await lockCampaign(tx, id);
       if (!row || row.updatedAt >= cutoff) return false;
-      const [order] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.campaignId, id), inArray(orders.status, CAMPAIGN_KEEPING_ORDER_STATUSES)))
-        .limit(1);
-      if (order) return false;
+      if (await hasKeepingOrder(tx, id)) return false;
       if (row.status !== 'draft' && row.status !== 'cancelled') return false;
       // updatedAt is left alone: it stays the customer's last change.
       if (row.status === 'draft')

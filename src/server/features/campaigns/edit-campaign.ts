@@ -1,19 +1,16 @@
 import type { TCampaign, TCreateCampaign, TEditCampaign } from '../../../shared/campaign';
 import { blockedNotesMessage, isBlocked } from '../../../shared/proofs';
 import type { Db } from '../../db/client';
+import type { CampaignRow } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { FileStorage } from '../../lib/file-storage';
 import { checkNotes, noteSettingsFor, styleOf } from '../note-check/note-check';
 import type { SiteCaller } from './campaign-access';
-import {
-  assertCampaignEditable,
-  builderColumns,
-  checkWebPayload,
-  chosenTemplate,
-  getCampaign,
-  removeFile,
-} from './campaign-service';
-import { type CampaignRow, listContactRecords, updateCampaign } from './campaign-store';
+import { assertCampaignEditable } from './campaign-editable';
+import { removeFile } from './campaign-files';
+import { builderColumns, checkWebPayload, chosenTemplate } from './campaign-payload';
+import { listContactRecords, updateCampaign } from './campaign-store';
+import { getCampaign } from './campaign-view';
 import { assertMessageFits } from './message-fit-check';
 
 /** The row's customer-written fields with the edit laid over them: what the campaign will be. */

@@ -9,7 +9,8 @@ import { route } from '../../lib/contract-route';
 import { errorCode } from '../../lib/error-code';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 import { openCampaign, siteCallerOf } from './campaign-access';
-import { assertCampaignEditable, attachCampaignFile, findCampaignFile } from './campaign-service';
+import { assertCampaignEditable } from './campaign-editable';
+import { attachCampaignFile, findCampaignFile } from './campaign-files';
 import type { guestLimits } from './guest-limits';
 
 /** URL segment of `GET /api/campaigns/:id/design/:side` → upload slot, and back. */

@@ -8,8 +8,10 @@ import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
 import { shareNoteCheckThreads } from '../note-check/note-check-pool';
 import { changeRefusal, openCampaign, siteCallerOf } from './campaign-access';
-import * as service from './campaign-service';
+import { replaceContacts } from './campaign-contacts';
 import { listPublicContacts } from './campaign-store';
+import { getCampaign as campaignView } from './campaign-view';
+import { createCampaign as newCampaign } from './create-campaign';
 import { editCampaign as saveEdit } from './edit-campaign';
 import { campaignFileRoutes } from './file-routes';
 import { guestLimits } from './guest-limits';
@@ -33,7 +35,7 @@ export const campaignRoutes =
       createCampaign,
       async (request) => {
         const caller = await siteCallerOf(deps, request);
-        return service.createCampaign(db, request.body, { source: 'web', accountId: caller.accountId });
+        return newCampaign(db, request.body, { source: 'web', accountId: caller.accountId });
       },
       { onRequest: limits.creation, bodyLimit: CAMPAIGN_BODY_LIMIT },
     );
@@ -41,7 +43,7 @@ export const campaignRoutes =
     route(app, getCampaign, async (request) => {
       const caller = await siteCallerOf(deps, request);
       const row = await openCampaign(db, request.params.id, caller);
-      const campaign = await service.getCampaign(db, row.id);
+      const campaign = await campaignView(db, row.id);
       // "Edit" is offered only to whoever may change it (a draft an account holds, only to that account).
       return { ...campaign, editable: campaign.editable && changeRefusal(row, caller) === null };
     });
@@ -70,8 +72,8 @@ export const campaignRoutes =
       async (request) => {
         const { campaignId, contacts } = request.body;
         const caller = await siteCallerOf(deps, request);
-        const result = await service.replaceContacts(db, campaignId, contacts, caller);
-        const campaign = await service.getCampaign(db, campaignId);
+        const result = await replaceContacts(db, campaignId, contacts, caller);
+        const campaign = await campaignView(db, campaignId);
         return {
           campaignId,
           count: result.count,

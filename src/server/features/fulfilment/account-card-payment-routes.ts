@@ -4,7 +4,7 @@ import { NO_SAVED_CARD } from '../../../shared/saved-cards';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
 import { conflict, paymentFailed, unavailable } from '../../lib/errors';
-import { accountOf } from '../accounts/require-account';
+import { accountOf } from '../account-sessions/require-account';
 import { payableByAccount } from '../saved-cards/payable-by-account';
 import { getSavedCard } from '../saved-cards/saved-card-service';
 import { chargeSavedCard } from './charge-saved-card';

@@ -8,10 +8,10 @@ import {
 } from '../../../shared/order';
 import { orderReference } from '../../../shared/order-reference';
 import { absoluteUrl } from '../../../shared/seo';
+import type { CampaignRow, OrderRow } from '../../db/schema';
 import type { MailContext } from '../../lib/mail/mail-context';
 import type { QueuedMail } from '../../lib/mail/mail-queue';
 import { renderMail } from '../../lib/mail/render-mail';
-import type { CampaignRow, OrderRow } from '../payments/payable-campaign';
 
 /** The customer's confirmation: what they bought, when it arrives, what happens next and whom to ask. */
 export function orderConfirmationMail(

@@ -1,12 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { orderReference } from '../../../shared/order-reference';
 import type { Tx } from '../../db/client';
-import { accounts, campaigns, orders } from '../../db/schema';
+import type { OrderRow } from '../../db/schema';
 import { badRequest, conflict, paymentFailed } from '../../lib/errors';
 import type { MailContext } from '../../lib/mail/mail-context';
 import { enqueueMail } from '../../lib/mail/mail-queue';
+import { settlePaidCampaign } from '../campaigns/campaign-payment';
+import { loadCampaign } from '../campaigns/campaign-store';
+import { findPaidOrder } from '../orders/campaign-orders';
+import {
+  findOrderOfIntent,
+  insertCardOrder,
+  lockPendingOrder,
+  payPendingOrder,
+} from '../orders/order-payments';
 import type { KeptCard } from '../payments/card-on-file';
-import { findPaidOrder, loadCampaign, type OrderRow } from '../payments/payable-campaign';
 import { saveIntent } from '../payments/payment-intent-store';
 import { CURRENCY, type ProviderIntent } from '../payments/provider';
 import { upsertSavedCard } from '../saved-cards/saved-card-store';
@@ -39,7 +47,7 @@ export async function fulfilPayment(
   if (!intent.campaignId) throw badRequest('This payment does not belong to a Quillpost campaign.');
   const campaign = await loadCampaign(tx, intent.campaignId, { forUpdate: true });
 
-  const [existing] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intent.id));
+  const existing = await findOrderOfIntent(tx, intent.id);
   if (existing) return { order: existing, created: false };
 
   if (intent.status !== 'succeeded') throw paymentFailed('This payment has not been completed.');
@@ -62,49 +70,27 @@ export async function fulfilPayment(
     updatedAt: sql`now()`,
   };
   // A staff-made invoice order becomes paid instead of a second order appearing beside it.
-  const [invoice] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.campaignId, campaign.id), eq(orders.status, 'pending')))
-    .limit(1)
-    .for('update');
-  const [order] = invoice
-    ? await tx
-        .update(orders)
-        .set({ ...payment, customerEmail: customerEmail || invoice.customerEmail })
-        .where(eq(orders.id, invoice.id))
-        .returning()
-    : await tx
-        .insert(orders)
-        .values({
-          ...payment,
-          campaignId: campaign.id,
-          customerEmail,
-          amountCents: intent.amountCents,
-          paymentMethod: 'card',
-        })
-        .returning();
-
-  await tx
-    .update(campaigns)
-    .set({
-      status: sql`case when ${campaigns.status} = 'draft' then 'pending' else ${campaigns.status} end`,
-      customerEmail: campaign.customerEmail ?? (customerEmail || null),
-      // Paid with an account's address: the order appears in that account (its owner proved the address),
-      // and its confirmation keeps opening by its link for whoever paid it (campaign-access.ts).
-      guestLink: sql`${campaigns.guestLink} or ${campaigns.accountId} is null`,
-      accountId: sql`coalesce(${campaigns.accountId}, (select ${accounts.id} from ${accounts} where ${accounts.email} = lower(${customerEmail})))`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(campaigns.id, campaign.id));
+  const invoice = await lockPendingOrder(tx, campaign.id);
+  const order = invoice
+    ? await payPendingOrder(tx, invoice.id, {
+        ...payment,
+        customerEmail: customerEmail || invoice.customerEmail,
+      })
+    : await insertCardOrder(tx, {
+        ...payment,
+        campaignId: campaign.id,
+        customerEmail,
+        amountCents: intent.amountCents,
+      });
+  await settlePaidCampaign(tx, campaign, customerEmail);
   await saveIntent(tx, intent, campaign.id);
   // The account was made the campaign's when the card-saving payment was opened (cardSaverFor).
   if (input.keepCard && campaign.accountId) {
     await upsertSavedCard(tx, campaign.accountId, intent.provider, input.keepCard);
   }
-  if (order!.customerEmail) await enqueueMail(tx, await orderConfirmationMail(order!, campaign, context));
+  if (order.customerEmail) await enqueueMail(tx, await orderConfirmationMail(order, campaign, context));
   // After the account was settled above: a campaign paid with an account's address tells that account.
-  await emitOrderPaid(tx, order!);
+  await emitOrderPaid(tx, order);
   await emitCampaignStatusChanges(tx, campaign.id);
-  return { order: order!, created: true };
+  return { order, created: true };
 }

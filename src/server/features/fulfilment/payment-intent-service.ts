@@ -2,16 +2,12 @@ import { centsToDecimal } from '../../../shared/money';
 import { orderReference } from '../../../shared/order-reference';
 import type { TPaymentIntentResponse } from '../../../shared/payments';
 import type { Db } from '../../db/client';
+import type { CampaignRow } from '../../db/schema';
 import { conflict } from '../../lib/errors';
+import { loadCampaign } from '../campaigns/campaign-store';
+import { findPaidOrder } from '../orders/campaign-orders';
 import type { CardSaver } from '../payments/card-on-file';
-import {
-  assertLiveCampaign,
-  assertPayable,
-  type CampaignRow,
-  countRecipients,
-  findPaidOrder,
-  loadCampaign,
-} from '../payments/payable-campaign';
+import { assertLiveCampaign, assertPayable, countRecipients } from '../payments/payable-campaign';
 import { findOpenIntent, saveIntent, setIntentSaveCard } from '../payments/payment-intent-store';
 import { OPEN_INTENT_STATUSES, type PaymentProvider, type ProviderIntent } from '../payments/provider';
 import { cardSaverFor } from '../saved-cards/card-saver';

@@ -1,9 +1,9 @@
 import { orderReference } from '../../../shared/order-reference';
 import type { AppDeps } from '../../app-deps';
+import type { CampaignRow } from '../../db/schema';
 import { paymentFailed } from '../../lib/errors';
 import { mailContext } from '../../lib/mail/mail-context';
 import type { CardRef } from '../payments/card-on-file';
-import type { CampaignRow } from '../payments/payable-campaign';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { fulfilPayment } from './fulfil-payment';
 

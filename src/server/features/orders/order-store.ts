@@ -5,13 +5,14 @@ import { orderReference } from '../../../shared/order-reference';
 import type { OrderStatus } from '../../../shared/statuses';
 import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx } from '../../db/client';
-import { campaigns, orders } from '../../db/schema';
+import { type CampaignRow, campaigns, type OrderRow, orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
-export type OrderWithCampaign = {
-  order: typeof orders.$inferSelect;
-  campaign: typeof campaigns.$inferSelect;
-};
+/** An order with its campaign: what the confirmation page, My orders and /v1 answer from. */
+export interface OrderWithCampaign {
+  order: OrderRow;
+  campaign: CampaignRow;
+}
 
 /** An order with its campaign, or 404 'Order not found'. */
 export async function findOrderRow(db: DbOrTx, id: string): Promise<OrderWithCampaign> {

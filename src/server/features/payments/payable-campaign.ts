@@ -1,34 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { orderReference } from '../../../shared/order-reference';
 import type { DbOrTx } from '../../db/client';
-import { campaigns, contacts, orders } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-
-export type CampaignRow = typeof campaigns.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
-
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
-
-/** Reads the campaign; `forUpdate` locks its row until the transaction ends, so payments of it queue up. */
-export async function loadCampaign(
-  db: DbOrTx,
-  id: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<CampaignRow> {
-  const query = db.select().from(campaigns).where(eq(campaigns.id, id));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
-  return row;
-}
-
-export async function findPaidOrder(db: DbOrTx, campaignId: string): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.campaignId, campaignId), eq(orders.status, 'paid')))
-    .limit(1);
-  return row;
-}
+import { type CampaignRow, contacts, type OrderRow } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/errors';
 
 /** Recipients stored for the campaign: the notes that will actually be written. */
 export async function countRecipients(db: DbOrTx, campaignId: string): Promise<number> {

@@ -4,15 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PlotterConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
+import type { CampaignRow } from '../../db/schema';
 import type { FileStorage } from '../../lib/file-storage';
+import { printPdf } from '../card-print/print-pdf';
+import { printSources } from '../card-print/print-sources';
 import { noteSettingsFor } from '../note-check/note-check';
 import { APP_VERSION, PACK_FORMAT_VERSION } from './generator-version';
 import { round2 } from './manifest';
 import { BATCHES_AHEAD_PER_WORKER, PACK_BATCH, writePackNotes } from './pack-notes-writer';
 import { createNoteRenderer, type NoteRenderer } from './pack-render-pool';
-import { printPdf } from './print-pdf';
-import { printSources } from './print-sources';
-import { contactsAfter, countPackContacts, type PackCampaign } from './production-pack-store';
+import { contactsAfter, countPackContacts } from './production-pack-store';
 import { ZipFileWriter } from './zip-file-writer';
 
 /** Contacts read from the database at a time (keyset pages). */
@@ -63,7 +64,7 @@ interface PackSummary {
  * order; contacts are read a page at a time and only a few batches are out at once, so memory stays flat for
  * 5,000 notes. Always starts from scratch in a new file: a retried job never continues a half-written one.
  */
-export async function buildPack(campaign: PackCampaign, ctx: PackBuildContext): Promise<BuiltPack> {
+export async function buildPack(campaign: CampaignRow, ctx: PackBuildContext): Promise<BuiltPack> {
   const settings = await noteSettingsFor(ctx.db, campaign);
   const total = await countPackContacts(ctx.db, campaign.id);
   const dir = ctx.tmpDir ?? os.tmpdir();
@@ -151,7 +152,7 @@ async function removeLeftovers(dir: string, campaignNumber: number) {
 }
 
 /** print/front.pdf (and print/back.pdf for a two-sided design); SVG artwork travels beside its PDF. */
-async function addPrintFiles(zip: ZipFileWriter, campaign: PackCampaign, ctx: PackBuildContext) {
+async function addPrintFiles(zip: ZipFileWriter, campaign: CampaignRow, ctx: PackBuildContext) {
   const sources = await printSources(ctx.db, ctx.storage, campaign);
   const files: string[] = [];
   const gaps: string[] = [];

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { productionPackFilename } from '../../../shared/production';
 import type { AppDeps } from '../../app-deps';
 import { defineJob, type JobQueue } from '../../lib/jobs/job-queue';
+import { findLiveCampaign } from '../campaigns/campaign-store';
 import { buildPack } from './pack-builder';
-import { findPackCampaign, recordPackFile } from './production-pack-store';
+import { recordPackFile } from './production-pack-store';
 
 export const productionPackJob = defineJob('production-pack', z.object({ campaignId: z.uuid() }));
 
@@ -24,7 +25,7 @@ type PackJobDeps = Pick<AppDeps, 'config' | 'database' | 'storage'> & {
 export async function registerProductionPackJob(jobs: JobQueue, deps: PackJobDeps): Promise<void> {
   await jobs.work(productionPackJob, async (job) => {
     const db = deps.database.db;
-    const campaign = await findPackCampaign(db, job.data.campaignId);
+    const campaign = await findLiveCampaign(db, job.data.campaignId);
     if (!campaign) throw new Error('The campaign no longer exists.');
     const built = await buildPack(campaign, {
       db,

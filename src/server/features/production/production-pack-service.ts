@@ -8,14 +8,10 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { conflict, notFound } from '../../lib/errors';
 import type { JobStatus } from '../../lib/jobs/job-queue';
+import { findLiveCampaign } from '../campaigns/campaign-store';
+import { findPaidOrder } from '../orders/campaign-orders';
 import { productionPackJob } from './production-pack-job';
-import {
-  countPackContacts,
-  findPack,
-  findPackCampaign,
-  isCampaignPaid,
-  recordPackJob,
-} from './production-pack-store';
+import { countPackContacts, findPack, recordPackJob } from './production-pack-store';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'jobs'>;
 
@@ -24,9 +20,9 @@ const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
 /** Starts the pack's job, or answers the one already queued or running for this campaign. */
 export async function startProductionPack(deps: Deps, campaignId: string): Promise<{ jobId: string }> {
   const db = deps.database.db;
-  const campaign = await findPackCampaign(db, campaignId);
+  const campaign = await findLiveCampaign(db, campaignId);
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
-  if (!(await isCampaignPaid(db, campaignId))) throw conflict(PRODUCTION_PACK_MESSAGES.unpaid);
+  if (!(await findPaidOrder(db, campaignId))) throw conflict(PRODUCTION_PACK_MESSAGES.unpaid);
   if ((await countPackContacts(db, campaignId)) === 0) throw conflict(PRODUCTION_PACK_MESSAGES.noContacts);
   const jobId = await deps.jobs.enqueue(
     productionPackJob,
@@ -54,7 +50,7 @@ export async function findJobProgress(deps: Deps, jobId: string): Promise<TJobPr
 
 export async function productionPackStatus(deps: Deps, campaignId: string): Promise<TProductionPackStatus> {
   const db = deps.database.db;
-  const campaign = await findPackCampaign(db, campaignId);
+  const campaign = await findLiveCampaign(db, campaignId);
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
   const row = await findPack(db, campaignId);
   const status = row?.pack.jobId ? await deps.jobs.status(row.pack.jobId) : undefined;
@@ -78,7 +74,7 @@ export async function openProductionPack(
   campaignId: string,
 ): Promise<{ stream: Readable; filename: string; sizeBytes: number }> {
   const db = deps.database.db;
-  const campaign = await findPackCampaign(db, campaignId);
+  const campaign = await findLiveCampaign(db, campaignId);
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
   const row = await findPack(db, campaignId);
   if (!row?.file) throw notFound(PRODUCTION_PACK_MESSAGES.notBuilt);

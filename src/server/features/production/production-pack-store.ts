@@ -1,27 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { campaigns, contacts, orders, productionPacks, uploadedFiles } from '../../db/schema';
-
-export type PackCampaign = typeof campaigns.$inferSelect;
-
-/** A campaign to produce: a test campaign (made with a test API key) never is, so it is not found. */
-export async function findPackCampaign(db: DbOrTx, id: string): Promise<PackCampaign | undefined> {
-  const [row] = await db
-    .select()
-    .from(campaigns)
-    .where(and(eq(campaigns.id, id), eq(campaigns.livemode, true)));
-  return row;
-}
-
-/** "Paid" means the campaign has a paid order (a card payment, or an invoice staff marked paid). */
-export async function isCampaignPaid(db: DbOrTx, campaignId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.campaignId, campaignId), eq(orders.status, 'paid')))
-    .limit(1);
-  return row !== undefined;
-}
+import { contacts, productionPacks, uploadedFiles } from '../../db/schema';
 
 export async function countPackContacts(db: DbOrTx, campaignId: string): Promise<number> {
   const [row] = await db

@@ -11,8 +11,11 @@ import { updateProgram } from '../../../shared/contracts/account-programs/update
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
 import { ifNoneMatchHits } from '../../lib/if-none-match';
-import { accountOf } from '../accounts/require-account';
-import * as service from './account-program-service';
+import { accountOf } from '../account-sessions/require-account';
+import * as edits from './program-edits';
+import * as proofs from './program-note-proof';
+import * as upcomingNotes from './program-upcoming-notes';
+import * as views from './program-view';
 
 /** A proof opened directly must not run or load anything (stroke paths only; defence in depth). */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -31,36 +34,36 @@ export const accountProgramRoutes =
       livemode: true,
     });
 
-    route(app, listPrograms, async (request) => ({ programs: await service.listPrograms(db, me(request)) }));
+    route(app, listPrograms, async (request) => ({ programs: await views.listPrograms(db, me(request)) }));
 
-    route(app, createProgram, async (request) => service.createProgram(db, me(request), request.body));
+    route(app, createProgram, async (request) => edits.createProgram(db, me(request), request.body));
 
-    route(app, getProgram, async (request) => service.getProgram(db, me(request), request.params.id));
+    route(app, getProgram, async (request) => views.getProgram(db, me(request), request.params.id));
 
     route(app, updateProgram, async (request) =>
-      service.updateProgram(db, me(request), request.params.id, request.body),
+      edits.updateProgram(db, me(request), request.params.id, request.body),
     );
 
     route(app, deleteProgram, async (request) => {
-      await service.deleteProgram(db, me(request), request.params.id);
+      await edits.deleteProgram(db, me(request), request.params.id);
       return undefined;
     });
 
     route(app, getProgramUpcoming, async (request) =>
-      service.upcoming(db, me(request), request.params.id, request.query.days),
+      upcomingNotes.upcoming(db, me(request), request.params.id, request.query.days),
     );
 
     route(app, skipProgramNote, async (request) =>
-      service.skipNote(db, me(request), request.params.id, request.body),
+      upcomingNotes.skipNote(db, me(request), request.params.id, request.body),
     );
 
     route(app, unskipProgramNote, async (request) => {
-      await service.unskipNote(db, me(request), request.params.id, request.query);
+      await upcomingNotes.unskipNote(db, me(request), request.params.id, request.query);
       return undefined;
     });
 
     route(app, getProgramNoteProof, async (request, reply) => {
-      const proof = await service.noteProof(db, me(request), request.params.id, request.query);
+      const proof = await proofs.noteProof(db, me(request), request.params.id, request.query);
       reply
         .header('cache-control', 'private, max-age=300')
         .header('etag', proof.etag)

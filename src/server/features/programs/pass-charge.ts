@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { actAs } from '../../db/actor';
-import { campaigns } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { mailContext } from '../../lib/mail/mail-context';
+import { cancelUnpaidDraft } from '../campaigns/campaign-payment';
 import { chargeSavedCard, type SavedCardCharge } from '../fulfilment/charge-saved-card';
 import { payInTestMode } from '../fulfilment/test-mode-payment';
-import { findPaidOrder } from '../payments/payable-campaign';
+import { findPaidOrder } from '../orders/campaign-orders';
 import { payableByAccount } from '../saved-cards/payable-by-account';
 import { emitCampaignStatusChanges, emitPaymentFailed } from '../webhooks/campaign-events';
 import { enqueueProgramPausedMail } from './pass-mail';
@@ -75,10 +74,7 @@ async function chargeRun(deps: ChargeDeps, run: ProgramRunRow): Promise<boolean>
     await actAs(tx, 'system', reason);
     if (!(await settleRun(tx, run.id, { status: 'failed', failure: charge.message }))) return false;
     // Nothing unpaid is produced: the day's campaign is cancelled and the program waits for the customer.
-    await tx
-      .update(campaigns)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(and(eq(campaigns.id, run.campaignId!), eq(campaigns.status, 'draft')));
+    await cancelUnpaidDraft(tx, run.campaignId!);
     await pauseProgramRow(tx, program.id, reason);
     await emitPaymentFailed(tx, {
       programId: program.id,

@@ -1,7 +1,6 @@
 import type { Tx } from '../../db/client';
-import { campaigns } from '../../db/schema';
-import { recomputeTotals } from '../campaigns/campaign-service';
-import { replaceContactRows } from '../campaigns/campaign-store';
+import { insertProgramCampaign, replaceContactRows } from '../campaigns/campaign-store';
+import { recomputeTotals } from '../campaigns/campaign-totals';
 import { emitProgramSendsCreated } from '../webhooks/campaign-events';
 import type { DueNote } from './pass-notes';
 import { insertRun, insertSends, linkSendsToRun, type ProgramRow, sendKey } from './pass-store';
@@ -35,7 +34,7 @@ export async function createDayRun(
   const mine = new Set(inserted.map(sendKey));
   const notes = input.due.filter((n) => mine.has(sendKey(n.send)));
 
-  await tx.insert(campaigns).values({
+  await insertProgramCampaign(tx, {
     id: input.campaignId,
     name: `${program.name} · ${today}`,
     message: program.message,

@@ -5,9 +5,9 @@ import { PROGRAM_MESSAGES } from '../../../shared/programs/program-schemas';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { findSavedList, listSavedContactRows } from '../saved-lists/saved-list-store';
-import { rulesOf } from './account-program-service';
 import { listProgramRows, listSendRows, type ProgramOwner } from './account-program-store';
 import { planSends } from './plan-sends';
+import { rulesOf } from './program-lookup';
 import { upcomingNotes } from './program-upcoming';
 
 /** Programs' side of the duplicate-booking check (issue 22 §7): the notes they will write and when they arrive. */

@@ -2,10 +2,10 @@ import { arrivalWindow } from '../../../shared/arrival-window';
 import { deliveryPlan } from '../../../shared/delivery-date';
 import type { V1Arrival } from '../../../shared/v1-campaigns';
 import type { DbOrTx } from '../../db/client';
+import type { CampaignRow } from '../../db/schema';
 import { notesProgressOf } from '../account-orders/account-order-store';
 import { orderTimeline } from '../account-orders/order-timeline';
 import { listStatusHistory } from '../tracking/status-history-store';
-import type { CampaignRow } from './v1-campaign-store';
 
 /** What a campaign's arrival is read from. */
 export type ArrivalSource = Pick<CampaignRow, 'id' | 'status' | 'deliveryDate'>;

@@ -3,9 +3,9 @@ import { v1CreateCampaign } from '../../../shared/contracts/v1/create-campaign';
 import { v1GetCampaign } from '../../../shared/contracts/v1/get-campaign';
 import { v1ListCampaigns } from '../../../shared/contracts/v1/list-campaigns';
 import type { AppDeps } from '../../app-deps';
-import { createCampaign } from '../campaigns/campaign-service';
+import { createCampaign } from '../campaigns/create-campaign';
+import { findOwnedCampaign, listOwnedCampaigns } from '../campaigns/owned-campaigns';
 import { paginate } from './paginate';
-import { findV1CampaignRow, listV1CampaignRows } from './v1-campaign-store';
 import { v1Campaign, v1Campaigns } from './v1-campaign-view';
 import { assertV1DeliveryDate } from './v1-delivery-date';
 import { noSuch } from './v1-error';
@@ -40,12 +40,12 @@ export const v1CampaignRoutes =
         },
         { source: 'web', accountId, livemode },
       );
-      const row = await findV1CampaignRow(db, { accountId, livemode }, made.id);
+      const row = await findOwnedCampaign(db, { accountId, livemode }, made.id);
       return v1Campaign(db, row!);
     });
 
     v1Route(app, v1GetCampaign, async (request) => {
-      const row = await findV1CampaignRow(db, v1ScopeOf(request), request.params.id);
+      const row = await findOwnedCampaign(db, v1ScopeOf(request), request.params.id);
       if (!row) {
         throw noSuch('campaign', request.params.id);
       }
@@ -55,8 +55,8 @@ export const v1CampaignRoutes =
     v1Route(app, v1ListCampaigns, async (request) => {
       const scope = v1ScopeOf(request);
       const page = await paginate(request.query, {
-        find: (id) => findV1CampaignRow(db, scope, id),
-        fetch: (after, n) => listV1CampaignRows(db, scope, after, n),
+        find: (id) => findOwnedCampaign(db, scope, id),
+        fetch: (after, n) => listOwnedCampaigns(db, scope, after, n),
       });
       return { ...page, data: await v1Campaigns(db, page.data) };
     });

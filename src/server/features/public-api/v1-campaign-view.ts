@@ -1,8 +1,8 @@
 import type { V1Arrival, V1Campaign } from '../../../shared/v1-campaigns';
 import type { DbOrTx } from '../../db/client';
+import type { CampaignRow } from '../../db/schema';
 import { naturalnessOf, styleOf } from '../note-check/note-check';
 import { v1ArrivalsOf } from './v1-arrival';
-import type { CampaignRow } from './v1-campaign-store';
 
 /** Campaign rows as /v1 shows them, each with its arrival (v1-arrival.ts). */
 export async function v1Campaigns(db: DbOrTx, rows: readonly CampaignRow[]): Promise<V1Campaign[]> {

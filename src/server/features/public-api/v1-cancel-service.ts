@@ -6,7 +6,7 @@ import { conflict } from '../../lib/errors';
 import { cancelAccountOrder } from '../account-orders/account-order-service';
 import { lockCampaign } from '../campaigns/campaign-store';
 import { testModePayments } from '../fulfilment/test-mode-payment';
-import { findPaidOrder } from '../payments/payable-campaign';
+import { findPaidOrder } from '../orders/campaign-orders';
 import { cancelCampaignRow } from '../refunds/refund-store';
 import { emitCampaignStatusChanges } from '../webhooks/campaign-events';
 import { campaignInScope } from './v1-campaign-in-scope';

@@ -4,7 +4,7 @@ import { v1ListSavedLists } from '../../../shared/contracts/v1/list-saved-lists'
 import type { V1SavedList } from '../../../shared/v1-saved-lists';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
-import { columnsWithDates } from '../programs/account-program-service';
+import { columnsWithDates } from '../programs/program-checks';
 import { listSavedContactRows } from '../saved-lists/saved-list-store';
 import { apiKeyOf } from './api-key-auth';
 import { paginate } from './paginate';

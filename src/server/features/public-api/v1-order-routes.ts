@@ -5,11 +5,13 @@ import type { V1Arrival } from '../../../shared/v1-campaigns';
 import type { V1Order } from '../../../shared/v1-orders';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
+import type { OrderRow } from '../../db/schema';
+import type { OrderWithCampaign } from '../orders/order-store';
+import { findOwnedOrder, listOwnedOrders } from '../orders/owned-orders';
 import { listStatusHistory } from '../tracking/status-history-store';
 import { paginate } from './paginate';
 import { v1ArrivalsOf } from './v1-arrival';
 import { noSuch } from './v1-error';
-import { findV1OrderRow, listV1OrderRows, type OrderRow, type V1OrderRow } from './v1-order-store';
 import { v1Route } from './v1-route';
 import { v1ScopeOf } from './v1-scope';
 
@@ -22,15 +24,15 @@ export const v1OrderRoutes =
     v1Route(app, v1ListOrders, async (request) => {
       const scope = v1ScopeOf(request);
       const page = await paginate(request.query, {
-        find: (id) => findV1OrderRow(db, scope, id),
-        fetch: (after, n) => listV1OrderRows(db, scope, after, n),
+        find: (id) => findOwnedOrder(db, scope, id),
+        fetch: (after, n) => listOwnedOrders(db, scope, after, n),
       });
       return { ...page, data: await v1Orders(db, page.data, scope.livemode) };
     });
 
     v1Route(app, v1GetOrder, async (request) => {
       const scope = v1ScopeOf(request);
-      const row = await findV1OrderRow(db, scope, request.params.id);
+      const row = await findOwnedOrder(db, scope, request.params.id);
       if (!row) throw noSuch('order', request.params.id);
       const [order] = await v1Orders(db, [row], scope.livemode);
       const history = await listStatusHistory(db, row.order.campaignId);
@@ -47,7 +49,11 @@ export const v1OrderRoutes =
   };
 
 /** Orders as /v1 shows them, each with its campaign's arrival (v1-arrival.ts). */
-async function v1Orders(db: DbOrTx, rows: readonly V1OrderRow[], livemode: boolean): Promise<V1Order[]> {
+async function v1Orders(
+  db: DbOrTx,
+  rows: readonly OrderWithCampaign[],
+  livemode: boolean,
+): Promise<V1Order[]> {
   const arrivals = await v1ArrivalsOf(
     db,
     rows.map((r) => r.campaign),

@@ -10,8 +10,9 @@ import type { TProgram } from '../../../shared/programs/program-schemas';
 import { V1_PROGRAM_PARAMS, type V1Program, type V1UpdateProgram } from '../../../shared/v1-programs';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
-import * as service from '../programs/account-program-service';
 import { findProgram, listProgramRows } from '../programs/account-program-store';
+import * as edits from '../programs/program-edits';
+import * as views from '../programs/program-view';
 import { paginate } from './paginate';
 import { invalidParam, noSuch } from './v1-error';
 import { v1Route } from './v1-route';
@@ -29,7 +30,7 @@ export const v1ProgramRoutes =
 
     v1Route(app, v1CreateProgram, async (request) => {
       const owner = v1ScopeOf(request);
-      const program = await asV1(() => service.createProgram(db, owner, fromV1(request.body)));
+      const program = await asV1(() => edits.createProgram(db, owner, fromV1(request.body)));
       return toV1Program(program, owner.livemode);
     });
 
@@ -39,40 +40,40 @@ export const v1ProgramRoutes =
         find: (id) => findProgram(db, owner, id),
         fetch: (after, limit) => listProgramRows(db, owner, { after: after?.program, limit }),
       });
-      const programs = await service.describePrograms(db, page.data);
+      const programs = await views.describePrograms(db, page.data);
       return { ...page, data: programs.map((p) => toV1Program(p, owner.livemode)) };
     });
 
     v1Route(app, v1GetProgram, async (request) => {
       const owner = v1ScopeOf(request);
       const { id } = request.params;
-      return toV1Program(await asV1(() => service.getProgram(db, owner, id), id), owner.livemode);
+      return toV1Program(await asV1(() => views.getProgram(db, owner, id), id), owner.livemode);
     });
 
     v1Route(app, v1UpdateProgram, async (request) => {
       const owner = v1ScopeOf(request);
       const { id } = request.params;
-      const program = await asV1(() => service.updateProgram(db, owner, id, fromV1(request.body)), id);
+      const program = await asV1(() => edits.updateProgram(db, owner, id, fromV1(request.body)), id);
       return toV1Program(program, owner.livemode);
     });
 
     v1Route(app, v1PauseProgram, async (request) => {
       const owner = v1ScopeOf(request);
       const { id } = request.params;
-      const program = await asV1(() => service.updateProgram(db, owner, id, { status: 'paused' }), id);
+      const program = await asV1(() => edits.updateProgram(db, owner, id, { status: 'paused' }), id);
       return toV1Program(program, owner.livemode);
     });
 
     v1Route(app, v1ResumeProgram, async (request) => {
       const owner = v1ScopeOf(request);
       const { id } = request.params;
-      const program = await asV1(() => service.updateProgram(db, owner, id, { status: 'active' }), id);
+      const program = await asV1(() => edits.updateProgram(db, owner, id, { status: 'active' }), id);
       return toV1Program(program, owner.livemode);
     });
 
     v1Route(app, v1DeleteProgram, async (request) => {
       const { id } = request.params;
-      await asV1(() => service.deleteProgram(db, v1ScopeOf(request), id), id);
+      await asV1(() => edits.deleteProgram(db, v1ScopeOf(request), id), id);
       return { object: 'program' as const, id, deleted: true as const };
     });
   };

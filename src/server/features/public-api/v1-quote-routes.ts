@@ -3,7 +3,7 @@ import { v1GetQuote } from '../../../shared/contracts/v1/get-quote';
 import { CHECKOUT_TIERS, tierRanges } from '../../../shared/pricing';
 import type { V1Quote } from '../../../shared/v1-quote';
 import type { AppDeps } from '../../app-deps';
-import type { CampaignRow } from '../campaigns/campaign-store';
+import type { CampaignRow } from '../../db/schema';
 import { campaignInScope } from './v1-campaign-in-scope';
 import { v1Route } from './v1-route';
 import { v1ScopeOf } from './v1-scope';

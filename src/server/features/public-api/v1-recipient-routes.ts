@@ -7,7 +7,7 @@ import { V1_RECIPIENT_MESSAGES } from '../../../shared/v1-recipients';
 import type { AppDeps } from '../../app-deps';
 import { payloadTooLarge } from '../../lib/errors';
 import { decodeCsvText } from '../admin/manual-orders/csv-text';
-import { removeContact } from '../campaigns/campaign-service';
+import { removeContact } from '../campaigns/campaign-contacts';
 import { findCampaign } from '../campaigns/campaign-store';
 import { paginate } from './paginate';
 import { campaignInScope } from './v1-campaign-in-scope';

@@ -16,15 +16,11 @@ import type {
   V1RowProblem,
 } from '../../../shared/v1-recipients';
 import type { Db } from '../../db/client';
+import type { CampaignRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import {
-  appendContacts,
-  assertCampaignEditable,
-  CAMPAIGN_NOT_FOUND,
-  CampaignChangedError,
-  tooManyContacts,
-} from '../campaigns/campaign-service';
-import { type CampaignRow, findCampaign, listContactRecords } from '../campaigns/campaign-store';
+import { appendContacts, CampaignChangedError, tooManyContacts } from '../campaigns/campaign-contacts';
+import { assertCampaignEditable } from '../campaigns/campaign-editable';
+import { CAMPAIGN_NOT_FOUND, findCampaign, listContactRecords } from '../campaigns/campaign-store';
 import { invalidParam } from './v1-error';
 import type { RecipientRow } from './v1-recipient-store';
 

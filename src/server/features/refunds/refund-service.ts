@@ -2,19 +2,14 @@ import { centsToDecimal } from '../../../shared/money';
 import { REFUND_MESSAGES, tooMuch } from '../../../shared/refunds';
 import type { AppDeps } from '../../app-deps';
 import { actAs } from '../../db/actor';
+import type { OrderRow } from '../../db/schema';
 import { badRequest, conflict, notFound, providerFailed } from '../../lib/errors';
 import { mailContext } from '../../lib/mail/mail-context';
+import { addRefunded, findOrder, lockOrder } from '../orders/order-refunds';
 import type { PaymentProvider, ProviderRefund } from '../payments/provider';
 import { enqueueStatusMail } from '../tracking/status-mail';
 import { emitCampaignStatusChanges, emitOrderRefunded } from '../webhooks/campaign-events';
-import {
-  addRefunded,
-  cancelCampaignRow,
-  findOrder,
-  insertRefund,
-  lockOrder,
-  type OrderRow,
-} from './refund-store';
+import { cancelCampaignRow, insertRefund } from './refund-store';
 
 export type RefundDeps = AppDeps;
 

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
+import type { CampaignRow } from '../../db/schema';
+import { ownCampaign } from '../campaigns/campaign-claims';
 import type { CardSaver } from '../payments/card-on-file';
-import type { CampaignRow } from '../payments/payable-campaign';
-import { ownCampaign } from './campaign-owner';
 import { findSavedCard } from './saved-card-store';
 
 /**

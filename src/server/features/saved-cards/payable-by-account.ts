@@ -1,14 +1,10 @@
 import type { DbOrTx } from '../../db/client';
+import type { CampaignRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import {
-  assertPayable,
-  CAMPAIGN_NOT_FOUND,
-  type CampaignRow,
-  countRecipients,
-  findPaidOrder,
-  loadCampaign,
-} from '../payments/payable-campaign';
-import { ownCampaign } from './campaign-owner';
+import { ownCampaign } from '../campaigns/campaign-claims';
+import { CAMPAIGN_NOT_FOUND, loadCampaign } from '../campaigns/campaign-store';
+import { findPaidOrder } from '../orders/campaign-orders';
+import { assertPayable, countRecipients } from '../payments/payable-campaign';
 
 /**
  * The campaign an account may pay with its kept card: the same checks as create-payment-intent, and it is

@@ -3,7 +3,7 @@ import { getAccountCard } from '../../../shared/contracts/account-card/get-accou
 import { removeAccountCard } from '../../../shared/contracts/account-card/remove-account-card';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
-import { accountOf } from '../accounts/require-account';
+import { accountOf } from '../account-sessions/require-account';
 import { getSavedCard, removeSavedCard } from './saved-card-service';
 
 /** The card on file of the signed-in customer; registered inside the account routes' signed-in scope. */

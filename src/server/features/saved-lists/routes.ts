@@ -9,7 +9,7 @@ import { renameSavedList } from '../../../shared/contracts/account-lists/rename-
 import { updateSavedContact } from '../../../shared/contracts/account-lists/update-saved-contact';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
-import { accountOf } from '../accounts/require-account';
+import { accountOf } from '../account-sessions/require-account';
 import type { AddressVerifier } from '../addresses/address-verifier';
 import { offlineAddressVerifier } from '../addresses/offline-address-verifier';
 import * as service from './saved-list-service';

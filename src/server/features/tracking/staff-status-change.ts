@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { campaignStep, STEP_BACK_REASON_REQUIRED } from '../../../shared/campaign-steps';
 import type { CampaignStatus, OrderStatus } from '../../../shared/statuses';
 import { staffActor, withActor } from '../../db/actor';
 import type { Db } from '../../db/client';
-import { campaigns } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { MailContext } from '../../lib/mail/mail-context';
-import { setCampaignStatus } from '../campaigns/campaign-store';
+import { lockCampaign, setCampaignStatus } from '../campaigns/campaign-store';
+import { findPaidOrder } from '../orders/campaign-orders';
 import { setOrderStatus } from '../orders/order-store';
-import { findPaidOrder } from '../payments/payable-campaign';
 import { emitCampaignStatusChanges } from '../webhooks/campaign-events';
 import { countNotesProgress } from './notes-progress-store';
 import { enqueueStatusMail } from './status-mail';
@@ -43,11 +41,7 @@ export function changeCampaignStatusAs(
     db,
     actor,
     async (tx) => {
-      const [current] = await tx
-        .select({ status: campaigns.status })
-        .from(campaigns)
-        .where(eq(campaigns.id, campaignId))
-        .for('update');
+      const current = await lockCampaign(tx, campaignId);
       if (!current) throw notFound('Campaign not found.');
       const from = current.status;
       const facts = {

@@ -1,4 +1,3 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import { REDACTED } from '../../../shared/account-data';
 import { arrivalWindow } from '../../../shared/arrival-window';
 import { DELIVERY_PROMISE } from '../../../shared/delivery-promise-words';
@@ -8,12 +7,13 @@ import { formatDeliveryDate } from '../../../shared/order';
 import { orderReference } from '../../../shared/order-reference';
 import { absoluteUrl } from '../../../shared/seo';
 import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema';
+import type { CampaignRow } from '../../db/schema';
 import type { MailContext } from '../../lib/mail/mail-context';
 import { enqueueMail } from '../../lib/mail/mail-queue';
 import { renderMail } from '../../lib/mail/render-mail';
 import type { MailContent, MailDetail } from '../../lib/mail/templates/mail-content';
-import { type CampaignRow, loadCampaign, type OrderRow } from '../payments/payable-campaign';
+import { loadCampaign } from '../campaigns/campaign-store';
+import { findCustomerOrder } from '../orders/campaign-orders';
 
 type StatusMailEvent =
   | 'in_production'
@@ -45,7 +45,7 @@ export async function enqueueStatusMail(
   context: MailContext,
 ): Promise<void> {
   const campaign = await loadCampaign(tx, input.campaignId);
-  const order = await customerOrder(tx, campaign.id);
+  const order = await findCustomerOrder(tx, campaign.id);
   const to = order?.customerEmail || campaign.customerEmail;
   // A deleted account's orders keep a marker, not an address.
   if (!to || to === REDACTED) return;
@@ -71,20 +71,6 @@ export async function enqueueStatusMail(
     { publicUrl: context.publicUrl },
   );
   await enqueueMail(tx, mail);
-}
-
-// The order the customer paid (or was refunded) comes first; a staff invoice still pending comes last.
-async function customerOrder(tx: DbOrTx, campaignId: string): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.campaignId, campaignId))
-    .orderBy(
-      sql`case ${orders.status} when 'paid' then 0 when 'refunded' then 1 else 2 end`,
-      desc(orders.createdAt),
-    )
-    .limit(1);
-  return row;
 }
 
 interface StatusContent {

@@ -1,25 +1,19 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { campaigns, statusHistory } from '../../db/schema';
+import { statusHistory } from '../../db/schema';
+import { findCampaignOwner } from '../campaigns/campaign-store';
 import { emitEvent } from './emit-event';
 
-/**
+/*
  * Webhook events about a campaign, emitted in the caller's transaction. Only a campaign of an account has
  * endpoints to tell; its livemode (false when made with a test key) is the event's.
  */
-async function ownerOf(tx: DbOrTx, campaignId: string) {
-  const [row] = await tx
-    .select({ accountId: campaigns.accountId, livemode: campaigns.livemode })
-    .from(campaigns)
-    .where(eq(campaigns.id, campaignId));
-  return row?.accountId ? { accountId: row.accountId, livemode: row.livemode } : null;
-}
 
 export async function emitOrderPaid(
   tx: DbOrTx,
   order: { id: string; campaignId: string; amountCents: number; paidAt: Date | null },
 ): Promise<void> {
-  const owner = await ownerOf(tx, order.campaignId);
+  const owner = await findCampaignOwner(tx, order.campaignId);
   if (!owner) return;
   await emitEvent(tx, {
     ...owner,
@@ -39,7 +33,7 @@ export async function emitOrderPaid(
  * `at` is the transaction's start, `now()`) name the causes, so calling it twice adds nothing.
  */
 export async function emitCampaignStatusChanges(tx: DbOrTx, campaignId: string): Promise<void> {
-  const owner = await ownerOf(tx, campaignId);
+  const owner = await findCampaignOwner(tx, campaignId);
   if (!owner) return;
   const changes = await tx
     .select()
@@ -76,7 +70,7 @@ export async function emitNotesProgress(
   total: number,
 ): Promise<void> {
   if (positions.length === 0) return;
-  const owner = await ownerOf(tx, campaignId);
+  const owner = await findCampaignOwner(tx, campaignId);
   if (!owner) return;
   const first = positions[0]!;
   const last = positions[positions.length - 1]!;
@@ -93,7 +87,7 @@ export async function emitOrderRefunded(
   tx: DbOrTx,
   input: { orderId: string; campaignId: string; refundId: string; amountCents: number; reason: string },
 ): Promise<void> {
-  const owner = await ownerOf(tx, input.campaignId);
+  const owner = await findCampaignOwner(tx, input.campaignId);
   if (!owner) return;
   await emitEvent(tx, {
     ...owner,
@@ -114,7 +108,7 @@ export async function emitProgramSendsCreated(
   tx: DbOrTx,
   input: { programId: string; runId: string; campaignId: string; runDate: string; notes: number },
 ): Promise<void> {
-  const owner = await ownerOf(tx, input.campaignId);
+  const owner = await findCampaignOwner(tx, input.campaignId);
   if (!owner) return;
   await emitEvent(tx, {
     ...owner,
@@ -129,7 +123,7 @@ export async function emitPaymentFailed(
   tx: DbOrTx,
   input: { programId: string; runId: string; campaignId: string; runDate: string; reason: string },
 ): Promise<void> {
-  const owner = await ownerOf(tx, input.campaignId);
+  const owner = await findCampaignOwner(tx, input.campaignId);
   if (!owner) return;
   await emitEvent(tx, {
     ...owner,

@@ -7,7 +7,7 @@ import { resendWebhookEvent } from '../../../shared/contracts/account-webhooks/r
 import { WEBHOOK_RESEND_LIMIT } from '../../../shared/webhooks';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
-import { accountOf } from '../accounts/require-account';
+import { accountOf } from '../account-sessions/require-account';
 import * as service from './webhook-endpoint-service';
 
 /**

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { campaigns, contacts } from '../../../db/schema';
+import { contacts } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
+import { findCampaign } from '../../campaigns/campaign-store';
 import type { ExportContact } from './contacts-csv-export';
 
 /** The campaign's stored contacts in upload order, plus what the download file is named after. */
@@ -9,10 +10,7 @@ export async function contactsForExport(
   db: DbOrTx,
   campaignId: string,
 ): Promise<{ campaignName: string; campaignNumber: number; rows: ExportContact[] }> {
-  const [campaign] = await db
-    .select({ name: campaigns.name, number: campaigns.number })
-    .from(campaigns)
-    .where(eq(campaigns.id, campaignId));
+  const campaign = await findCampaign(db, campaignId);
   if (!campaign) throw notFound('Campaign not found.');
   const rows = await db
     .select({

@@ -7,7 +7,7 @@ import { updateCampaignStatus } from '../../../../shared/contracts/admin-campaig
 import type { AppDeps } from '../../../app-deps';
 import { route } from '../../../lib/contract-route';
 import { mailContext } from '../../../lib/mail/mail-context';
-import { loadCampaign } from '../../payments/payable-campaign';
+import { loadCampaign } from '../../campaigns/campaign-store';
 import { markNotesProgress } from '../../tracking/production-progress';
 import { changeCampaignStatus } from '../../tracking/staff-status-change';
 import { listStatusHistory } from '../../tracking/status-history-store';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { getAdminStats } from '../../../../shared/contracts/dashboard/get-admin-stats';
 import type { AppDeps } from '../../../app-deps';
 import { route } from '../../../lib/contract-route';
-import { dashboardStats } from './stats-store';
+import { dashboardStats } from '../../campaigns/campaign-stats';
 
 export const adminDashboardRoutes =
   (deps: AppDeps): FastifyPluginAsync =>

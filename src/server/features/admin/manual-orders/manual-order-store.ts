@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { campaigns, orders, uploadedFiles } from '../../../db/schema';
+import { uploadedFiles } from '../../../db/schema';
 import { conflict } from '../../../lib/errors';
 import type { StoredFile } from '../../../lib/file-storage';
+import { setCampaignFiles } from '../../campaigns/campaign-store';
 
 /** Files uploaded for a manual order and not yet part of any campaign. */
 export async function findUnattachedFile(
@@ -41,16 +42,5 @@ export async function linkCampaignFiles(
     .returning({ id: uploadedFiles.id });
   if (claimed.length !== ids.length)
     throw conflict('These files were just used for another order. Upload them again.');
-  await tx.update(campaigns).set(files).where(eq(campaigns.id, campaignId));
-}
-
-export async function insertInvoiceOrder(
-  tx: DbOrTx,
-  values: { campaignId: string; customerEmail: string; amountCents: number },
-) {
-  const [row] = await tx
-    .insert(orders)
-    .values({ ...values, status: 'pending', paymentMethod: 'invoice' })
-    .returning({ id: orders.id, number: orders.number });
-  return row!;
+  await setCampaignFiles(tx, campaignId, files);
 }

@@ -6,10 +6,10 @@ import { decimalToCents } from '../../../../shared/money';
 import type { AppDeps } from '../../../app-deps';
 import { staffActor } from '../../../db/actor';
 import { route } from '../../../lib/contract-route';
+import { getAdminOrder, listOrderPage } from '../../orders/staff-order-list';
 import { refundOrder } from '../../refunds/refund-service';
 import { changeOrderStatus } from '../../tracking/staff-status-change';
 import { adminOf } from '../auth/require-admin';
-import { getAdminOrder, listOrderPage } from './admin-order-store';
 
 export const adminOrderRoutes =
   (deps: AppDeps): FastifyPluginAsync =>

@@ -12,7 +12,7 @@ import { formatMm } from '../../../../shared/handwriting/mm-number';
 import { CARD } from '../../../../shared/stationery';
 import type { BlobStore } from '../../../lib/blob-stores/blob-store';
 import { sanitizeSvg } from '../../../lib/svg-sanitizer';
-import { type ArtworkFile, type CardBox, detailsSvg, type PrintSide } from '../../production/print-pdf';
+import { type ArtworkFile, type CardBox, detailsSvg, type PrintSide } from '../../card-print/print-pdf';
 
 /** Card units (the artwork's 700 × 500) to mm. */
 const K = CARD.width / CARD_WIDTH;

@@ -16,13 +16,13 @@ import {
 } from '../../../../shared/proofs';
 import { matchesSearch } from '../../../../shared/search-fold';
 import type { DbOrTx } from '../../../db/client';
+import type { CampaignRow } from '../../../db/schema';
 import { designTemplates } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import type { FileStorage } from '../../../lib/file-storage';
+import { printSources } from '../../card-print/print-sources';
 import { type CheckedNote, checkNotes, noteSettingsFor } from '../../note-check/note-check';
-import { printSources } from '../../production/print-sources';
-import { CAMPAIGN_NOT_FOUND } from '../campaign-service';
-import { type CampaignRow, findCampaign, findContactRecord, listContactRecords } from '../campaign-store';
+import { CAMPAIGN_NOT_FOUND, findCampaign, findContactRecord, listContactRecords } from '../campaign-store';
 import { printedBackSvg } from './printed-back-svg';
 import { cachedNotes, notesVersion, rememberNotes } from './proof-cache';
 

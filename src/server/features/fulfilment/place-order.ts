@@ -4,9 +4,9 @@ import type { AppDeps } from '../../app-deps';
 import { badRequest, unavailable } from '../../lib/errors';
 import { mailContext } from '../../lib/mail/mail-context';
 import { openCampaign, type SiteCaller } from '../campaigns/campaign-access';
-import { fulfilPayment } from '../fulfilment/fulfil-payment';
+import { findOrder } from '../orders/order-store';
 import { cardToKeep } from '../saved-cards/card-to-keep';
-import { findOrder } from './order-store';
+import { fulfilPayment } from './fulfil-payment';
 
 /**
  * POST /api/orders: the customer's page reports a payment. The server asks the provider itself whether the

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TAdminStats } from '../../../../shared/dashboard';
-import { centsToDecimal } from '../../../../shared/money';
-import type { DbOrTx } from '../../../db/client';
-import { campaigns, orders } from '../../../db/schema';
+import type { TAdminStats } from '../../../shared/dashboard';
+import { centsToDecimal } from '../../../shared/money';
+import type { DbOrTx } from '../../db/client';
+import { campaigns, orders } from '../../db/schema';
 
 /**
  * The dashboard figures. Notes count only campaigns with a paid order (what will be written); campaigns

@@ -5,7 +5,7 @@ import { type CardDetails, type PlacedDetails, placeCardDetails } from '../../..
 import { UPLOAD_RULES, UPLOAD_ZONES } from '../../../shared/upload-detail-zones';
 import { backArtworkOf } from '../../../shared/variant-back';
 import type { DbOrTx } from '../../db/client';
-import { type campaigns, designTemplates } from '../../db/schema';
+import { type CampaignRow, designTemplates } from '../../db/schema';
 import type { FileStorage } from '../../lib/file-storage';
 import type { ArtworkFile, PrintSide } from './print-pdf';
 
@@ -16,7 +16,7 @@ export interface PrintSources {
 }
 
 type Campaign = Pick<
-  typeof campaigns.$inferSelect,
+  CampaignRow,
   | 'designSource'
   | 'frontDesignFileId'
   | 'backDesignFileId'

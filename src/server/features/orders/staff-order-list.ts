@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { parseListSearch } from '../../../../shared/admin-list';
-import type { TAdminOrder, TAdminOrderListQuery, TAdminOrderPage } from '../../../../shared/admin-orders';
-import { centsToDecimal } from '../../../../shared/money';
-import { orderReference } from '../../../../shared/order-reference';
-import type { CampaignStatus } from '../../../../shared/statuses';
-import type { DbOrTx } from '../../../db/client';
-import { campaignSearchText, campaigns, orderSearchText, orders } from '../../../db/schema';
-import { notFound } from '../../../lib/errors';
+import { parseListSearch } from '../../../shared/admin-list';
+import type { TAdminOrder, TAdminOrderListQuery, TAdminOrderPage } from '../../../shared/admin-orders';
+import { centsToDecimal } from '../../../shared/money';
+import { orderReference } from '../../../shared/order-reference';
+import type { CampaignStatus } from '../../../shared/statuses';
+import type { DbOrTx } from '../../db/client';
+import { campaignSearchText, campaigns, type OrderRow, orderSearchText, orders } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 
 const columns = {
   order: orders,
@@ -18,7 +18,7 @@ const columns = {
 };
 
 type Row = {
-  order: typeof orders.$inferSelect;
+  order: OrderRow;
   campaignNumber: number;
   campaignName: string;
   campaignStatus: CampaignStatus;

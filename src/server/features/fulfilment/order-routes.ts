@@ -6,8 +6,8 @@ import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
 import { notFound } from '../../lib/errors';
 import { mayOpen, siteCallerOf } from '../campaigns/campaign-access';
-import * as service from './order-service';
-import { findOrderRow, toOrder } from './order-store';
+import { findOrderRow, toOrder } from '../orders/order-store';
+import * as service from './place-order';
 
 export const orderRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
