@@ -357,6 +357,7 @@ describe("a test program's days", () => {
     // The pass covers every program: only this test's three run.
     await db().delete(programs);
     const onDay = { start_date: '2027-03-01' };
+    const TEST_CAMPAIGN_NUMBERS_FROM = 900_000_001;
     const bobTest = await createProgram(bob.test, programBody(bobListId, onDay));
     const aliceTest = await createProgram(
       alice.test,
@@ -403,6 +404,8 @@ describe("a test program's days", () => {
       const campaignId = runOf(program.id).campaignId!;
       const [campaign] = await db().select().from(campaigns).where(eq(campaigns.id, campaignId));
       expect(campaign).toMatchObject({ livemode, source: 'program', status: 'pending', totalNotes: 1 });
+      // A test campaign's number comes from the test sequence: live numbers never skip for test traffic.
+      expect(campaign!.number >= TEST_CAMPAIGN_NUMBERS_FROM).toBe(!livemode);
       const [order] = await ordersOf(db(), campaignId);
       expect(order).toMatchObject({ status: 'paid', amountCents: campaign!.totalAmountCents });
     }

@@ -23,14 +23,6 @@ export async function insertCampaign(tx: DbOrTx, values: NewCampaignRow): Promis
   return row!;
 }
 
-/**
- * A program's day campaign, inserted as given: unlike insertCampaign it takes its number from the live
- * sequence even when the program is in test mode.
- */
-export async function insertProgramCampaign(tx: DbOrTx, values: NewCampaignRow): Promise<void> {
-  await tx.insert(campaigns).values(values);
-}
-
 export async function findCampaign(db: DbOrTx, id: string): Promise<CampaignRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));

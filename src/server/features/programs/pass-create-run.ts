@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import { insertProgramCampaign, replaceContactRows } from '../campaigns/campaign-store';
+import { insertCampaign, replaceContactRows } from '../campaigns/campaign-store';
 import { recomputeTotals } from '../campaigns/campaign-totals';
 import { emitProgramSendsCreated } from '../webhooks/campaign-events';
 import type { DueNote } from './pass-notes';
@@ -34,7 +34,7 @@ export async function createDayRun(
   const mine = new Set(inserted.map(sendKey));
   const notes = input.due.filter((n) => mine.has(sendKey(n.send)));
 
-  await insertProgramCampaign(tx, {
+  await insertCampaign(tx, {
     id: input.campaignId,
     name: `${program.name} · ${today}`,
     message: program.message,
