@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // vitest's default (cores - 1) is one worker on a 2-core machine. The browser tests' worker mostly waits
-    // on Chromium and a server in processes of their own, so a second worker runs the unit and API files
-    // beside it: the suite takes about half the time, and it is still proven on a busy machine (test:busy).
+    // vitest's default (cores - 1) is one worker on a 2-core machine. A browser file's worker mostly waits on
+    // Chromium and a server in processes of their own, so two workers take any files, two browser files side
+    // by side included (each has its own server, data folder and port): the browser files took 539 s side by
+    // side against 974 s one after another. It is still proven on a busy machine (test:busy).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Unit and API files share their worker's modules (`isolate: false`): importing the server again for every
     // file cost more CPU than most files' tests. It holds because no file mocks a module or leaves module state
@@ -40,8 +41,6 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-web-setup.ts'],
-          // One browser and one server at a time: the machine has two cores.
-          fileParallelism: false,
           testTimeout: 90_000,
           // A server's start on a busy machine (tests/support/server-process.ts allows it 180 s).
           hookTimeout: 240_000,
