@@ -16,8 +16,6 @@ const REASON_WITHIN = 5;
 const STILL_TO_SPLIT = [
   'src/server/features/campaigns/campaign-service.ts',
   'src/server/features/programs/account-program-service.ts',
-  'src/web/components/ui/file-drop.tsx',
-  'src/web/features/admin/templates/zone-fields.tsx',
 ];
 
 function sourceFiles(dir: string): string[] {
