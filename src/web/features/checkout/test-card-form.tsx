@@ -50,7 +50,8 @@ export function TestCardForm({
         });
         return result.paymentIntentId;
       },
-      () => form.trigger(),
+      // Focus moves to the box at fault, which reads out its message (as handleSubmit would do).
+      () => form.trigger(undefined, { shouldFocus: true }),
     );
   }
 
