@@ -40,6 +40,8 @@ export interface FormDialogProps {
   alert?: boolean;
   /** Classes of the dialog box, e.g. its width. */
   className?: string;
+  /** Shown above the form, outside it (e.g. the list the form adds to). */
+  beforeForm?: ReactNode;
   /** Replaces the form and its footer (e.g. a result to read after saving). */
   replaceForm?: ReactNode;
   /** The fields; none for a plain confirmation. */
@@ -66,6 +68,7 @@ export function FormDialog({
   destructive = false,
   alert = false,
   className,
+  beforeForm,
   replaceForm,
   children,
 }: FormDialogProps) {
@@ -83,6 +86,7 @@ export function FormDialog({
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
         </DialogHeader>
+        {beforeForm}
         {replaceForm ?? (
           <form
             onSubmit={onSubmit}
