@@ -16,11 +16,12 @@ export function LoadingShell({
 }: {
   label: string;
   blocks: readonly (string | readonly string[])[];
+  /** The shell's own classes, its gap included (a page's width and padding around its skeleton). */
   className?: string;
   rowClassName?: string;
 }) {
   return (
-    <div className={cn('grid gap-3', className)}>
+    <div className={cn('grid', className ?? 'gap-3')}>
       <span role="status" className="sr-only">
         {label}
       </span>
