@@ -57,8 +57,6 @@ export interface QueryStateProps<T> {
   errorMessage?: string;
   /** A page of its own for some failures (e.g. 404: not found); undefined falls back to the retry state. */
   renderError?: (error: Error) => ReactNode | undefined;
-  /** Shown in a card, where the content would have been. */
-  errorCard?: boolean;
   /** Nothing to show yet: this instead of the content. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
@@ -74,7 +72,6 @@ export function QueryState<T>({
   loading,
   errorMessage: lead,
   renderError,
-  errorCard = false,
   isEmpty,
   empty,
   children,
@@ -85,13 +82,7 @@ export function QueryState<T>({
     const own = renderError?.(error);
     if (own !== undefined) return <>{own}</>;
     const reason = errorMessage(error);
-    return (
-      <LoadFailed
-        card={errorCard}
-        message={lead ? `${lead} ${reason}` : reason}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <LoadFailed message={lead ? `${lead} ${reason}` : reason} onRetry={() => void query.refetch()} />;
   }
   if (isEmpty?.(query.data) && empty !== undefined) return <>{empty}</>;
   return <>{children(query.data)}</>;

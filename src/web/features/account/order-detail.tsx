@@ -46,7 +46,6 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             <NotInAccount />
           ) : (
             <LoadFailed
-              card
               message="We could not load this order. Please check your connection and try again."
               onRetry={() => void order.refetch()}
             />

@@ -27,7 +27,6 @@ export function OrderList() {
   if (orders.isError) {
     return (
       <LoadFailed
-        card
         message="We could not load your orders. Please check your connection and try again."
         onRetry={() => void orders.refetch()}
       />

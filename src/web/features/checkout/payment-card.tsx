@@ -79,6 +79,7 @@ export function PaymentCard({ campaign, stripeKey }: { campaign: TCampaign; stri
   } else if (intent.isError) {
     body = (
       <LoadFailed
+        compact
         message={`${INIT_FAILED} ${errorMessage(intent.error, '')}`.trim()}
         onRetry={() => void intent.refetch()}
       />

@@ -19,7 +19,6 @@ export function ProgramsOverview() {
   if (programs.isError) {
     return (
       <LoadFailed
-        card
         message="We could not load your programs. Please check your connection and try again."
         onRetry={() => void programs.refetch()}
       />

@@ -21,7 +21,6 @@ export function SavedListsOverview() {
   if (lists.isError) {
     return (
       <LoadFailed
-        card
         message="We could not load your saved lists. Please check your connection and try again."
         onRetry={() => void lists.refetch()}
       />

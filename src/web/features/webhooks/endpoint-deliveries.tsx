@@ -26,7 +26,7 @@ export function EndpointDeliveries({ endpointId, canResend }: { endpointId: stri
   if (deliveries.isError) {
     return (
       <LoadFailed
-        size="sm"
+        compact
         message={`We could not load the deliveries. ${errorMessage(deliveries.error, 'Please try again.')}`}
         onRetry={() => void deliveries.refetch()}
       />

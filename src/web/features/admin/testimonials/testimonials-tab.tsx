@@ -4,9 +4,9 @@ import { HOMEPAGE_TESTIMONIAL_COUNT, homepageTestimonials } from '../../../../sh
 import { type TAdminTestimonial, TESTIMONIAL_MESSAGES } from '../../../../shared/testimonial-schemas';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { QueryState } from '../../../components/ui/query-state';
-import { EmptyState } from '../../../components/ui/states';
 import { errorStatus } from '../../../lib/api';
 import { SortableTestimonialList } from './sortable-testimonial-list';
 import { TestimonialFormDialog } from './testimonial-form-dialog';
