@@ -57,6 +57,8 @@ export interface QueryStateProps<T> {
   errorMessage?: string;
   /** A page of its own for some failures (e.g. 404: not found); undefined falls back to the retry state. */
   renderError?: (error: Error) => ReactNode | undefined;
+  /** The failure shows compact, for a small place (a row's details). */
+  compactError?: boolean;
   /** Nothing to show yet: this instead of the content. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
@@ -72,6 +74,7 @@ export function QueryState<T>({
   loading,
   errorMessage: lead,
   renderError,
+  compactError = false,
   isEmpty,
   empty,
   children,
@@ -82,7 +85,13 @@ export function QueryState<T>({
     const own = renderError?.(error);
     if (own !== undefined) return <>{own}</>;
     const reason = errorMessage(error);
-    return <LoadFailed message={lead ? `${lead} ${reason}` : reason} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadFailed
+        compact={compactError}
+        message={lead ? `${lead} ${reason}` : reason}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (isEmpty?.(query.data) && empty !== undefined) return <>{empty}</>;
   return <>{children(query.data)}</>;

@@ -3,8 +3,8 @@ import type { TAccountOrder } from '../../../shared/account-orders';
 import { formatDecimalUSD, handwritingStyleLabel } from '../../../shared/order';
 import { Badge } from '../../components/ui/badge';
 import { LinkButton } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { MessageCard } from '../../components/ui/message-card';
 import { LoadingShell, QueryState } from '../../components/ui/query-state';
 import { SectionCard } from '../../draft/ordering-header';
 import { isNotFound } from '../../lib/api';
@@ -61,16 +61,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 /** An order id that is not this account's (or no order's): said without telling which. */
 function NotInAccount() {
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-        <SearchX aria-hidden="true" className="size-10 text-accent-600" />
-        <h2 className="text-xl font-semibold text-ink-950">Order not found</h2>
-        <p className="max-w-sm text-sm text-muted">
-          This order is not in your account. Check that you signed in with the e-mail address you ordered
-          with.
-        </p>
-      </CardContent>
-    </Card>
+    <MessageCard icon={SearchX} title="Order not found">
+      This order is not in your account. Check that you signed in with the e-mail address you ordered with.
+    </MessageCard>
   );
 }
 
