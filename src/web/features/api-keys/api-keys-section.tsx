@@ -4,6 +4,7 @@ import type { ApiKey } from '../../../shared/api-keys';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyNote } from '../../components/ui/empty-note';
 import { PageSection } from '../../components/ui/page-section';
 import { LoadingShell, QueryState } from '../../components/ui/query-state';
 import { SecretOncePanel } from '../../components/ui/secret-once-panel';
@@ -76,12 +77,7 @@ function KeyList() {
       }
       errorMessage="We could not load your API keys."
       isEmpty={(data) => data.keys.length === 0}
-      empty={
-        <p className="flex items-center gap-2 rounded-2xl border border-dashed border-line bg-white p-5 text-sm text-muted">
-          <KeyRound aria-hidden="true" className="size-5" />
-          No API keys yet. Make a test key to try the API safely.
-        </p>
-      }
+      empty={<EmptyNote icon={KeyRound}>No API keys yet. Make a test key to try the API safely.</EmptyNote>}
     >
       {(data) => (
         <>

@@ -11,9 +11,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useContractForm } from '../../lib/use-contract-form';
 import { confirmTestPayment } from './checkout-api';
-import { EmailField } from './email-field';
-import { PayButton } from './pay-button';
-import { PaymentDeclined } from './payment-declined';
+import { PaymentForm } from './payment-form';
 import { ZTestCardBoxesSchema } from './test-card-schema';
 import type { useCheckoutSubmit } from './use-checkout-submit';
 
@@ -64,14 +62,13 @@ export function TestCardForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <EmailField
-        value={email}
-        onChange={setEmail}
-        invalid={checkout.emailInvalid}
-        disabled={checkout.busy}
-      />
-
+    <PaymentForm
+      checkout={checkout}
+      email={email}
+      onEmailChange={setEmail}
+      amount={intent.amount}
+      onSubmit={onSubmit}
+    >
       <fieldset
         className="flex flex-col gap-4 rounded-xl border border-dashed border-accent-300 bg-accent-50/60 p-4"
         aria-describedby="test-mode-note"
@@ -130,10 +127,6 @@ export function TestCardForm({
           </Field>
         </div>
       </fieldset>
-
-      {checkout.phase.kind === 'declined' ? <PaymentDeclined message={checkout.phase.message} /> : null}
-
-      <PayButton amount={intent.amount} phase={checkout.phase} />
-    </form>
+    </PaymentForm>
   );
 }

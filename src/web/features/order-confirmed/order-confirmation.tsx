@@ -12,7 +12,7 @@ import {
 import { ComingSoon } from '../../components/layout/coming-soon';
 import { PageLoadFailed } from '../../components/layout/page-load-failed';
 import { Badge } from '../../components/ui/badge';
-import { AnchorButton, Button, LinkButton } from '../../components/ui/button';
+import { AnchorButton, LinkButton } from '../../components/ui/button';
 import { LoadingShell, QueryState } from '../../components/ui/query-state';
 import { SectionCard } from '../../draft/ordering-header';
 import { isNotFound } from '../../lib/api';

@@ -4,6 +4,7 @@ import { WEBHOOK_EVENT_LABELS, type WebhookEndpoint } from '../../../shared/webh
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyNote } from '../../components/ui/empty-note';
 import { PageSection } from '../../components/ui/page-section';
 import { LoadingShell, QueryState } from '../../components/ui/query-state';
 import { SecretOncePanel } from '../../components/ui/secret-once-panel';
@@ -66,10 +67,9 @@ function EndpointList() {
       errorMessage="We could not load your webhook endpoints."
       isEmpty={(data) => data.endpoints.length === 0}
       empty={
-        <p className="flex items-center gap-2 rounded-2xl border border-dashed border-line bg-white p-5 text-sm text-muted">
-          <Webhook aria-hidden="true" className="size-5" />
+        <EmptyNote icon={Webhook}>
           No endpoints yet. Add one to hear about your orders as they happen.
-        </p>
+        </EmptyNote>
       }
     >
       {(data) => (
