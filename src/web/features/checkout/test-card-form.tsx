@@ -15,6 +15,35 @@ import { PaymentForm } from './payment-form';
 import { ZTestCardBoxesSchema } from './test-card-schema';
 import type { useCheckoutSubmit } from './use-checkout-submit';
 
+type CardBox = 'number' | 'expiry' | 'cvc';
+
+/** The card's boxes; each keeps what is typed in the card's own layout ("4242 4242 …", "MM / YY", digits). */
+const BOXES: Record<
+  CardBox,
+  {
+    label: string;
+    autoComplete: string;
+    placeholder: string;
+    maxLength?: number;
+    format: (typed: string) => string;
+  }
+> = {
+  number: {
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+    format: formatCardNumber,
+  },
+  expiry: { label: 'Expiry (MM / YY)', autoComplete: 'cc-exp', placeholder: 'MM / YY', format: formatExpiry },
+  cvc: {
+    label: 'CVC',
+    autoComplete: 'cc-csc',
+    placeholder: '123',
+    maxLength: 4,
+    format: (typed) => typed.replace(/\D/g, ''),
+  },
+};
+
 /**
  * The built-in test provider's card form (no Stripe keys configured). It behaves like Stripe's test cards
  * and says plainly that nothing is charged.
@@ -30,9 +59,23 @@ export function TestCardForm({
   const [email, setEmail] = useState(checkout.defaultEmail);
   const form = useContractForm(ZTestCardBoxesSchema, { defaultValues: { number: '', expiry: '', cvc: '' } });
   const { errors } = form.formState;
-  // Each box keeps what is typed in the card's own layout ("4242 4242 …", "MM / YY", digits).
-  const formatted = (name: 'number' | 'expiry' | 'cvc', format: (typed: string) => string) =>
-    form.register(name, { onChange: (e) => form.setValue(name, format(e.target.value)) });
+  const box = (name: CardBox) => {
+    const { label, format, ...input } = BOXES[name];
+    return (
+      <Field id={`card-${name}`} label={label} error={errors[name]}>
+        {(control) => (
+          <Input
+            {...control}
+            {...input}
+            inputMode="numeric"
+            disabled={checkout.busy}
+            className="font-mono"
+            {...form.register(name, { onChange: (e) => form.setValue(name, format(e.target.value)) })}
+          />
+        )}
+      </Field>
+    );
+  };
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -84,47 +127,10 @@ export function TestCardForm({
             Fill in the test card
           </Button>
         </p>
-        <Field id="card-number" label="Card number" error={errors.number}>
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 1234 1234 1234"
-              disabled={checkout.busy}
-              className="font-mono"
-              {...formatted('number', formatCardNumber)}
-            />
-          )}
-        </Field>
+        {box('number')}
         <div className="grid grid-cols-2 gap-3">
-          <Field id="card-expiry" label="Expiry (MM / YY)" error={errors.expiry}>
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM / YY"
-                disabled={checkout.busy}
-                className="font-mono"
-                {...formatted('expiry', formatExpiry)}
-              />
-            )}
-          </Field>
-          <Field id="card-cvc" label="CVC" error={errors.cvc}>
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                placeholder="123"
-                maxLength={4}
-                disabled={checkout.busy}
-                className="font-mono"
-                {...formatted('cvc', (typed) => typed.replace(/\D/g, ''))}
-              />
-            )}
-          </Field>
+          {box('expiry')}
+          {box('cvc')}
         </div>
       </fieldset>
     </PaymentForm>
