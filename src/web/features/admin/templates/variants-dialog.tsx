@@ -4,9 +4,9 @@ import type { FieldErrors } from 'react-hook-form';
 import type { TColorVariant, TDesignTemplate } from '../../../../shared/catalog';
 import { type TColorVariantInput, ZColorVariantInputSchema } from '../../../../shared/template-schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { toast } from '../../../components/ui/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { NewVariantFields, type NewVariantValues } from './new-variant-fields';
+import { firstMessage, toastProblem } from './template-form-problems';
 import { useTemplateMutations } from './template-mutations';
 import { useInstantUpload } from './use-instant-upload';
 import { VariantList } from './variant-list';
@@ -18,10 +18,6 @@ const EMPTY_VARIANT: NewVariantValues = {
   downloadUrl: '',
   backPreview: '',
 };
-
-function firstProblem(errors: FieldErrors<NewVariantValues>): string | null {
-  return Object.values(errors).find((e) => e?.message)?.message ?? null;
-}
 
 export function VariantsDialog({
   template,
@@ -96,8 +92,7 @@ function VariantsEditor({
     });
   };
 
-  const onInvalid = (invalid: FieldErrors<NewVariantValues>) =>
-    toast({ variant: 'destructive', title: 'Error', description: firstProblem(invalid) ?? undefined });
+  const onInvalid = (invalid: FieldErrors<NewVariantValues>) => toastProblem(firstMessage(invalid));
 
   return (
     <FormDialog
@@ -116,7 +111,7 @@ function VariantsEditor({
       }
       pending={saveVariants.isPending}
       canSubmit={!uploading}
-      error={firstProblem(form.formState.errors)}
+      error={firstMessage(form.formState.errors)}
       cancelLabel="Close"
     >
       <NewVariantFields key={formKey} form={form} uploads={uploads} disabled={saveVariants.isPending} />
