@@ -45,6 +45,7 @@ export const ZAccountOrderPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+export type TAccountOrderPage = z.infer<typeof ZAccountOrderPageSchema>;
 
 export const ZTimelineStepSchema = z.object({
   stage: z.enum(TIMELINE_STAGES),

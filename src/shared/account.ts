@@ -45,7 +45,6 @@ const ZAccountEmailSchema = z
 
 /** POST /api/account/sign-in; the sign-in form validates with it too. */
 export const ZSignInRequestSchema = z.object({ email: ZAccountEmailSchema });
-export type TSignInRequestInput = z.input<typeof ZSignInRequestSchema>;
 
 /** The same answer whoever asks, so nobody learns which addresses have accounts. */
 export const ZSignInRequestedSchema = z.object({ message: z.string() });

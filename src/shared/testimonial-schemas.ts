@@ -62,7 +62,6 @@ export const ZTestimonialFieldsSchema = z.object({
   isVisible: formBoolean.default(true),
   removeImage: formBoolean.default(false),
 });
-export type TTestimonialFieldsInput = z.input<typeof ZTestimonialFieldsSchema>;
 export type TTestimonialFields = z.output<typeof ZTestimonialFieldsSchema>;
 
 /** URL params are text: `:id` is coerced to a positive whole number. */

@@ -177,7 +177,14 @@ describe('ordering, part 2, in Chromium (test payment provider)', () => {
     await page.getByLabel('Email Address').fill('marco@lakeshore.com');
     await fillCard(page, '4242 4242 4242 4241');
     await page.getByRole('button', { name: /^Pay/ }).click();
-    await page.getByRole('alert').filter({ hasText: 'Your card number is invalid.' }).waitFor();
+    // The message is under the box at fault, which takes the focus and is described by it.
+    await page.getByText('Your card number is invalid.', { exact: true }).waitFor();
+    const number = page.getByLabel('Card number');
+    expect(await number.getAttribute('aria-invalid')).toBe('true');
+    expect(await number.evaluate((box) => box === document.activeElement)).toBe(true);
+    expect(
+      await number.evaluate((box) => box.getAttribute('aria-describedby')?.includes('card-number-error')),
+    ).toBe(true);
   });
 
   it('shows the error states: no contacts, unknown campaign, unknown order', async () => {

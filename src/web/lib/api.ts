@@ -75,6 +75,12 @@ export function errorStatus(err: unknown): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** The thing asked for is not there: 404, or 400 for an id that cannot be one (a malformed link). */
+export function isNotFound(err: unknown): boolean {
+  const status = errorStatus(err);
+  return status === 404 || status === 400;
+}
+
 /**
  * A message fit for a toast: the server's `{ "message": "…" }` when the error came from `apiRequest`,
  * the error's own message for other errors, else `fallback` (empty bodies, network failures, HTML

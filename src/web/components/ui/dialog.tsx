@@ -31,13 +31,23 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   hideClose?: boolean;
 };
 
+/**
+ * True when `className` sets the box's maximum width. Two max-w classes on one element are decided by their
+ * order in the style sheet, not in the attribute (max-w-lg beats max-w-2xl), so a given width replaces the
+ * default instead of joining it.
+ */
+function setsWidth(className: string | undefined): boolean {
+  return className?.split(/\s+/).some((name) => name.startsWith('max-w-')) ?? false;
+}
+
 export function DialogContent({ className, children, hideClose, ...props }: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'qp-dialog fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-line bg-white p-6 shadow-2xl',
+          'qp-dialog fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-line bg-white p-6 shadow-2xl',
+          !setsWidth(className) && 'max-w-lg',
           className,
         )}
         {...props}

@@ -4,15 +4,15 @@ import { FieldMessage } from './label';
 import { Spinner } from './spinner';
 
 export interface FormCardProps {
-  onSubmit: () => void;
+  /** Usually react-hook-form's `handleSubmit(…)`. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
   /** The request is running: the button spins and cannot be pressed again. */
   pending: boolean;
   /** False while the fields cannot make a valid request (nothing chosen). */
   canSubmit?: boolean;
-  /** The last attempt's error, announced; the field at fault points at `errorId` with aria-describedby. */
+  /** Why the last attempt failed, announced. */
   error: string | null;
-  errorId: string;
   children: ReactNode;
 }
 
@@ -23,21 +23,12 @@ export function FormCard({
   pending,
   canSubmit = true,
   error,
-  errorId,
   children,
 }: FormCardProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <form onSubmit={submit} className="grid gap-4 rounded-2xl border border-line bg-white p-5">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-2xl border border-line bg-white p-5">
       {children}
-      {error ? (
-        <FieldMessage id={errorId} role="alert">
-          {error}
-        </FieldMessage>
-      ) : null}
+      {error ? <FieldMessage role="alert">{error}</FieldMessage> : null}
       <Button type="submit" className="justify-self-start" disabled={pending || !canSubmit}>
         {pending ? <Spinner label={null} /> : null}
         {submitLabel}

@@ -1,6 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
 import { Button } from './button';
 import {
   Dialog,
@@ -38,8 +37,10 @@ export interface FormDialogProps {
    * Cancel, the safe choice.
    */
   alert?: boolean;
-  /** Classes of the dialog box, e.g. its width. */
+  /** Classes of the dialog box, e.g. its width (default: the kit's, narrower for an alert). */
   className?: string;
+  /** Shown above the form, outside it (e.g. the list the form adds to). */
+  beforeForm?: ReactNode;
   /** Replaces the form and its footer (e.g. a result to read after saving). */
   replaceForm?: ReactNode;
   /** The fields; none for a plain confirmation. */
@@ -66,6 +67,7 @@ export function FormDialog({
   destructive = false,
   alert = false,
   className,
+  beforeForm,
   replaceForm,
   children,
 }: FormDialogProps) {
@@ -77,12 +79,13 @@ export function FormDialog({
         // Radix gives the box role="dialog"; an undefined role would take it away.
         {...(alert ? { role: 'alertdialog' } : {})}
         hideClose={alert}
-        className={cn(alert ? 'max-w-md' : 'max-w-lg', className)}
+        className={className ?? (alert ? 'max-w-md' : undefined)}
       >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
         </DialogHeader>
+        {beforeForm}
         {replaceForm ?? (
           <form
             onSubmit={onSubmit}

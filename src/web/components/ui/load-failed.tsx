@@ -1,44 +1,42 @@
-import { RefreshCw } from 'lucide-react';
+import { AlertTriangle, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button, type ButtonSize } from './button';
-import { Card, CardContent } from './card';
+import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 /**
- * What a section shows when its data could not be loaded: the reason, announced as an alert, and a
- * "Try again" button (plus any other way out the page offers, e.g. a link back). `card`: centred in a card,
- * where the list it stands for would have been.
+ * The one state for data that could not be loaded, where it would have shown: the reason, announced as an
+ * alert, and "Try again" (plus any other way out the page offers, e.g. a link back). `compact` for a small
+ * place, such as a row's details or a card's body.
  */
 export function LoadFailed({
   message,
   onRetry,
-  size,
-  card = false,
+  compact = false,
   children,
 }: {
   message: string;
   onRetry: () => void;
-  size?: ButtonSize;
-  card?: boolean;
+  compact?: boolean;
   children?: ReactNode;
 }) {
-  const body = (
-    <>
-      <p role="alert" className="text-sm text-red-700">
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 text-center',
+        compact ? 'gap-2 px-4 py-5' : 'gap-3 px-6 py-12',
+      )}
+    >
+      <AlertTriangle aria-hidden="true" className={cn('text-red-700', compact ? 'size-5' : 'size-7')} />
+      <p role="alert" className="max-w-md text-sm font-medium text-red-800">
         {message}
       </p>
-      <div className="flex gap-2">
-        <Button variant="outline" size={size} onClick={onRetry}>
+      <div className="flex flex-wrap items-center justify-center gap-2">
+        <Button variant="outline" size="sm" onClick={onRetry}>
           <RefreshCw aria-hidden="true" />
           Try again
         </Button>
         {children}
       </div>
-    </>
-  );
-  if (!card) return <div className="flex flex-col items-start gap-3">{body}</div>;
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 text-center">{body}</CardContent>
-    </Card>
+    </div>
   );
 }

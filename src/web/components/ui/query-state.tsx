@@ -16,11 +16,12 @@ export function LoadingShell({
 }: {
   label: string;
   blocks: readonly (string | readonly string[])[];
+  /** The shell's own classes, its gap included (a page's width and padding around its skeleton). */
   className?: string;
   rowClassName?: string;
 }) {
   return (
-    <div className={cn('grid gap-3', className)}>
+    <div className={cn('grid', className ?? 'gap-3')}>
       <span role="status" className="sr-only">
         {label}
       </span>
@@ -56,8 +57,8 @@ export interface QueryStateProps<T> {
   errorMessage?: string;
   /** A page of its own for some failures (e.g. 404: not found); undefined falls back to the retry state. */
   renderError?: (error: Error) => ReactNode | undefined;
-  /** Shown in a card, where the content would have been. */
-  errorCard?: boolean;
+  /** The failure shows compact, for a small place (a row's details). */
+  compactError?: boolean;
   /** Nothing to show yet: this instead of the content. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
@@ -73,7 +74,7 @@ export function QueryState<T>({
   loading,
   errorMessage: lead,
   renderError,
-  errorCard = false,
+  compactError = false,
   isEmpty,
   empty,
   children,
@@ -86,7 +87,7 @@ export function QueryState<T>({
     const reason = errorMessage(error);
     return (
       <LoadFailed
-        card={errorCard}
+        compact={compactError}
         message={lead ? `${lead} ${reason}` : reason}
         onRetry={() => void query.refetch()}
       />

@@ -1,12 +1,13 @@
-import { ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
+import { ArrowLeft, SearchX } from 'lucide-react';
 import type { TAccountOrder } from '../../../shared/account-orders';
 import { formatDecimalUSD, handwritingStyleLabel } from '../../../shared/order';
 import { Badge } from '../../components/ui/badge';
-import { Button, LinkButton } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import { LinkButton } from '../../components/ui/button';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { MessageCard } from '../../components/ui/message-card';
+import { LoadingShell, QueryState } from '../../components/ui/query-state';
 import { SectionCard } from '../../draft/ordering-header';
-import { errorStatus } from '../../lib/api';
+import { isNotFound } from '../../lib/api';
 import { ProofsDialog } from '../proofs/proofs-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderHistory } from './order-history';
@@ -28,54 +29,42 @@ function BackToOrders() {
 /** /account/orders/:orderId: where the order is, its notes, receipt and history; Reorder and Cancel. */
 export function OrderDetail({ orderId }: { orderId: string }) {
   const order = useAccountOrder(orderId);
-  if (order.isPending) {
-    return (
-      <div className="grid gap-4">
-        <span role="status" className="sr-only">
-          Loading your order
-        </span>
-        <Skeleton className="h-10 w-64" />
-        <div className="grid gap-4 md:grid-cols-2">
-          <Skeleton className="h-80 rounded-2xl" />
-          <Skeleton className="h-80 rounded-2xl" />
+  return (
+    <QueryState
+      query={order}
+      loading={
+        <LoadingShell
+          label="Loading your order"
+          className="gap-4"
+          blocks={['h-10 w-64', ['h-80 rounded-2xl', 'h-80 rounded-2xl']]}
+        />
+      }
+      renderError={(error) => (
+        <div className="flex flex-col gap-4">
+          <BackToOrders />
+          {isNotFound(error) ? (
+            <NotInAccount />
+          ) : (
+            <LoadFailed
+              message="We could not load this order. Please check your connection and try again."
+              onRetry={() => void order.refetch()}
+            />
+          )}
         </div>
-      </div>
-    );
-  }
-  if (order.isError) {
-    const status = errorStatus(order.error);
-    const notFound = status === 404 || status === 400;
-    return (
-      <div className="flex flex-col gap-4">
-        <BackToOrders />
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-            {notFound ? (
-              <>
-                <SearchX aria-hidden="true" className="size-10 text-accent-600" />
-                <h2 className="text-xl font-semibold text-ink-950">Order not found</h2>
-                <p className="max-w-sm text-sm text-muted">
-                  This order is not in your account. Check that you signed in with the e-mail address you
-                  ordered with.
-                </p>
-              </>
-            ) : (
-              <>
-                <p role="alert" className="text-sm text-red-700">
-                  We could not load this order. Please check your connection and try again.
-                </p>
-                <Button variant="outline" onClick={() => void order.refetch()}>
-                  <RefreshCw aria-hidden="true" />
-                  Try again
-                </Button>
-              </>
-            )}
-          </CardContent>
-        </Card>
-      </div>
-    );
-  }
-  return <OrderPage order={order.data} />;
+      )}
+    >
+      {(data) => <OrderPage order={data} />}
+    </QueryState>
+  );
+}
+
+/** An order id that is not this account's (or no order's): said without telling which. */
+function NotInAccount() {
+  return (
+    <MessageCard icon={SearchX} title="Order not found">
+      This order is not in your account. Check that you signed in with the e-mail address you ordered with.
+    </MessageCard>
+  );
 }
 
 function OrderPage({ order }: { order: TAccountOrder }) {

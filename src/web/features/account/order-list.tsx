@@ -1,12 +1,12 @@
 import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import type { TAccountOrderSummary } from '../../../shared/account-orders';
+import type { TAccountOrderPage, TAccountOrderSummary } from '../../../shared/account-orders';
 import { formatDecimalUSD } from '../../../shared/order';
 import { Badge } from '../../components/ui/badge';
 import { Button, LinkButton } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
-import { LoadFailed } from '../../components/ui/load-failed';
+import { MessageCard } from '../../components/ui/message-card';
+import { QueryState } from '../../components/ui/query-state';
 import { dayOf, hasRefund, orderBadge, shortDate } from './order-status';
 import { useAccountOrders } from './orders-api';
 
@@ -20,41 +20,45 @@ export function OrderList() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const orders = useAccountOrders(page);
-
-  if (orders.isPending) {
-    return <ListSkeleton rows={3} label="Loading your orders" rowClassName="h-24 w-full rounded-2xl" />;
-  }
-  if (orders.isError) {
-    return (
-      <LoadFailed
-        card
-        message="We could not load your orders. Please check your connection and try again."
-        onRetry={() => void orders.refetch()}
-      />
-    );
-  }
-
-  const { items, total, pageSize } = orders.data;
-  if (total === 0) {
-    return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-          <Inbox aria-hidden="true" className="size-10 text-accent-600" />
-          <h2 className="text-xl font-semibold text-ink-950">No orders yet</h2>
-          <p className="max-w-sm text-sm text-muted">
-            Orders you pay with this e-mail address appear here, with where each one stands.
-          </p>
-          <LinkButton to="/campaign-builder">Create a campaign</LinkButton>
-        </CardContent>
-      </Card>
-    );
-  }
-
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   const goTo = (next: number) => {
     setParams(next === 1 ? {} : { page: String(next) });
     window.scrollTo({ top: 0 });
   };
+  return (
+    <QueryState
+      query={orders}
+      loading={<ListSkeleton rows={3} label="Loading your orders" rowClassName="h-24 w-full rounded-2xl" />}
+      errorMessage="We could not load your orders."
+      isEmpty={(data) => data.total === 0}
+      empty={
+        <MessageCard
+          icon={Inbox}
+          title="No orders yet"
+          action={<LinkButton to="/campaign-builder">Create a campaign</LinkButton>}
+        >
+          Orders you pay with this e-mail address appear here, with where each one stands.
+        </MessageCard>
+      }
+    >
+      {(data) => <OrderPage data={data} page={page} busy={orders.isPlaceholderData} goTo={goTo} />}
+    </QueryState>
+  );
+}
+
+/** One page of orders, with the count and the controls to the newer and older pages. */
+function OrderPage({
+  data: { items, total, pageSize },
+  page,
+  busy,
+  goTo,
+}: {
+  data: TAccountOrderPage;
+  page: number;
+  /** The previous page shows while this one loads. */
+  busy: boolean;
+  goTo: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">
@@ -68,7 +72,7 @@ export function OrderList() {
           </Link>
         </p>
       ) : (
-        <ul aria-label="Your orders" aria-busy={orders.isPlaceholderData} className="grid gap-3">
+        <ul aria-label="Your orders" aria-busy={busy} className="grid gap-3">
           {items.map((order) => (
             <li key={order.id}>
               <OrderRow order={order} />

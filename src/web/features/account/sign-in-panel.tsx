@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { type TSignInRequestInput, ZSignInRequestSchema } from '../../../shared/account';
 import { requestSignIn } from '../../../shared/contracts/account/request-sign-in';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -12,6 +9,7 @@ import { Input } from '../../components/ui/input';
 import { FieldMessage, Label } from '../../components/ui/label';
 import { errorMessage } from '../../lib/api';
 import { call } from '../../lib/call';
+import { useContractForm } from '../../lib/use-contract-form';
 
 /**
  * "Sign in with your e-mail": no password, a single-use link. `?email=` (from "Track this order") fills
@@ -29,10 +27,7 @@ export function SignInPanel() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TSignInRequestInput, unknown, { email: string }>({
-    resolver: zodResolver(ZSignInRequestSchema),
-    defaultValues: { email: params.get('email') ?? '' },
-  });
+  } = useContractForm(requestSignIn, { defaultValues: { email: params.get('email') ?? '' } });
 
   if (sentTo) {
     return (

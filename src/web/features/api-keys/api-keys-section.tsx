@@ -4,10 +4,10 @@ import type { ApiKey } from '../../../shared/api-keys';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { LoadFailed } from '../../components/ui/load-failed';
+import { EmptyNote } from '../../components/ui/empty-note';
 import { PageSection } from '../../components/ui/page-section';
+import { LoadingShell, QueryState } from '../../components/ui/query-state';
 import { SecretOncePanel } from '../../components/ui/secret-once-panel';
-import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { useApiKeys, useRevokeApiKey } from './api-keys-api';
@@ -65,64 +65,56 @@ export function ApiKeysSection({
 function KeyList() {
   const keys = useApiKeys();
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  if (keys.isPending) {
-    return (
-      <div role="status" aria-label="Loading your API keys" className="grid gap-2">
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
-  }
-  if (keys.isError) {
-    return (
-      <LoadFailed
-        message={`We could not load your API keys. ${errorMessage(keys.error, 'Please check your connection and try again.')}`}
-        onRetry={() => void keys.refetch()}
-      />
-    );
-  }
-  if (keys.data.keys.length === 0) {
-    return (
-      <p className="flex items-center gap-2 rounded-2xl border border-dashed border-line bg-white p-5 text-sm text-muted">
-        <KeyRound aria-hidden="true" className="size-5" />
-        No API keys yet. Make a test key to try the API safely.
-      </p>
-    );
-  }
   return (
-    <>
-      <ul aria-label="Your API keys" className="grid gap-2">
-        {keys.data.keys.map((key) => (
-          <li
-            key={key.id}
-            className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div className="grid min-w-0 gap-1">
-              <p className="flex flex-wrap items-center gap-2 font-medium text-ink-950">
-                <span className="break-words">{key.name}</span>
-                <Badge variant={key.mode === 'live' ? 'accent' : 'secondary'}>{key.mode}</Badge>
-                {key.revoked ? <Badge variant="destructive">revoked</Badge> : null}
-              </p>
-              <p className="text-sm text-muted">
-                <code className="font-mono">{key.prefix}…</code> · made {when(key.createdAt)} ·{' '}
-                {key.lastUsedAt ? `last used ${when(key.lastUsedAt)}` : 'never used'}
-              </p>
-            </div>
-            {key.revoked ? null : (
-              <Button
-                variant="outline"
-                className="self-start sm:self-center"
-                onClick={() => setRevoking(key)}
-                aria-label={`Revoke ${key.name}`}
+    <QueryState
+      query={keys}
+      loading={
+        <LoadingShell
+          label="Loading your API keys"
+          className="gap-2"
+          blocks={['h-16 w-full', 'h-16 w-full']}
+        />
+      }
+      errorMessage="We could not load your API keys."
+      isEmpty={(data) => data.keys.length === 0}
+      empty={<EmptyNote icon={KeyRound}>No API keys yet. Make a test key to try the API safely.</EmptyNote>}
+    >
+      {(data) => (
+        <>
+          <ul aria-label="Your API keys" className="grid gap-2">
+            {data.keys.map((key) => (
+              <li
+                key={key.id}
+                className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
               >
-                Revoke
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} />
-    </>
+                <div className="grid min-w-0 gap-1">
+                  <p className="flex flex-wrap items-center gap-2 font-medium text-ink-950">
+                    <span className="break-words">{key.name}</span>
+                    <Badge variant={key.mode === 'live' ? 'accent' : 'secondary'}>{key.mode}</Badge>
+                    {key.revoked ? <Badge variant="destructive">revoked</Badge> : null}
+                  </p>
+                  <p className="text-sm text-muted">
+                    <code className="font-mono">{key.prefix}…</code> · made {when(key.createdAt)} ·{' '}
+                    {key.lastUsedAt ? `last used ${when(key.lastUsedAt)}` : 'never used'}
+                  </p>
+                </div>
+                {key.revoked ? null : (
+                  <Button
+                    variant="outline"
+                    className="self-start sm:self-center"
+                    onClick={() => setRevoking(key)}
+                    aria-label={`Revoke ${key.name}`}
+                  >
+                    Revoke
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+          <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} />
+        </>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,10 +1,14 @@
-import { type Ref, useId, useState } from 'react';
+import type { Ref } from 'react';
+import { Controller } from 'react-hook-form';
 import type { ApiKeyMode } from '../../../shared/api-keys';
+import { createApiKey } from '../../../shared/contracts/account-api-keys/create-api-key';
+import { Field } from '../../components/ui/field';
 import { FormCard } from '../../components/ui/form-card';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { RadioFieldset } from '../../components/ui/radio-fieldset';
 import { errorMessage } from '../../lib/api';
+import { mergeRefs } from '../../lib/merge-refs';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useCreateApiKey } from './api-keys-api';
 
 export interface MadeKey {
@@ -26,48 +30,44 @@ export function CreateKeyForm({
   onCreated: (made: MadeKey) => void;
   nameRef?: Ref<HTMLInputElement>;
 }) {
-  const ids = useId();
-  const [name, setName] = useState('');
-  const [mode, setMode] = useState<ApiKeyMode>('test');
+  const form = useContractForm(createApiKey, { defaultValues: { name: '', mode: 'test' } });
   const create = useCreateApiKey();
-  const submit = () =>
-    create.mutate(
-      { name, mode },
-      {
-        onSuccess: (made) => {
-          onCreated({ name: name.trim(), mode, key: made.key });
-          setName('');
-        },
+  const submit = form.handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: (made) => {
+        onCreated({ name: body.name, mode: body.mode, key: made.key });
+        form.resetField('name');
       },
-    );
-  const error = create.isError
-    ? errorMessage(create.error, 'The key could not be made. Please try again.')
-    : null;
+    }),
+  );
+  const { ref, ...name } = form.register('name');
   return (
     <FormCard
       onSubmit={submit}
       submitLabel="Create key"
       pending={create.isPending}
-      error={error}
-      errorId={`${ids}-error`}
+      error={
+        create.isError ? errorMessage(create.error, 'The key could not be made. Please try again.') : null
+      }
     >
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-name`} required>
-          Key name
-        </Label>
-        <Input
-          ref={nameRef}
-          id={`${ids}-name`}
-          required
-          maxLength={100}
-          value={name}
-          placeholder="e.g. HubSpot workflow"
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids}-error` : undefined}
-        />
-      </div>
-      <RadioFieldset legend="Mode" value={mode} options={MODES} onChange={setMode} />
+      <Field label="Key name" required error={form.formState.errors.name}>
+        {(control) => (
+          <Input
+            {...control}
+            {...name}
+            ref={mergeRefs(ref, nameRef)}
+            maxLength={100}
+            placeholder="e.g. HubSpot workflow"
+          />
+        )}
+      </Field>
+      <Controller
+        control={form.control}
+        name="mode"
+        render={({ field }) => (
+          <RadioFieldset legend="Mode" value={field.value} options={MODES} onChange={field.onChange} />
+        )}
+      />
     </FormCard>
   );
 }

@@ -8,6 +8,7 @@ import {
   ZApiKeyModeSchema,
 } from '../../../shared/api-keys';
 import { Button } from '../../components/ui/button';
+import { EmptyNote } from '../../components/ui/empty-note';
 import { PageSection } from '../../components/ui/page-section';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -102,12 +103,7 @@ function RequestsState({
 
 function RequestList({ mode, list }: { mode: ApiKeyMode; list: ApiRequest[] }) {
   if (list.length === 0) {
-    return (
-      <p className="flex items-center gap-2 rounded-2xl border border-dashed border-line bg-white p-5 text-sm text-muted">
-        <History aria-hidden="true" className="size-5 shrink-0" />
-        {EMPTY[mode]}
-      </p>
-    );
+    return <EmptyNote icon={History}>{EMPTY[mode]}</EmptyNote>;
   }
   return <RequestLog mode={mode} requests={list} />;
 }

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { backLayoutOf, type TBackLayout } from '../../../shared/back-layout';
 import { earliestDeliveryDate } from '../../../shared/delivery-date';
@@ -8,8 +8,8 @@ import { designDetailProblems } from '../../../shared/detail-problems';
 import { DEFAULT_NATURALNESS } from '../../../shared/handwriting/styles';
 import { DEFAULT_MESSAGE } from '../../../shared/merge-fields';
 import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast';
 import { createEmptyDraft, type DesignSource, storedFile, writeDraft } from '../../draft/campaign-draft';
 import { clearDraftFiles, saveDraftFile } from '../../draft/file-store';
@@ -56,7 +56,6 @@ function BuilderForm() {
   const [draft, dispatch] = useBuilderDraft();
   const files = useDraftFiles(draft.draftId);
   const templatesQuery = useDesignTemplates();
-  const nameId = useId();
 
   const { postcard } = draft;
   const template =
@@ -184,19 +183,17 @@ function BuilderForm() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
         <div className="flex min-w-0 flex-col gap-6">
           <SectionCard labelledBy="campaign-name-title" title="Campaign Details">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={nameId} required>
-                Campaign Name
-              </Label>
-              <Input
-                id={nameId}
-                value={draft.name}
-                required
-                maxLength={120}
-                placeholder="e.g. Spring Thank-You Notes"
-                onChange={(e) => dispatch({ type: 'setName', name: e.target.value })}
-              />
-            </div>
+            <Field label="Campaign Name" required>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={draft.name}
+                  maxLength={120}
+                  placeholder="e.g. Spring Thank-You Notes"
+                  onChange={(e) => dispatch({ type: 'setName', name: e.target.value })}
+                />
+              )}
+            </Field>
           </SectionCard>
           <DesignSourceCard
             source={postcard.designSource}

@@ -1,19 +1,10 @@
-import {
-  ArrowLeft,
-  CircleCheckBig,
-  CreditCard,
-  Hourglass,
-  RefreshCw,
-  SearchX,
-  TriangleAlert,
-} from 'lucide-react';
+import { ArrowLeft, CircleCheckBig, CreditCard, Hourglass, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { TCampaign } from '../../../shared/campaign';
 import { formatDecimalUSD } from '../../../shared/order';
 import { ComingSoon } from '../../components/layout/coming-soon';
 import { Button, LinkButton } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
 import { forgetPaidDraft } from '../../draft/forget-paid-draft';
 import { getPublicConfig } from '../../lib/public-config';
 
@@ -37,23 +28,6 @@ export function CampaignNotFound() {
       title="Campaign not found"
       description="We could not find this campaign. Check the link, or start a new campaign to continue."
       actions={<StartOverActions />}
-    />
-  );
-}
-
-export function CheckoutLoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <ComingSoon
-      icon={TriangleAlert}
-      eyebrow="Checkout"
-      title="We could not load your campaign"
-      description="Please check your connection and try again."
-      actions={
-        <Button onClick={onRetry}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      }
     />
   );
 }
@@ -132,20 +106,5 @@ export function CampaignExpired({ campaign }: { campaign: TCampaign }) {
       description={`“${campaign.name}” was not paid within 30 days, so we removed its files. Nothing was charged. Start a new campaign to send your notes.`}
       actions={<StartOverActions />}
     />
-  );
-}
-
-export function CheckoutSkeleton() {
-  return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
-      <span role="status" className="sr-only">
-        Loading your campaign
-      </span>
-      <Skeleton className="h-10 w-56" />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <Skeleton className="h-96" />
-        <Skeleton className="h-96" />
-      </div>
-    </div>
   );
 }

@@ -1,18 +1,13 @@
 import type { TCampaign } from '../../../shared/campaign';
+import { PageLoadFailed } from '../../components/layout/page-load-failed';
+import { LoadingShell, QueryState } from '../../components/ui/query-state';
 import { OrderingPage } from '../../draft/ordering-header';
-import { errorStatus } from '../../lib/api';
+import { isNotFound } from '../../lib/api';
 import { getPublicConfig } from '../../lib/public-config';
 import { useMe } from '../account/account-api';
 import { BookedRecipientsNotice } from './booked-recipients-notice';
 import { useCampaign } from './checkout-api';
-import {
-  AlreadyPaid,
-  CampaignExpired,
-  CampaignNotFound,
-  CheckoutLoadError,
-  CheckoutSkeleton,
-  PaymentSetupRequired,
-} from './checkout-states';
+import { AlreadyPaid, CampaignExpired, CampaignNotFound, PaymentSetupRequired } from './checkout-states';
 import { EditCampaignCard, editLinks } from './edit-campaign-card';
 import { OrderSummary } from './order-summary';
 import { PaymentCard } from './payment-card';
@@ -21,16 +16,36 @@ import { WhatHappensNext } from './what-happens-next';
 /** /checkout/{campaignId}: what the customer is buying, what happens next, and the card payment. */
 export function Checkout({ campaignId }: { campaignId: string }) {
   const campaign = useCampaign(campaignId);
-  if (campaign.isPending) return <CheckoutSkeleton />;
-  if (campaign.isError) {
-    const status = errorStatus(campaign.error);
-    return status === 404 || status === 400 ? (
-      <CampaignNotFound />
-    ) : (
-      <CheckoutLoadError onRetry={() => void campaign.refetch()} />
-    );
-  }
-  const c = campaign.data;
+  return (
+    <QueryState
+      query={campaign}
+      loading={
+        <LoadingShell
+          label="Loading your campaign"
+          className="mx-auto max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-10"
+          rowClassName="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]"
+          blocks={['h-10 w-56', ['h-96', 'h-96']]}
+        />
+      }
+      renderError={(error) =>
+        isNotFound(error) ? (
+          <CampaignNotFound />
+        ) : (
+          <PageLoadFailed
+            eyebrow="Checkout"
+            title="We could not load your campaign"
+            onRetry={() => void campaign.refetch()}
+          />
+        )
+      }
+    >
+      {(c) => <CheckoutFor campaign={c} />}
+    </QueryState>
+  );
+}
+
+/** The loaded campaign: paid, expired, not payable on this site, or ready to pay. */
+function CheckoutFor({ campaign: c }: { campaign: TCampaign }) {
   if (c.paid && c.orderId) return <AlreadyPaid campaign={c} />;
   if (c.status === 'cancelled') return <CampaignExpired campaign={c} />;
   const { paymentsMode, stripePublishableKey } = getPublicConfig();

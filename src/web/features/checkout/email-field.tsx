@@ -1,7 +1,8 @@
 import { ORDER_EMAIL_MESSAGES } from '../../../shared/order';
+import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { FieldMessage, Label } from '../../components/ui/label';
 
+/** The receipt's address; once refused, the rule's message stands where the hint was. */
 export function EmailField({
   value,
   onChange,
@@ -14,30 +15,25 @@ export function EmailField({
   disabled?: boolean;
 }) {
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor="checkout-email" required>
-        Email Address
-      </Label>
-      <Input
-        id="checkout-email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        required
-        value={value}
-        disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-describedby="checkout-email-hint"
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {invalid ? (
-        <FieldMessage id="checkout-email-hint">{ORDER_EMAIL_MESSAGES.description}</FieldMessage>
-      ) : (
-        <FieldMessage id="checkout-email-hint" tone="hint">
-          Your receipt and order confirmation go to this address.
-        </FieldMessage>
+    <Field
+      id="checkout-email"
+      label="Email Address"
+      required
+      description={invalid ? undefined : 'Your receipt and order confirmation go to this address.'}
+      error={invalid ? ORDER_EMAIL_MESSAGES.description : undefined}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
-    </div>
+    </Field>
   );
 }

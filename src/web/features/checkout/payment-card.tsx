@@ -1,9 +1,8 @@
-import { Lock, RefreshCw } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TCampaign } from '../../../shared/campaign';
-import { Button } from '../../components/ui/button';
-import { FieldMessage } from '../../components/ui/label';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { SectionCard } from '../../draft/ordering-header';
@@ -79,15 +78,11 @@ export function PaymentCard({ campaign, stripeKey }: { campaign: TCampaign; stri
     body = <Initializing />;
   } else if (intent.isError) {
     body = (
-      <div className="flex flex-col items-start gap-3">
-        <FieldMessage role="alert">
-          {INIT_FAILED} {errorMessage(intent.error, '')}
-        </FieldMessage>
-        <Button variant="outline" onClick={() => void intent.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        compact
+        message={`${INIT_FAILED} ${errorMessage(intent.error, '')}`.trim()}
+        onRetry={() => void intent.refetch()}
+      />
     );
   } else if (card && paySaved) {
     body = <PayWithSavedCard payment={savedPayment} card={card} amount={intent.data.amount} />;

@@ -3,9 +3,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useState } from 'react';
 import type { TPaymentIntentResponse } from '../../../shared/payments';
-import { EmailField } from './email-field';
-import { PayButton } from './pay-button';
-import { PaymentDeclined } from './payment-declined';
+import { PaymentForm } from './payment-form';
 import type { useCheckoutSubmit } from './use-checkout-submit';
 
 let stripePromise: Promise<Stripe | null> | null = null;
@@ -74,16 +72,15 @@ function StripeForm({ campaignId, intent, checkout }: Omit<Props, 'publishableKe
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <EmailField
-        value={email}
-        onChange={setEmail}
-        invalid={checkout.emailInvalid}
-        disabled={checkout.busy}
-      />
+    <PaymentForm
+      checkout={checkout}
+      email={email}
+      onEmailChange={setEmail}
+      amount={intent.amount}
+      payDisabled={!stripe || !elements}
+      onSubmit={onSubmit}
+    >
       <PaymentElement options={{ layout: 'tabs' }} />
-      {checkout.phase.kind === 'declined' ? <PaymentDeclined message={checkout.phase.message} /> : null}
-      <PayButton amount={intent.amount} phase={checkout.phase} disabled={!stripe || !elements} />
-    </form>
+    </PaymentForm>
   );
 }

@@ -1,22 +1,48 @@
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import {
-  cardProblem,
   formatCardNumber,
   formatExpiry,
-  normalizeCardNumber,
-  parseExpiry,
   TEST_CARDS,
   type TPaymentIntentResponse,
 } from '../../../shared/payments';
 import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { FieldMessage, Label } from '../../components/ui/label';
+import { useContractForm } from '../../lib/use-contract-form';
 import { confirmTestPayment } from './checkout-api';
-import { EmailField } from './email-field';
-import { PayButton } from './pay-button';
-import { PaymentDeclined } from './payment-declined';
+import { PaymentForm } from './payment-form';
+import { ZTestCardBoxesSchema } from './test-card-schema';
 import type { useCheckoutSubmit } from './use-checkout-submit';
+
+type CardBox = 'number' | 'expiry' | 'cvc';
+
+/** The card's boxes; each keeps what is typed in the card's own layout ("4242 4242 …", "MM / YY", digits). */
+const BOXES: Record<
+  CardBox,
+  {
+    label: string;
+    autoComplete: string;
+    placeholder: string;
+    maxLength?: number;
+    format: (typed: string) => string;
+  }
+> = {
+  number: {
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+    format: formatCardNumber,
+  },
+  expiry: { label: 'Expiry (MM / YY)', autoComplete: 'cc-exp', placeholder: 'MM / YY', format: formatExpiry },
+  cvc: {
+    label: 'CVC',
+    autoComplete: 'cc-csc',
+    placeholder: '123',
+    maxLength: 4,
+    format: (typed) => typed.replace(/\D/g, ''),
+  },
+};
 
 /**
  * The built-in test provider's card form (no Stripe keys configured). It behaves like Stripe's test cards
@@ -29,15 +55,26 @@ export function TestCardForm({
   intent: TPaymentIntentResponse;
   checkout: ReturnType<typeof useCheckoutSubmit>;
 }) {
+  // The e-mail is checked by the checkout's one submission path (toast and all), as in the Stripe form.
   const [email, setEmail] = useState(checkout.defaultEmail);
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
-  const [cardError, setCardError] = useState<string | null>(null);
-
-  const card = () => {
-    const exp = parseExpiry(expiry);
-    return { number: normalizeCardNumber(number), expMonth: exp?.month ?? 0, expYear: exp?.year ?? 0, cvc };
+  const form = useContractForm(ZTestCardBoxesSchema, { defaultValues: { number: '', expiry: '', cvc: '' } });
+  const { errors } = form.formState;
+  const box = (name: CardBox) => {
+    const { label, format, ...input } = BOXES[name];
+    return (
+      <Field id={`card-${name}`} label={label} error={errors[name]}>
+        {(control) => (
+          <Input
+            {...control}
+            {...input}
+            inputMode="numeric"
+            disabled={checkout.busy}
+            className="font-mono"
+            {...form.register(name, { onChange: (e) => form.setValue(name, format(e.target.value)) })}
+          />
+        )}
+      </Field>
+    );
   };
 
   function onSubmit(event: FormEvent) {
@@ -48,35 +85,33 @@ export function TestCardForm({
         const result = await confirmTestPayment({
           paymentIntentId: intent.paymentIntentId,
           clientSecret: intent.clientSecret,
-          card: card(),
+          // Checked by `trigger` below before this runs, so it parses.
+          card: ZTestCardBoxesSchema.parse(form.getValues()),
           receiptEmail,
         });
         return result.paymentIntentId;
       },
-      () => {
-        const problem = cardProblem(card());
-        setCardError(problem);
-        return problem === null;
-      },
+      // Focus moves to the box at fault, which reads out its message (as handleSubmit would do).
+      () => form.trigger(undefined, { shouldFocus: true }),
     );
   }
 
   function fillTestCard() {
-    setNumber(formatCardNumber(TEST_CARDS.success));
-    setExpiry(`12 / ${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
-    setCvc('123');
-    setCardError(null);
+    form.reset({
+      number: formatCardNumber(TEST_CARDS.success),
+      expiry: `12 / ${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`,
+      cvc: '123',
+    });
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <EmailField
-        value={email}
-        onChange={setEmail}
-        invalid={checkout.emailInvalid}
-        disabled={checkout.busy}
-      />
-
+    <PaymentForm
+      checkout={checkout}
+      email={email}
+      onEmailChange={setEmail}
+      amount={intent.amount}
+      onSubmit={onSubmit}
+    >
       <fieldset
         className="flex flex-col gap-4 rounded-xl border border-dashed border-accent-300 bg-accent-50/60 p-4"
         aria-describedby="test-mode-note"
@@ -92,60 +127,12 @@ export function TestCardForm({
             Fill in the test card
           </Button>
         </p>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="card-number">Card number</Label>
-          <Input
-            id="card-number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            value={number}
-            disabled={checkout.busy}
-            aria-invalid={cardError !== null || undefined}
-            aria-describedby={cardError ? 'card-error' : undefined}
-            onChange={(e) => setNumber(formatCardNumber(e.target.value))}
-            className="font-mono"
-          />
-        </div>
+        {box('number')}
         <div className="grid grid-cols-2 gap-3">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="card-expiry">Expiry (MM / YY)</Label>
-            <Input
-              id="card-expiry"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM / YY"
-              value={expiry}
-              disabled={checkout.busy}
-              onChange={(e) => setExpiry(formatExpiry(e.target.value))}
-              className="font-mono"
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="card-cvc">CVC</Label>
-            <Input
-              id="card-cvc"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              maxLength={4}
-              value={cvc}
-              disabled={checkout.busy}
-              onChange={(e) => setCvc(e.target.value.replace(/\D/g, ''))}
-              className="font-mono"
-            />
-          </div>
+          {box('expiry')}
+          {box('cvc')}
         </div>
-        {cardError ? (
-          <FieldMessage id="card-error" role="alert">
-            {cardError}
-          </FieldMessage>
-        ) : null}
       </fieldset>
-
-      {checkout.phase.kind === 'declined' ? <PaymentDeclined message={checkout.phase.message} /> : null}
-
-      <PayButton amount={intent.amount} phase={checkout.phase} />
-    </form>
+    </PaymentForm>
   );
 }

@@ -59,17 +59,22 @@ export function useCheckoutSubmit(campaign: TCampaign) {
   }
 
   /**
-   * `check` runs the form's own checks after the e-mail's (false stops quietly); `confirm` takes the card
-   * and resolves with the succeeded intent's id, or throws with the provider's message.
+   * `check` runs the form's own checks after the e-mail's (false stops quietly; it may wait, as a form's
+   * validation does); `confirm` takes the card and resolves with the succeeded intent's id, or throws with the
+   * provider's message.
    */
-  async function submit(email: string, confirm: (email: string) => Promise<string>, check = () => true) {
+  async function submit(
+    email: string,
+    confirm: (email: string) => Promise<string>,
+    check: () => boolean | Promise<boolean> = () => true,
+  ) {
     const problem = checkoutEmailProblem(email);
     setEmailInvalid(problem !== null);
     if (problem) {
       toast({ variant: 'destructive', title: problem.title, description: problem.description });
       return;
     }
-    if (!check()) return;
+    if (!(await check())) return;
     // An earlier 'Payment Failed' must not linger over a retry that succeeds.
     dismissToast();
     setPhase({ kind: 'paying' });

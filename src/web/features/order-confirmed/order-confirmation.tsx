@@ -1,4 +1,4 @@
-import { CircleCheckBig, Mail, MapPinned, RefreshCw, SearchX } from 'lucide-react';
+import { CircleCheckBig, Mail, MapPinned, SearchX } from 'lucide-react';
 import { trackOrderPath } from '../../../shared/account';
 import type { TOrder } from '../../../shared/order';
 import {
@@ -10,11 +10,12 @@ import {
   WHAT_HAPPENS_NEXT,
 } from '../../../shared/order';
 import { ComingSoon } from '../../components/layout/coming-soon';
+import { PageLoadFailed } from '../../components/layout/page-load-failed';
 import { Badge } from '../../components/ui/badge';
-import { AnchorButton, Button, LinkButton } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { AnchorButton, LinkButton } from '../../components/ui/button';
+import { LoadingShell, QueryState } from '../../components/ui/query-state';
 import { SectionCard } from '../../draft/ordering-header';
-import { errorStatus } from '../../lib/api';
+import { isNotFound } from '../../lib/api';
 import { getPublicConfig } from '../../lib/public-config';
 import { useMe } from '../account/account-api';
 import { ProofsDialog } from '../proofs/proofs-dialog';
@@ -48,35 +49,32 @@ export function OrderNotFound() {
 /** /order-confirmed/{orderId}: everything about the order, read from the server so a reload shows it again. */
 export function OrderConfirmation({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
-  if (order.isPending) {
-    return (
-      <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
-        <span role="status" className="sr-only">
-          Loading your order
-        </span>
-        <Skeleton className="mx-auto h-16 w-16 rounded-full" />
-        <Skeleton className="mx-auto h-10 w-72" />
-        <div className="grid gap-6 md:grid-cols-2">
-          <Skeleton className="h-72" />
-          <Skeleton className="h-72" />
-        </div>
-      </div>
-    );
-  }
-  if (order.isError) {
-    const status = errorStatus(order.error);
-    if (status === 404 || status === 400) return <OrderNotFound />;
-    return (
-      <ComingSoon
-        icon={RefreshCw}
-        eyebrow="Order"
-        title="We could not load your order"
-        description="Please check your connection and try again."
-        actions={<Button onClick={() => void order.refetch()}>Try again</Button>}
-      />
-    );
-  }
-  return <Confirmation order={order.data} />;
+  return (
+    <QueryState
+      query={order}
+      loading={
+        <LoadingShell
+          label="Loading your order"
+          className="mx-auto max-w-5xl gap-6 px-4 py-10 sm:px-6"
+          rowClassName="grid gap-6 md:grid-cols-2"
+          blocks={['mx-auto h-16 w-16 rounded-full', 'mx-auto h-10 w-72', ['h-72', 'h-72']]}
+        />
+      }
+      renderError={(error) =>
+        isNotFound(error) ? (
+          <OrderNotFound />
+        ) : (
+          <PageLoadFailed
+            eyebrow="Order"
+            title="We could not load your order"
+            onRetry={() => void order.refetch()}
+          />
+        )
+      }
+    >
+      {(data) => <Confirmation order={data} />}
+    </QueryState>
+  );
 }
 
 function Confirmation({ order }: { order: TOrder }) {

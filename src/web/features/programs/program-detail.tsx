@@ -5,7 +5,7 @@ import type { TProgram } from '../../../shared/programs/program-schemas';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadFailed } from '../../components/ui/load-failed';
-import { Skeleton } from '../../components/ui/skeleton';
+import { LoadingShell, QueryState } from '../../components/ui/query-state';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { formatDay } from './program-dates';
@@ -20,54 +20,53 @@ export function ProgramDetail({ programId }: { programId: string }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateProgram(programId);
 
-  if (program.isPending) {
-    return (
-      <div role="status" aria-label="Loading the program" className="grid gap-3">
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  }
-  if (program.isError) {
-    return (
-      <LoadFailed
-        message={errorMessage(program.error, 'We could not load this program.')}
-        onRetry={() => void program.refetch()}
-      >
-        <Link to="/account/programs" className="self-center text-sm underline">
-          All programs
-        </Link>
-      </LoadFailed>
-    );
-  }
-  const p = program.data;
   return (
-    <div className="grid gap-8">
-      <Link to="/account/programs" className="flex items-center gap-1 text-sm text-muted hover:text-ink-900">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All programs
-      </Link>
-      {editing ? (
-        <section aria-labelledby="edit-title" className="grid gap-4">
-          <h2 id="edit-title" className="text-xl font-semibold text-ink-950">
-            Edit {p.name}
-          </h2>
-          <ProgramForm
-            program={p}
-            submitLabel="Save changes"
-            onCancel={() => setEditing(false)}
-            onSubmit={async (body) => {
-              await update.mutateAsync(body);
-              setEditing(false);
-              toast({ title: 'Program saved' });
-            }}
-          />
-        </section>
-      ) : (
-        <Summary program={p} onEdit={() => setEditing(true)} />
+    <QueryState
+      query={program}
+      loading={<LoadingShell label="Loading the program" blocks={['h-24 w-full', 'h-64 w-full']} />}
+      renderError={(error) => (
+        <LoadFailed
+          message={errorMessage(error, 'We could not load this program.')}
+          onRetry={() => void program.refetch()}
+        >
+          <Link to="/account/programs" className="self-center text-sm underline">
+            All programs
+          </Link>
+        </LoadFailed>
       )}
-      <UpcomingNotes programId={programId} />
-    </div>
+    >
+      {(p) => (
+        <div className="grid gap-8">
+          <Link
+            to="/account/programs"
+            className="flex items-center gap-1 text-sm text-muted hover:text-ink-900"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            All programs
+          </Link>
+          {editing ? (
+            <section aria-labelledby="edit-title" className="grid gap-4">
+              <h2 id="edit-title" className="text-xl font-semibold text-ink-950">
+                Edit {p.name}
+              </h2>
+              <ProgramForm
+                program={p}
+                submitLabel="Save changes"
+                onCancel={() => setEditing(false)}
+                onSubmit={async (body) => {
+                  await update.mutateAsync(body);
+                  setEditing(false);
+                  toast({ title: 'Program saved' });
+                }}
+              />
+            </section>
+          ) : (
+            <Summary program={p} onEdit={() => setEditing(true)} />
+          )}
+          <UpcomingNotes programId={programId} />
+        </div>
+      )}
+    </QueryState>
   );
 }
 

@@ -3,64 +3,56 @@ import { Link } from 'react-router';
 import type { TProgram } from '../../../shared/programs/program-schemas';
 import { Badge } from '../../components/ui/badge';
 import { LinkButton } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
-import { LoadFailed } from '../../components/ui/load-failed';
+import { MessageCard } from '../../components/ui/message-card';
+import { QueryState } from '../../components/ui/query-state';
 import { formatDay } from './program-dates';
 import { usePrograms } from './programs-api';
 
 /** The Programs tab: every recurring program of the account, with its next note and this month's count. */
 export function ProgramsOverview() {
   const programs = usePrograms();
-
-  if (programs.isPending) {
-    return <ListSkeleton rows={2} label="Loading your programs" rowClassName="h-24 w-full rounded-2xl" />;
-  }
-  if (programs.isError) {
-    return (
-      <LoadFailed
-        card
-        message="We could not load your programs. Please check your connection and try again."
-        onRetry={() => void programs.refetch()}
-      />
-    );
-  }
-  const list = programs.data.programs;
-  if (list.length === 0) {
-    return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-          <CalendarHeart aria-hidden="true" className="size-10 text-accent-600" />
-          <h2 className="text-xl font-semibold text-ink-950">No programs yet</h2>
-          <p className="max-w-md text-sm text-muted">
-            A program sends a handwritten note before a date in one of your saved lists — a birthday, a home
-            purchase anniversary, a policy renewal — every year or once. Set it up once: each note is written,
-            paid with your saved card and mailed to arrive on time, and never sent twice.
-          </p>
-          <LinkButton to="/account/programs/new">
-            <Plus aria-hidden="true" />
-            New program
-          </LinkButton>
-        </CardContent>
-      </Card>
-    );
-  }
   return (
-    <div className="grid gap-4">
-      <div className="flex justify-end">
-        <LinkButton to="/account/programs/new">
-          <Plus aria-hidden="true" />
-          New program
-        </LinkButton>
-      </div>
-      <ul aria-label="Your programs" className="grid gap-3">
-        {list.map((p) => (
-          <li key={p.id}>
-            <ProgramRow program={p} />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <QueryState
+      query={programs}
+      loading={<ListSkeleton rows={2} label="Loading your programs" rowClassName="h-24 w-full rounded-2xl" />}
+      errorMessage="We could not load your programs."
+      isEmpty={(data) => data.programs.length === 0}
+      empty={
+        <MessageCard
+          icon={CalendarHeart}
+          title="No programs yet"
+          action={
+            <LinkButton to="/account/programs/new">
+              <Plus aria-hidden="true" />
+              New program
+            </LinkButton>
+          }
+        >
+          A program sends a handwritten note before a date in one of your saved lists — a birthday, a home
+          purchase anniversary, a policy renewal — every year or once. Set it up once: each note is written,
+          paid with your saved card and mailed to arrive on time, and never sent twice.
+        </MessageCard>
+      }
+    >
+      {(data) => (
+        <div className="grid gap-4">
+          <div className="flex justify-end">
+            <LinkButton to="/account/programs/new">
+              <Plus aria-hidden="true" />
+              New program
+            </LinkButton>
+          </div>
+          <ul aria-label="Your programs" className="grid gap-3">
+            {data.programs.map((p) => (
+              <li key={p.id}>
+                <ProgramRow program={p} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </QueryState>
   );
 }
 

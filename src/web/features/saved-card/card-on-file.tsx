@@ -1,62 +1,52 @@
-import { CreditCard, RefreshCw } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import { cardBrandName, cardExpiry, describeCard } from '../../../shared/saved-cards';
+import { cardBrandName, cardExpiry, describeCard, type TSavedCard } from '../../../shared/saved-cards';
 import { Button, LinkButton } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { errorMessage } from '../../lib/api';
+import { LoadingShell, QueryState } from '../../components/ui/query-state';
 import { useAccountCard } from './card-api';
 import { RemoveCardDialog } from './remove-card-dialog';
 
 /** /account/card: the card kept on the account, with Remove; or how to keep one. */
 export function CardOnFile() {
   const card = useAccountCard();
-  const [removing, setRemoving] = useState(false);
+  return (
+    <QueryState
+      query={card}
+      loading={<LoadingShell label="Loading your card" className="max-w-md" blocks={['h-28 w-full']} />}
+      errorMessage="We could not load your card."
+    >
+      {(data) => (data.card ? <SavedCard saved={data.card} /> : <NoCard />)}
+    </QueryState>
+  );
+}
 
-  if (card.isPending) {
-    return (
-      <div role="status" aria-label="Loading your card" className="max-w-md">
-        <Skeleton className="h-28 w-full" />
-      </div>
-    );
-  }
-  if (card.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-sm text-red-700">
-          We could not load your card.{' '}
-          {errorMessage(card.error, 'Please check your connection and try again.')}
-        </p>
-        <Button variant="outline" onClick={() => void card.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  const saved = card.data.card;
-  if (!saved) {
-    return (
-      <section
-        aria-labelledby="no-card-title"
-        className="flex max-w-xl flex-col items-start gap-3 rounded-2xl border border-dashed border-line bg-white p-6"
-      >
-        <CreditCard aria-hidden="true" className="size-8 text-muted" />
-        <h2 id="no-card-title" className="text-lg font-semibold text-ink-950">
-          No card saved
-        </h2>
-        <p className="text-sm text-muted">
-          At checkout, while signed in, tick{' '}
-          <span className="font-medium text-ink-900">Save this card for future orders</span> when you pay.
-          Your next order or reorder then takes one click, and recurring sends can be paid without you being
-          there. The card itself stays with our payment provider; we keep only its brand, last four digits and
-          expiry.
-        </p>
-        <LinkButton to="/design-library" variant="outline">
-          Start an order
-        </LinkButton>
-      </section>
-    );
-  }
+/** How to keep a card: tick the box at checkout while signed in. */
+function NoCard() {
+  return (
+    <section
+      aria-labelledby="no-card-title"
+      className="flex max-w-xl flex-col items-start gap-3 rounded-2xl border border-dashed border-line bg-white p-6"
+    >
+      <CreditCard aria-hidden="true" className="size-8 text-muted" />
+      <h2 id="no-card-title" className="text-lg font-semibold text-ink-950">
+        No card saved
+      </h2>
+      <p className="text-sm text-muted">
+        At checkout, while signed in, tick{' '}
+        <span className="font-medium text-ink-900">Save this card for future orders</span> when you pay. Your
+        next order or reorder then takes one click, and recurring sends can be paid without you being there.
+        The card itself stays with our payment provider; we keep only its brand, last four digits and expiry.
+      </p>
+      <LinkButton to="/design-library" variant="outline">
+        Start an order
+      </LinkButton>
+    </section>
+  );
+}
+
+/** The card kept on the account, with Remove. */
+function SavedCard({ saved }: { saved: TSavedCard }) {
+  const [removing, setRemoving] = useState(false);
   const name = describeCard(saved);
   return (
     <section

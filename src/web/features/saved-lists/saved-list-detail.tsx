@@ -34,7 +34,6 @@ export function SavedListDetail({ listId }: { listId: string }) {
       query={list}
       loading={<LoadingShell label="Loading the list" blocks={['h-10 w-64', 'h-64 w-full rounded-2xl']} />}
       errorMessage="We could not load this list."
-      errorCard
       renderError={(error) =>
         errorStatus(error) === 404 ? (
           <Card>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TSavedListSummary } from '../../../shared/saved-lists';
 import { Button, LinkButton } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
-import { LoadFailed } from '../../components/ui/load-failed';
+import { MessageCard } from '../../components/ui/message-card';
+import { QueryState } from '../../components/ui/query-state';
 import { DeleteListDialog } from './delete-list-dialog';
 import { contactsLabel, updatedLabel } from './list-labels';
 import { RenameListDialog } from './rename-list-dialog';
@@ -14,42 +14,35 @@ import { useSavedLists } from './saved-lists-api';
 /** The Saved lists tab: every list of the account, last changed first, each with rename and delete. */
 export function SavedListsOverview() {
   const lists = useSavedLists();
-
-  if (lists.isPending) {
-    return <ListSkeleton rows={3} label="Loading your saved lists" rowClassName="h-20 w-full rounded-2xl" />;
-  }
-  if (lists.isError) {
-    return (
-      <LoadFailed
-        card
-        message="We could not load your saved lists. Please check your connection and try again."
-        onRetry={() => void lists.refetch()}
-      />
-    );
-  }
-  if (lists.data.lists.length === 0) {
-    return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-          <ListPlus aria-hidden="true" className="size-10 text-accent-600" />
-          <h2 className="text-xl font-semibold text-ink-950">No saved lists yet</h2>
-          <p className="max-w-sm text-sm text-muted">
-            When you upload contacts for a campaign while signed in, the list is kept here to send to again
-            and to fix contact by contact.
-          </p>
-          <LinkButton to="/campaign-builder">Create a campaign</LinkButton>
-        </CardContent>
-      </Card>
-    );
-  }
   return (
-    <ul aria-label="Your saved lists" className="grid gap-3">
-      {lists.data.lists.map((list) => (
-        <li key={list.id}>
-          <ListRow list={list} />
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={lists}
+      loading={
+        <ListSkeleton rows={3} label="Loading your saved lists" rowClassName="h-20 w-full rounded-2xl" />
+      }
+      errorMessage="We could not load your saved lists."
+      isEmpty={(data) => data.lists.length === 0}
+      empty={
+        <MessageCard
+          icon={ListPlus}
+          title="No saved lists yet"
+          action={<LinkButton to="/campaign-builder">Create a campaign</LinkButton>}
+        >
+          When you upload contacts for a campaign while signed in, the list is kept here to send to again and
+          to fix contact by contact.
+        </MessageCard>
+      }
+    >
+      {(data) => (
+        <ul aria-label="Your saved lists" className="grid gap-3">
+          {data.lists.map((list) => (
+            <li key={list.id}>
+              <ListRow list={list} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 

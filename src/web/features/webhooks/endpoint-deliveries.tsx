@@ -2,8 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import type { WebhookDelivery } from '../../../shared/webhooks';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { LoadFailed } from '../../components/ui/load-failed';
-import { Skeleton } from '../../components/ui/skeleton';
+import { LoadingShell, QueryState } from '../../components/ui/query-state';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { useResendWebhookEvent, useWebhookDeliveries } from './webhooks-api';
@@ -15,27 +14,6 @@ const when = (iso: string) =>
 export function EndpointDeliveries({ endpointId, canResend }: { endpointId: string; canResend: boolean }) {
   const deliveries = useWebhookDeliveries(endpointId, true);
   const resend = useResendWebhookEvent(endpointId);
-  if (deliveries.isPending) {
-    return (
-      <div role="status" aria-label="Loading deliveries" className="grid gap-2">
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-full" />
-      </div>
-    );
-  }
-  if (deliveries.isError) {
-    return (
-      <LoadFailed
-        size="sm"
-        message={`We could not load the deliveries. ${errorMessage(deliveries.error, 'Please try again.')}`}
-        onRetry={() => void deliveries.refetch()}
-      />
-    );
-  }
-  const rows = deliveries.data.deliveries;
-  if (rows.length === 0) {
-    return <p className="text-sm text-muted">No deliveries yet. Events are sent here as they happen.</p>;
-  }
   const onResend = async (row: WebhookDelivery) => {
     try {
       await resend.mutateAsync(row.eventId);
@@ -49,48 +27,61 @@ export function EndpointDeliveries({ endpointId, canResend }: { endpointId: stri
     }
   };
   return (
-    <div className="grid gap-2">
-      <div className="flex justify-end">
-        <Button variant="ghost" size="sm" onClick={() => void deliveries.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Refresh
-        </Button>
-      </div>
-      <ul aria-label="Recent deliveries" className="grid gap-2">
-        {rows.map((row) => (
-          <li
-            key={row.id}
-            className="flex flex-col gap-2 rounded-xl border border-line p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div className="grid min-w-0 gap-1">
-              <p className="flex flex-wrap items-center gap-2">
-                <code className="font-mono text-ink-950">{row.eventType}</code>
-                <Badge variant={row.outcome === 'succeeded' ? 'success' : 'destructive'}>
-                  {row.outcome === 'succeeded' ? 'delivered' : 'failed'}
-                </Badge>
-              </p>
-              <p className="wrap-anywhere text-muted">
-                Attempt {row.attempt} · {row.responseStatus ? `HTTP ${row.responseStatus}` : 'no answer'} ·{' '}
-                {row.durationMs} ms · {when(row.createdAt)}
-                {row.error && !row.error.startsWith('HTTP') ? ` · ${row.error}` : ''}
-              </p>
-              <p className="break-all font-mono text-xs text-muted">{row.eventId}</p>
-            </div>
-            {canResend ? (
-              <Button
-                variant="outline"
-                size="sm"
-                className="self-start sm:self-center"
-                disabled={resend.isPending}
-                onClick={() => void onResend(row)}
-                aria-label={`Resend ${row.eventType} ${row.eventId}`}
+    <QueryState
+      query={deliveries}
+      loading={
+        <LoadingShell label="Loading deliveries" className="gap-2" blocks={['h-10 w-full', 'h-10 w-full']} />
+      }
+      errorMessage="We could not load the deliveries."
+      compactError
+      isEmpty={(data) => data.deliveries.length === 0}
+      empty={<p className="text-sm text-muted">No deliveries yet. Events are sent here as they happen.</p>}
+    >
+      {({ deliveries: rows }) => (
+        <div className="grid gap-2">
+          <div className="flex justify-end">
+            <Button variant="ghost" size="sm" onClick={() => void deliveries.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Refresh
+            </Button>
+          </div>
+          <ul aria-label="Recent deliveries" className="grid gap-2">
+            {rows.map((row) => (
+              <li
+                key={row.id}
+                className="flex flex-col gap-2 rounded-xl border border-line p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
               >
-                Resend
-              </Button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </div>
+                <div className="grid min-w-0 gap-1">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <code className="font-mono text-ink-950">{row.eventType}</code>
+                    <Badge variant={row.outcome === 'succeeded' ? 'success' : 'destructive'}>
+                      {row.outcome === 'succeeded' ? 'delivered' : 'failed'}
+                    </Badge>
+                  </p>
+                  <p className="wrap-anywhere text-muted">
+                    Attempt {row.attempt} · {row.responseStatus ? `HTTP ${row.responseStatus}` : 'no answer'}{' '}
+                    · {row.durationMs} ms · {when(row.createdAt)}
+                    {row.error && !row.error.startsWith('HTTP') ? ` · ${row.error}` : ''}
+                  </p>
+                  <p className="break-all font-mono text-xs text-muted">{row.eventId}</p>
+                </div>
+                {canResend ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="self-start sm:self-center"
+                    disabled={resend.isPending}
+                    onClick={() => void onResend(row)}
+                    aria-label={`Resend ${row.eventType} ${row.eventId}`}
+                  >
+                    Resend
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -4,10 +4,10 @@ import { WEBHOOK_EVENT_LABELS, type WebhookEndpoint } from '../../../shared/webh
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { LoadFailed } from '../../components/ui/load-failed';
+import { EmptyNote } from '../../components/ui/empty-note';
 import { PageSection } from '../../components/ui/page-section';
+import { LoadingShell, QueryState } from '../../components/ui/query-state';
 import { SecretOncePanel } from '../../components/ui/secret-once-panel';
-import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { CreateEndpointForm } from './create-endpoint-form';
@@ -54,39 +54,35 @@ export function WebhookEndpointsSection() {
 function EndpointList() {
   const endpoints = useWebhookEndpoints();
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
-  if (endpoints.isPending) {
-    return (
-      <div role="status" aria-label="Loading your webhook endpoints" className="grid gap-2">
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-20 w-full" />
-      </div>
-    );
-  }
-  if (endpoints.isError) {
-    return (
-      <LoadFailed
-        message={`We could not load your webhook endpoints. ${errorMessage(endpoints.error, 'Please check your connection and try again.')}`}
-        onRetry={() => void endpoints.refetch()}
-      />
-    );
-  }
-  if (endpoints.data.endpoints.length === 0) {
-    return (
-      <p className="flex items-center gap-2 rounded-2xl border border-dashed border-line bg-white p-5 text-sm text-muted">
-        <Webhook aria-hidden="true" className="size-5" />
-        No endpoints yet. Add one to hear about your orders as they happen.
-      </p>
-    );
-  }
   return (
-    <>
-      <ul aria-label="Your webhook endpoints" className="grid gap-3">
-        {endpoints.data.endpoints.map((endpoint) => (
-          <EndpointItem key={endpoint.id} endpoint={endpoint} onDelete={() => setDeleting(endpoint)} />
-        ))}
-      </ul>
-      <DeleteDialog endpoint={deleting} onClose={() => setDeleting(null)} />
-    </>
+    <QueryState
+      query={endpoints}
+      loading={
+        <LoadingShell
+          label="Loading your webhook endpoints"
+          className="gap-2"
+          blocks={['h-20 w-full', 'h-20 w-full']}
+        />
+      }
+      errorMessage="We could not load your webhook endpoints."
+      isEmpty={(data) => data.endpoints.length === 0}
+      empty={
+        <EmptyNote icon={Webhook}>
+          No endpoints yet. Add one to hear about your orders as they happen.
+        </EmptyNote>
+      }
+    >
+      {(data) => (
+        <>
+          <ul aria-label="Your webhook endpoints" className="grid gap-3">
+            {data.endpoints.map((endpoint) => (
+              <EndpointItem key={endpoint.id} endpoint={endpoint} onDelete={() => setDeleting(endpoint)} />
+            ))}
+          </ul>
+          <DeleteDialog endpoint={deleting} onClose={() => setDeleting(null)} />
+        </>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,23 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  INVALID_CREDENTIALS,
-  type TAdminLogin,
-  type TAdminLoginInput,
-  ZAdminLoginSchema,
-} from '../../../../shared/admin-auth';
+import { INVALID_CREDENTIALS, type TAdminLogin, type TAdminLoginInput } from '../../../../shared/admin-auth';
 import { signIn } from '../../../../shared/contracts/admin-auth/sign-in';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { dismissToast, toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { call } from '../../../lib/call';
 import { queryClient } from '../../../lib/query-client';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { setAdminToken, signedOutReason } from './token-store';
 
 const PROBLEM_ID = 'login-problem';
@@ -32,10 +27,7 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<TAdminLoginInput, unknown, TAdminLogin>({
-    resolver: zodResolver(ZAdminLoginSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  } = useContractForm(signIn, { defaultValues: { username: '', password: '' } });
 
   /** Failures stay on the page (a lockout tells the admin how long to wait) and in a 'Login Failed' toast. */
   const fail = (message: string) => {
@@ -81,33 +73,30 @@ export function LoginForm() {
           {ended}
         </p>
       ) : null}
-      <div className="grid gap-2">
-        <Label htmlFor="admin-username" required>
-          Username
-        </Label>
-        <Input
-          id="admin-username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          aria-invalid={errors.username ? true : undefined}
-          {...register('username')}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="admin-password" required>
-          Password
-        </Label>
-        <Input
-          id="admin-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={errors.password ? true : undefined}
-          {...register('password')}
-        />
-      </div>
+      {/* The one problem shows below, for the form; a field only says it is at fault. */}
+      <Field id="admin-username" label="Username" required>
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={errors.username ? true : undefined}
+            {...register('username')}
+          />
+        )}
+      </Field>
+      <Field id="admin-password" label="Password" required>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            {...register('password')}
+          />
+        )}
+      </Field>
       {problem ? (
         <p
           id={PROBLEM_ID}

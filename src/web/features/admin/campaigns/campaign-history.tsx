@@ -3,9 +3,9 @@ import { format, parseISO } from 'date-fns';
 import type { TAdminCampaign } from '../../../../shared/admin-campaigns';
 import { listCampaignHistory } from '../../../../shared/contracts/admin-campaigns/list-campaign-history';
 import type { TStatusHistoryEntry } from '../../../../shared/tracking';
+import { QueryState } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { capitalize } from '../../../components/ui/status-badge';
-import { errorMessage } from '../../../lib/api';
 import { adminQuery } from '../admin-api';
 
 const SUBJECTS: Record<TStatusHistoryEntry['subject'], string> = {
@@ -28,60 +28,55 @@ function change(entry: TStatusHistoryEntry): string {
 
 /** Who changed what and when, oldest first (issue 12 §3): the campaign's, its payment's and its notes'. */
 export function CampaignHistory({ campaign }: { campaign: TAdminCampaign }) {
-  const { data, isPending, isError, error, refetch } = useQuery(
-    adminQuery(listCampaignHistory, { params: { id: campaign.id } }),
-  );
-  if (isPending) return <Spinner label="Loading the history" />;
-  if (isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {errorMessage(error)}{' '}
-        <button type="button" className="font-medium underline" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </p>
-    );
-  }
-  if (data.items.length === 0) {
-    return <p className="text-sm text-muted">No status changes yet: the campaign is a draft.</p>;
-  }
+  const history = useQuery(adminQuery(listCampaignHistory, { params: { id: campaign.id } }));
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Status history of campaign #{campaign.number}</caption>
-        <thead className="text-xs text-muted uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              When
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              What
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Change
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Detail
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              By
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.items.map((entry, i) => (
-            <tr key={`${entry.at}-${i}`} className="border-t border-line align-top">
-              <td className="px-3 py-2 whitespace-nowrap text-muted">
-                <time dateTime={entry.at}>{format(parseISO(entry.at), 'MMM d, yyyy h:mm a')}</time>
-              </td>
-              <td className="px-3 py-2">{SUBJECTS[entry.subject]}</td>
-              <td className="px-3 py-2 whitespace-nowrap text-ink-900">{change(entry)}</td>
-              <td className="px-3 py-2 text-ink-900">{entry.detail ?? '—'}</td>
-              <td className="px-3 py-2">{who(entry.actor)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <QueryState
+      query={history}
+      loading={<Spinner label="Loading the history" />}
+      errorMessage="We could not load the history."
+      compactError
+      isEmpty={(data) => data.items.length === 0}
+      empty={<p className="text-sm text-muted">No status changes yet: the campaign is a draft.</p>}
+    >
+      {(data) => (
+        <div className="overflow-x-auto rounded-lg border border-line bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Status history of campaign #{campaign.number}</caption>
+            <thead className="text-xs text-muted uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  When
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  What
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Change
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Detail
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  By
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((entry, i) => (
+                <tr key={`${entry.at}-${i}`} className="border-t border-line align-top">
+                  <td className="px-3 py-2 whitespace-nowrap text-muted">
+                    <time dateTime={entry.at}>{format(parseISO(entry.at), 'MMM d, yyyy h:mm a')}</time>
+                  </td>
+                  <td className="px-3 py-2">{SUBJECTS[entry.subject]}</td>
+                  <td className="px-3 py-2 whitespace-nowrap text-ink-900">{change(entry)}</td>
+                  <td className="px-3 py-2 text-ink-900">{entry.detail ?? '—'}</td>
+                  <td className="px-3 py-2">{who(entry.actor)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </QueryState>
   );
 }

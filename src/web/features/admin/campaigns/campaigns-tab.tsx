@@ -1,7 +1,8 @@
 import { ChevronRight, Megaphone } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { CAMPAIGN_STATUSES } from '../../../../shared/statuses';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { CampaignStatusBadge } from '../../../components/ui/status-badge';
 import { Td, Th } from '../../../components/ui/table';
 import { errorStatus } from '../../../lib/api';
@@ -22,7 +23,7 @@ export function CampaignsTab() {
 
   // A 401 has already sent the admin to sign-in.
   if (isError && errorStatus(error) !== 401)
-    return <ErrorState message="Error loading campaigns. Please try again." onRetry={() => refetch()} />;
+    return <LoadFailed message="Error loading campaigns. Please try again." onRetry={() => refetch()} />;
   if (data && data.total === 0 && !list.filtered)
     return (
       <EmptyState

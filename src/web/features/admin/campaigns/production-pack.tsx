@@ -4,8 +4,13 @@ import type { TAdminCampaign } from '../../../../shared/admin-campaigns';
 import { downloadProductionPack } from '../../../../shared/contracts/production/download-production-pack';
 import { getProductionPackStatus } from '../../../../shared/contracts/production/get-production-pack-status';
 import { startProductionPack } from '../../../../shared/contracts/production/start-production-pack';
-import { PRODUCTION_PACK_MESSAGES, productionPackFilename } from '../../../../shared/production';
+import {
+  PRODUCTION_PACK_MESSAGES,
+  productionPackFilename,
+  type TProductionPackStatus,
+} from '../../../../shared/production';
 import { Button } from '../../../components/ui/button';
+import { QueryState } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
@@ -30,7 +35,7 @@ export function ProductionPack({ campaign }: { campaign: TAdminCampaign }) {
 function PaidCampaignPack({ campaign }: { campaign: TAdminCampaign }) {
   const queryClient = useQueryClient();
   const statusQuery = adminQuery(getProductionPackStatus, { params: { id: campaign.id } });
-  const { data, isPending, isError, error } = useQuery({
+  const status = useQuery({
     ...statusQuery,
     refetchInterval: (query) => {
       const state = query.state.data?.job?.state;
@@ -43,14 +48,41 @@ function PaidCampaignPack({ campaign }: { campaign: TAdminCampaign }) {
     onError: (err) =>
       toast({ variant: 'destructive', title: 'Could not start the pack', description: errorMessage(err) }),
   });
+  return (
+    <QueryState
+      query={status}
+      loading={<Spinner label="Loading the production pack" />}
+      errorMessage="We could not load the production pack."
+      compactError
+    >
+      {(data) => (
+        <PackPanel
+          campaign={campaign}
+          status={data}
+          starting={start.isPending}
+          onStart={() => start.mutate()}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+/** Progress while the pack builds, the last failure, the built pack, and Download / Start / Retry. */
+function PackPanel({
+  campaign,
+  status: data,
+  starting,
+  onStart,
+}: {
+  campaign: TAdminCampaign;
+  status: TProductionPackStatus;
+  starting: boolean;
+  onStart: () => void;
+}) {
   const { busy, download } = useFileDownload();
   const filename = productionPackFilename(campaign.number);
-
-  if (isPending) return <Spinner label="Loading the production pack" />;
-  if (isError) return <p className="text-sm text-red-700">{errorMessage(error)}</p>;
-
   const job = data.job;
-  const building = start.isPending || job?.state === 'queued' || job?.state === 'running';
+  const building = starting || job?.state === 'queued' || job?.state === 'running';
   const failed = job?.state === 'failed';
 
   return (
@@ -83,7 +115,7 @@ function PaidCampaignPack({ campaign }: { campaign: TAdminCampaign }) {
           </Button>
         ) : null}
         {!building ? (
-          <Button size="sm" variant={data.pack ? 'outline' : 'primary'} onClick={() => start.mutate()}>
+          <Button size="sm" variant={data.pack ? 'outline' : 'primary'} onClick={onStart}>
             {failed ? <RotateCcw aria-hidden /> : <Package aria-hidden />}
             {failed ? 'Retry' : data.pack ? 'Rebuild production pack' : 'Start production pack'}
           </Button>

@@ -1,7 +1,8 @@
 import { Check, Inbox, RotateCcw } from 'lucide-react';
 import { CONTACT_MESSAGE_STATUSES, INQUIRY_TYPES } from '../../../../shared/contact-message';
 import { Button } from '../../../components/ui/button';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { capitalize } from '../../../components/ui/status-badge';
 import { Td, Th } from '../../../components/ui/table';
 import { errorStatus } from '../../../lib/api';
@@ -17,7 +18,7 @@ export function ContactMessagesTab() {
   const setStatus = useSetMessageStatus();
 
   if (isError && errorStatus(error) !== 401)
-    return <ErrorState message="Error loading messages. Please try again." onRetry={() => refetch()} />;
+    return <LoadFailed message="Error loading messages. Please try again." onRetry={() => refetch()} />;
   if (data && data.total === 0 && !list.filtered)
     return (
       <EmptyState

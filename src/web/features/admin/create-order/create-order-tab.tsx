@@ -4,7 +4,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { MANUAL_ORDER_MESSAGES, ZManualOrderSchema } from '../../../../shared/manual-order';
 import type { PaymentMethod } from '../../../../shared/statuses';
 import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
+import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { CustomPriceField } from './custom-price-field';
@@ -114,15 +114,16 @@ export function CreateOrderTab() {
                 noteCount={noteCount}
                 onUseCount={(count) => form.setValue('totalNotes', count, { shouldDirty: true })}
               />
-              <div className="grid gap-2 sm:col-span-2">
-                <Label htmlFor="order-invoice-notes">Invoice notes</Label>
-                <Textarea
-                  id="order-invoice-notes"
-                  className="min-h-[88px]"
-                  placeholder="Shown to the customer in the invoice e-mail"
-                  {...form.register('invoiceNotes')}
-                />
-              </div>
+              <Field id="order-invoice-notes" label="Invoice notes" className="sm:col-span-2">
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    className="min-h-[88px]"
+                    placeholder="Shown to the customer in the invoice e-mail"
+                    {...form.register('invoiceNotes')}
+                  />
+                )}
+              </Field>
             </fieldset>
           </Card>
           <OrderSidebar method={method} onMethodChange={setMethod} recipients={recipients} busy={busy} />

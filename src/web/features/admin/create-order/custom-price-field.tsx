@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
+import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { SwitchField } from '../../../components/ui/switch';
 import { useOrderForm } from './order-form';
 
@@ -23,30 +23,29 @@ export function CustomPriceField() {
         onCheckedChange={(checked) => setValue('customTotal', checked ? '' : null)}
       />
       {on ? (
-        <div className="grid gap-2 sm:max-w-60">
-          <Label htmlFor="order-custom-price" required>
-            Custom total (USD)
-          </Label>
-          <div className="relative">
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-muted"
-            >
-              $
-            </span>
-            <Input
-              id="order-custom-price"
-              type="number"
-              inputMode="decimal"
-              min={0.01}
-              step={0.01}
-              className="pl-7"
-              placeholder="0.00"
-              aria-invalid={errors.customTotal ? true : undefined}
-              {...register('customTotal')}
-            />
-          </div>
-        </div>
+        <Field id="order-custom-price" label="Custom total (USD)" required className="sm:max-w-60">
+          {(control) => (
+            <div className="relative">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-muted"
+              >
+                $
+              </span>
+              <Input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min={0.01}
+                step={0.01}
+                className="pl-7"
+                placeholder="0.00"
+                aria-invalid={errors.customTotal ? true : undefined}
+                {...register('customTotal')}
+              />
+            </div>
+          )}
+        </Field>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { CONTACTS_UPLOAD, DESIGN_UPLOAD, MANUAL_ORDER_MESSAGES } from '../../../../shared/manual-order';
-import { FileDrop, hasExtension } from '../../../components/ui/file-drop';
+import { FileDrop } from '../../../components/ui/file-drop';
 import { toast } from '../../../components/ui/toast';
+import { hasExtension } from '../../../lib/file-extension';
 import { ContactsCheck } from './contacts-check';
 import type { ManualOrderFiles } from './submit-manual-order';
 import type { ContactsUpload } from './use-contacts-upload';

@@ -1,5 +1,5 @@
 import type { TDesignTemplate } from '../../../../shared/catalog';
-import { Label } from '../../../components/ui/label';
+import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TemplateImage } from '../../catalog/template-image';
@@ -30,37 +30,39 @@ export function TemplatePicker({ templateId, variant, onChange }: TemplatePicker
 
   return (
     <div className="grid gap-4 sm:col-span-2 sm:grid-cols-[1fr_1fr_auto]">
-      <div className="grid content-start gap-2">
-        <Label htmlFor="order-template">Template</Label>
-        <Select
-          id="order-template"
-          value={templateId === null ? NONE : String(templateId)}
-          onValueChange={(v) => onChange(v === NONE ? null : Number(v), null)}
-          options={[
-            {
-              value: NONE,
-              label: isError ? 'No template (list unavailable)' : 'No template (customer artwork)',
-            },
-            ...(templates ?? []).map((t) => ({ value: String(t.id), label: t.name })),
-          ]}
-        />
-      </div>
-      <div className="grid content-start gap-2">
-        <Label htmlFor="order-variant">Selected variant</Label>
-        <Select
-          id="order-variant"
-          value={variant ?? NONE}
-          disabled={!template || template.colorVariants.length === 0}
-          onValueChange={(v) => onChange(templateId, v === NONE ? null : v)}
-          options={[
-            {
-              value: NONE,
-              label: template && template.colorVariants.length === 0 ? 'No variants' : 'Default',
-            },
-            ...(template?.colorVariants ?? []).map((v) => ({ value: v.name, label: v.name })),
-          ]}
-        />
-      </div>
+      <Field id="order-template" label="Template">
+        {(select) => (
+          <Select
+            {...select}
+            value={templateId === null ? NONE : String(templateId)}
+            onValueChange={(v) => onChange(v === NONE ? null : Number(v), null)}
+            options={[
+              {
+                value: NONE,
+                label: isError ? 'No template (list unavailable)' : 'No template (customer artwork)',
+              },
+              ...(templates ?? []).map((t) => ({ value: String(t.id), label: t.name })),
+            ]}
+          />
+        )}
+      </Field>
+      <Field id="order-variant" label="Selected variant">
+        {(select) => (
+          <Select
+            {...select}
+            value={variant ?? NONE}
+            disabled={!template || template.colorVariants.length === 0}
+            onValueChange={(v) => onChange(templateId, v === NONE ? null : v)}
+            options={[
+              {
+                value: NONE,
+                label: template && template.colorVariants.length === 0 ? 'No variants' : 'Default',
+              },
+              ...(template?.colorVariants ?? []).map((v) => ({ value: v.name, label: v.name })),
+            ]}
+          />
+        )}
+      </Field>
       {template && artwork ? (
         <div className="hidden h-[4.5rem] w-28 overflow-hidden rounded-lg border border-line bg-sand sm:block">
           <TemplateImage src={artwork} alt={`${template.name}${variant ? `, ${variant}` : ''} preview`} />

@@ -1,7 +1,8 @@
 import { ClipboardList } from 'lucide-react';
 import { paymentRecordNumber } from '../../../../shared/order-reference';
 import { ORDER_STATUSES } from '../../../../shared/statuses';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { CampaignStatusBadge, capitalize, OrderStatusBadge } from '../../../components/ui/status-badge';
 import { Td, Th } from '../../../components/ui/table';
 import { errorStatus } from '../../../lib/api';
@@ -17,7 +18,7 @@ export function OrdersTab() {
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useAdminOrders(list.query);
 
   if (isError && errorStatus(error) !== 401)
-    return <ErrorState message="Error loading orders. Please try again." onRetry={() => refetch()} />;
+    return <LoadFailed message="Error loading orders. Please try again." onRetry={() => refetch()} />;
   if (data && data.total === 0 && !list.filtered)
     return (
       <EmptyState

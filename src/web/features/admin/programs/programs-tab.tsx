@@ -4,7 +4,8 @@ import { listAdminPrograms } from '../../../../shared/contracts/admin-programs/l
 import type { ContractInput } from '../../../../shared/contracts/contract';
 import { PROGRAM_STATUSES } from '../../../../shared/programs/program-schemas';
 import { Badge } from '../../../components/ui/badge';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { capitalize } from '../../../components/ui/status-badge';
 import { Td, Th } from '../../../components/ui/table';
 import { errorStatus } from '../../../lib/api';
@@ -33,7 +34,7 @@ export function ProgramsTab() {
     <div className="flex flex-col gap-6">
       <RunSchedulerForm />
       {isError && errorStatus(error) !== 401 ? (
-        <ErrorState message="Error loading programs. Please try again." onRetry={() => refetch()} />
+        <LoadFailed message="Error loading programs. Please try again." onRetry={() => refetch()} />
       ) : data && data.total === 0 && !list.filtered ? (
         <EmptyState
           icon={CalendarClock}

@@ -16,7 +16,7 @@ import { renderProof } from '../../../../shared/proof-render';
 import { BARCODE_CLEAR_ZONE, CARD, type Rect } from '../../../../shared/stationery';
 import { Select } from '../../../components/ui/select';
 import { useStrokeFont } from '../../proofs/use-stroke-font';
-import { useArtworkUrl } from './zone-fields';
+import { useArtworkUrl } from './use-artwork-url';
 
 const STYLE_OPTIONS = PUBLIC_HANDWRITING_STYLES.map((s) => ({
   value: s,

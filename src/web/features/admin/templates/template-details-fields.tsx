@@ -3,9 +3,9 @@ import type { TDesignTemplate } from '../../../../shared/catalog';
 import { CATEGORY_LABELS, TEMPLATE_CATEGORIES } from '../../../../shared/template-categories';
 import { parseTags } from '../../../../shared/template-schemas';
 import { Badge } from '../../../components/ui/badge';
+import { Field } from '../../../components/ui/field';
 import { FileDrop } from '../../../components/ui/file-drop';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { SwitchField } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
@@ -52,42 +52,34 @@ export function TemplateDetailsFields({
 
   return (
     <>
+      <Field id="tpl-name" label="Name" required>
+        {(control) => (
+          <Input {...control} aria-invalid={errors.name ? true : undefined} {...register('name')} />
+        )}
+      </Field>
+      <Field id="tpl-category" label="Category">
+        {(select) => (
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <Select
+                {...select}
+                value={field.value}
+                onValueChange={field.onChange}
+                options={CATEGORY_OPTIONS}
+              />
+            )}
+          />
+        )}
+      </Field>
+      <Field id="tpl-description" label="Description" className="sm:col-span-2">
+        {(control) => <Textarea {...control} className="min-h-[80px]" {...register('description')} />}
+      </Field>
       <div className="grid content-start gap-2">
-        <Label htmlFor="tpl-name" required>
-          Name
-        </Label>
-        <Input id="tpl-name" required aria-invalid={errors.name ? true : undefined} {...register('name')} />
-      </div>
-      <div className="grid content-start gap-2">
-        <Label htmlFor="tpl-category">Category</Label>
-        <Controller
-          control={control}
-          name="category"
-          render={({ field }) => (
-            <Select
-              id="tpl-category"
-              value={field.value}
-              onValueChange={field.onChange}
-              options={CATEGORY_OPTIONS}
-            />
-          )}
-        />
-      </div>
-      <div className="grid gap-2 sm:col-span-2">
-        <Label htmlFor="tpl-description">Description</Label>
-        <Textarea id="tpl-description" className="min-h-[80px]" {...register('description')} />
-      </div>
-      <div className="grid content-start gap-2">
-        <Label htmlFor="tpl-tags">Tags</Label>
-        <Input
-          id="tpl-tags"
-          placeholder="real estate, modern, blue"
-          aria-describedby="tpl-tags-hint"
-          {...register('tags')}
-        />
-        <p id="tpl-tags-hint" className="text-xs text-muted">
-          Separate tags with commas.
-        </p>
+        <Field id="tpl-tags" label="Tags" description="Separate tags with commas.">
+          {(control) => <Input {...control} placeholder="real estate, modern, blue" {...register('tags')} />}
+        </Field>
         {tags.length > 0 ? (
           <ul aria-label="Tags" className="flex flex-wrap gap-1">
             {tags.map((tag, i) => (
@@ -98,22 +90,19 @@ export function TemplateDetailsFields({
           </ul>
         ) : null}
       </div>
-      <div className="grid content-start gap-2">
-        <Label htmlFor="tpl-max-fields">Max contact fields</Label>
-        <Input
-          id="tpl-max-fields"
-          type="number"
-          min={1}
-          max={5}
-          step={1}
-          aria-describedby="tpl-max-hint"
-          aria-invalid={errors.maxContactFields ? true : undefined}
-          {...register('maxContactFields')}
-        />
-        <p id="tpl-max-hint" className="text-xs text-muted">
-          From 1 to 5.
-        </p>
-      </div>
+      <Field id="tpl-max-fields" label="Max contact fields" description="From 1 to 5.">
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            min={1}
+            max={5}
+            step={1}
+            aria-invalid={errors.maxContactFields ? true : undefined}
+            {...register('maxContactFields')}
+          />
+        )}
+      </Field>
       {fileSlot('preview', {
         label: 'Preview image',
         required: !editing,

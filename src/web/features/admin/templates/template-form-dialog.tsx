@@ -3,11 +3,10 @@ import { Controller, type FieldErrors } from 'react-hook-form';
 import type { TDesignTemplate } from '../../../../shared/catalog';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { SwitchField } from '../../../components/ui/switch';
-import { toast } from '../../../components/ui/toast';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { BackLayoutFields } from './back-layout-fields';
 import { TemplateDetailsFields } from './template-details-fields';
-import { firstProblem } from './template-form-problems';
+import { firstProblem, toastProblem } from './template-form-problems';
 import { type TTemplateFormInput, templateFormDefaults, templateFormSchema } from './template-form-schema';
 import { useTemplateSubmit } from './template-submit';
 import { ZoneFields } from './zone-fields';
@@ -50,8 +49,7 @@ function TemplateForm({ template, onOpenChange }: TemplateFormDialogProps) {
     back: backPreviewFile ?? (clearBack ? null : (template?.backPreview ?? null)),
   };
 
-  const onInvalid = (invalid: FieldErrors<TTemplateFormInput>) =>
-    toast({ variant: 'destructive', title: 'Error', description: firstProblem(invalid) ?? undefined });
+  const onInvalid = (invalid: FieldErrors<TTemplateFormInput>) => toastProblem(firstProblem(invalid));
 
   return (
     <FormDialog

@@ -11,8 +11,9 @@ import { useState } from 'react';
 import type { TDesignTemplate } from '../../../../shared/catalog';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { QueryState } from '../../../components/ui/query-state';
 import { useLiveDesignTemplates } from '../../catalog/use-design-templates';
 import { DROP_ANIMATION, sortableAccessibility, useSortableSensors } from '../ui/sortable-list';
 import { SortableTemplateCard } from './sortable-template-card';
@@ -22,7 +23,7 @@ import { useTemplateMutations } from './template-mutations';
 import { VariantsDialog } from './variants-dialog';
 
 export function TemplatesTab() {
-  const { data, isPending, isError, refetch } = useLiveDesignTemplates();
+  const query = useLiveDesignTemplates();
   const { remove, reorder } = useTemplateMutations();
   const [form, setForm] = useState<{ open: boolean; template: TDesignTemplate | null }>({
     open: false,
@@ -33,7 +34,7 @@ export function TemplatesTab() {
   const [activeId, setActiveId] = useState<number | null>(null);
   const sensors = useSortableSensors();
 
-  const templates = data ?? [];
+  const templates = query.data ?? [];
   const nameOf = (id: unknown) => templates.find((t) => t.id === id)?.name ?? 'template';
   const positionOf = (id: unknown) => templates.findIndex((t) => t.id === id) + 1;
   const header = (
@@ -62,51 +63,53 @@ export function TemplatesTab() {
     reorder.mutate(ordered);
   };
 
-  let body: React.ReactNode;
-  if (isPending) body = <ListSkeleton rows={3} label="Loading templates" />;
-  else if (isError)
-    body = <ErrorState message="Error loading templates. Please try again." onRetry={() => refetch()} />;
-  else if (templates.length === 0)
-    body = (
-      <EmptyState
-        icon={LayoutTemplate}
-        title="No templates yet"
-        description="Add a design and it appears in the public design library at once."
-      />
-    );
-  else {
-    const active = templates.find((t) => t.id === activeId) ?? null;
-    body = (
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragStart={onDragStart}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setActiveId(null)}
-        accessibility={sortableAccessibility('template', nameOf, positionOf)}
-      >
-        <SortableContext items={templates.map((t) => t.id)} strategy={rectSortingStrategy}>
-          <ul
-            aria-label="Design templates"
-            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-          >
-            {templates.map((template) => (
-              <SortableTemplateCard
-                key={template.id}
-                template={template}
-                onEdit={() => setForm({ open: true, template })}
-                onVariants={() => setVariantsOf(template)}
-                onDelete={() => setDeleting(template)}
-              />
-            ))}
-          </ul>
-        </SortableContext>
-        <DragOverlay dropAnimation={DROP_ANIMATION}>
-          {active ? <TemplateCard template={active} overlay /> : null}
-        </DragOverlay>
-      </DndContext>
-    );
-  }
+  const active = templates.find((t) => t.id === activeId) ?? null;
+  const body = (
+    <QueryState
+      query={query}
+      loading={<ListSkeleton rows={3} label="Loading templates" />}
+      errorMessage="Error loading templates."
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState
+          icon={LayoutTemplate}
+          title="No templates yet"
+          description="Add a design and it appears in the public design library at once."
+        />
+      }
+    >
+      {(list) => (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setActiveId(null)}
+          accessibility={sortableAccessibility('template', nameOf, positionOf)}
+        >
+          <SortableContext items={list.map((t) => t.id)} strategy={rectSortingStrategy}>
+            <ul
+              aria-label="Design templates"
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            >
+              {list.map((template) => (
+                <SortableTemplateCard
+                  key={template.id}
+                  template={template}
+                  onEdit={() => setForm({ open: true, template })}
+                  onVariants={() => setVariantsOf(template)}
+                  onDelete={() => setDeleting(template)}
+                />
+              ))}
+            </ul>
+          </SortableContext>
+          <DragOverlay dropAnimation={DROP_ANIMATION}>
+            {active ? <TemplateCard template={active} overlay /> : null}
+          </DragOverlay>
+        </DndContext>
+      )}
+    </QueryState>
+  );
 
   return (
     <section aria-label="Design templates">

@@ -4,8 +4,9 @@ import { HOMEPAGE_TESTIMONIAL_COUNT, homepageTestimonials } from '../../../../sh
 import { type TAdminTestimonial, TESTIMONIAL_MESSAGES } from '../../../../shared/testimonial-schemas';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { QueryState } from '../../../components/ui/query-state';
 import { errorStatus } from '../../../lib/api';
 import { SortableTestimonialList } from './sortable-testimonial-list';
 import { TestimonialFormDialog } from './testimonial-form-dialog';
@@ -39,7 +40,7 @@ function HomepagePick({ testimonials }: { testimonials: readonly TAdminTestimoni
 }
 
 export function TestimonialsTab() {
-  const { data, isPending, isError, error, refetch } = useAdminTestimonials();
+  const testimonials = useAdminTestimonials();
   const { remove } = useTestimonialMutations();
   const [form, setForm] = useState<{ open: boolean; testimonial: TAdminTestimonial | null }>({
     open: false,
@@ -47,29 +48,34 @@ export function TestimonialsTab() {
   });
   const [deleting, setDeleting] = useState<TAdminTestimonial | null>(null);
 
-  let body: React.ReactNode;
-  if (isPending) body = <ListSkeleton rows={3} label="Loading testimonials" />;
-  else if (isError && errorStatus(error) !== 401)
-    body = <ErrorState message="Error loading testimonials. Please try again." onRetry={() => refetch()} />;
-  else if (!data || data.length === 0)
-    body = (
-      <EmptyState
-        icon={MessageSquareQuote}
-        title="No testimonials yet"
-        description="Add what customers say; visible ones appear on the homepage."
-      />
-    );
-  else
-    body = (
-      <>
-        <HomepagePick testimonials={data} />
-        <SortableTestimonialList
-          testimonials={data}
-          onEdit={(testimonial) => setForm({ open: true, testimonial })}
-          onDelete={setDeleting}
+  const body = (
+    <QueryState
+      query={testimonials}
+      loading={<ListSkeleton rows={3} label="Loading testimonials" />}
+      errorMessage="Error loading testimonials."
+      // A 401 has already sent the admin to sign-in.
+      renderError={(error) => (errorStatus(error) === 401 ? null : undefined)}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState
+          icon={MessageSquareQuote}
+          title="No testimonials yet"
+          description="Add what customers say; visible ones appear on the homepage."
         />
-      </>
-    );
+      }
+    >
+      {(list) => (
+        <>
+          <HomepagePick testimonials={list} />
+          <SortableTestimonialList
+            testimonials={list}
+            onEdit={(testimonial) => setForm({ open: true, testimonial })}
+            onDelete={setDeleting}
+          />
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <section aria-label="Testimonials">

@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { EmptyState } from '../../../components/ui/states';
 import { TableFrame } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { ListFilters } from './list-filters';

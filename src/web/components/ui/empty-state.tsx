@@ -1,8 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
-import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from './button';
 
+/** Nothing here yet: an icon, what is missing, and what to do about it. */
 export function EmptyState({
   icon: Icon,
   title,
@@ -22,23 +21,6 @@ export function EmptyState({
       <p className="mt-4 text-base font-semibold text-ink-950">{title}</p>
       {description ? <p className="mt-1 max-w-sm text-sm text-muted">{description}</p> : null}
       {action ? <div className="mt-5">{action}</div> : null}
-    </div>
-  );
-}
-
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center"
-    >
-      <AlertTriangle aria-hidden="true" className="size-7 text-red-700" />
-      <p className="mt-3 text-sm font-medium text-red-800">{message}</p>
-      {onRetry ? (
-        <Button variant="outline" size="sm" className="mt-4" onClick={onRetry}>
-          Try again
-        </Button>
-      ) : null}
     </div>
   );
 }
