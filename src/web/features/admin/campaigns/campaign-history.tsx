@@ -26,6 +26,8 @@ function change(entry: TStatusHistoryEntry): string {
   return entry.fromStatus ? `${capitalize(entry.fromStatus)} → ${to}` : to;
 }
 
+const COLUMNS = ['When', 'What', 'Change', 'Detail', 'By'] as const;
+
 /** Who changed what and when, oldest first (issue 12 §3): the campaign's, its payment's and its notes'. */
 export function CampaignHistory({ campaign }: { campaign: TAdminCampaign }) {
   const history = useQuery(adminQuery(listCampaignHistory, { params: { id: campaign.id } }));
@@ -44,21 +46,11 @@ export function CampaignHistory({ campaign }: { campaign: TAdminCampaign }) {
             <caption className="sr-only">Status history of campaign #{campaign.number}</caption>
             <thead className="text-xs text-muted uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  What
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Change
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Detail
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  By
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
