@@ -16,6 +16,10 @@ import type { CampaignStatus } from './statuses';
  */
 export const PRODUCTION_STEPS = ['draft', 'pending', 'processing', 'completed'] as const;
 
+/** A status's place among the production steps, or -1 for one outside them (cancelled, an unknown string). */
+export const productionRank = (status: string): number =>
+  PRODUCTION_STEPS.findIndex((step) => step === status);
+
 /** What the customer hears about a step, by e-mail through the mail queue. */
 export type CustomerNotice =
   | 'in_production'
@@ -47,8 +51,7 @@ export const ALL_MAILED_NOT_CANCELLABLE =
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
-const stepIndex = (status: CampaignStatus) =>
-  (PRODUCTION_STEPS as readonly string[]).indexOf(status === 'cancelled' ? 'draft' : status);
+const stepIndex = (status: CampaignStatus) => productionRank(status === 'cancelled' ? 'draft' : status);
 
 export function campaignStep(from: CampaignStatus, to: CampaignStatus, facts: CampaignFacts): CampaignStep {
   const { notes } = facts;
@@ -100,10 +103,7 @@ export function campaignStep(from: CampaignStatus, to: CampaignStatus, facts: Ca
 
 /** Whether a recorded change (history's fromStatus → status) was a step back through the production steps. */
 export function isStepBack(from: string | null, to: string): boolean {
-  const steps = PRODUCTION_STEPS as readonly string[];
-  return (
-    from !== null && steps.includes(from) && steps.includes(to) && steps.indexOf(to) < steps.indexOf(from)
-  );
+  return from !== null && productionRank(to) >= 0 && productionRank(to) < productionRank(from);
 }
 
 /** The statuses staff may choose from `from` (the current one first). */

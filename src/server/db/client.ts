@@ -98,7 +98,7 @@ async function pgliteExecute(client: PGlite, text: string, values?: readonly unk
     return { rows: result.rows };
   }
   const results = await client.transaction((tx) => tx.exec(text));
-  return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+  return { rows: results.at(-1)?.rows ?? [] };
 }
 
 async function postgresExecute(pool: pg.Pool, text: string, values?: readonly unknown[]): Promise<SqlResult> {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ZTimelineStepSchema } from '../../../shared/account-orders';
-import { PRODUCTION_STEPS } from '../../../shared/campaign-steps';
+import { productionRank } from '../../../shared/campaign-steps';
 import {
   TIMELINE_LABELS,
   TIMELINE_STAGES,
@@ -47,8 +47,7 @@ export function orderTimeline(input: TimelineInput): Timeline {
     input.campaignStatus === 'cancelled'
       ? (campaignRows.findLast((h) => h.status === 'cancelled')?.fromStatus ?? 'pending')
       : input.campaignStatus;
-  const rank = (status: string) => (PRODUCTION_STEPS as readonly string[]).indexOf(status);
-  const seen = { has: (status: string) => rank(standing) >= rank(status) };
+  const seen = { has: (status: string) => productionRank(standing) >= productionRank(status) };
   const all = (n: number) => progress.contacts > 0 && n === progress.contacts;
 
   const paidAt = firstAt('order', 'paid') ?? iso(input.paidAt);

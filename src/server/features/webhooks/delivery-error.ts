@@ -1,3 +1,4 @@
+import { isOneOf } from '../../../shared/guards';
 import { WEBHOOK_DELIVERY_ERRORS, type WebhookDeliveryError } from '../../../shared/webhooks';
 import { errorCode } from '../../lib/error-code';
 
@@ -32,7 +33,7 @@ export function statusErrorClass(status: number): WebhookDeliveryError {
  */
 export function shownDeliveryError(stored: string | null): string | null {
   if (stored === null) return null;
-  if ((WEBHOOK_DELIVERY_ERRORS as readonly string[]).includes(stored) || /^HTTP \d{3}$/.test(stored)) {
+  if (isOneOf(WEBHOOK_DELIVERY_ERRORS, stored) || /^HTTP \d{3}$/.test(stored)) {
     return stored;
   }
   return 'connection failed';

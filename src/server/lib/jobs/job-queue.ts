@@ -7,20 +7,25 @@ import type { z } from 'zod';
  */
 export interface JobQueue {
   /** Stores a job and returns its id; with `key`, returns the open (queued or running) job with that key instead. */
-  enqueue<T>(job: JobType<T>, data: T, options?: EnqueueOptions): Promise<string>;
+  enqueue<T extends object>(job: JobType<T>, data: T, options?: EnqueueOptions): Promise<string>;
   /** Runs this process's handler for a job type (from start until stop). */
   work<T>(job: JobType<T>, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   /**
    * Enqueues `job` keyed by its name `firstAfterMs` after start and then every `everyMs`, until stop: every
    * process asks, the key keeps at most one open, so the work runs about that often however many processes run.
    */
-  repeat<T>(job: JobType<T>, data: T, timing: { everyMs: number; firstAfterMs: number }): void;
+  repeat<T extends object>(job: JobType<T>, data: T, timing: { everyMs: number; firstAfterMs: number }): void;
   /**
    * Enqueues `job` on a cron schedule (5 fields, e.g. `0 * * * *`) read in time zone `tz`, kept in the database
    * by pg-boss: one schedule per job type whichever process sets it, and one job per tick however many processes
    * watch the clock. Setting it again replaces it.
    */
-  schedule<T>(job: JobType<T>, cron: string, data: T, options?: { tz?: string }): Promise<void>;
+  schedule<T extends object>(
+    job: JobType<T>,
+    cron: string,
+    data: T,
+    options?: { tz?: string },
+  ): Promise<void>;
   /** What a progress bar shows; undefined for an unknown (or long purged) job. */
   status(jobId: string): Promise<JobStatus | undefined>;
   start(): Promise<void>;

@@ -88,7 +88,7 @@ export class PgBossJobQueue implements JobQueue {
     this.sweeper.unref();
   }
 
-  async enqueue<T>(job: JobType<T>, data: T, options: EnqueueOptions = {}): Promise<string> {
+  async enqueue<T extends object>(job: JobType<T>, data: T, options: EnqueueOptions = {}): Promise<string> {
     const payload = job.data.parse(data);
     await this.ensureQueue(job);
     const id = randomUUID();
@@ -98,7 +98,7 @@ export class PgBossJobQueue implements JobQueue {
     } else {
       await insertJobRun(this.database.db, { id, queue: job.name });
     }
-    const sent = await this.boss.send(job.name, payload as object, { id, ...this.retryOptions(options) });
+    const sent = await this.boss.send(job.name, payload, { id, ...this.retryOptions(options) });
     if (!sent) {
       // A one-at-a-time queue already holds a waiting job: that one does this work.
       await deleteJobRun(this.database.db, id);
@@ -126,10 +126,15 @@ export class PgBossJobQueue implements JobQueue {
     throw new Error(`Could not enqueue a ${queue} job for ${key}: its key kept changing hands`);
   }
 
-  async schedule<T>(job: JobType<T>, cron: string, data: T, { tz = 'UTC' }: { tz?: string } = {}) {
+  async schedule<T extends object>(
+    job: JobType<T>,
+    cron: string,
+    data: T,
+    { tz = 'UTC' }: { tz?: string } = {},
+  ) {
     const payload = job.data.parse(data);
     await this.ensureQueue(job);
-    await this.boss.schedule(job.name, cron, payload as object, { tz, ...this.retryOptions({}) });
+    await this.boss.schedule(job.name, cron, payload, { tz, ...this.retryOptions({}) });
   }
 
   async work<T>(job: JobType<T>, handler: JobHandler<T>, options: WorkOptions = {}): Promise<void> {
@@ -145,7 +150,7 @@ export class PgBossJobQueue implements JobQueue {
     this.localWorkers.set(job.name, [...(this.localWorkers.get(job.name) ?? []), ...ids]);
   }
 
-  repeat<T>(
+  repeat<T extends object>(
     job: JobType<T>,
     data: T,
     { everyMs, firstAfterMs }: { everyMs: number; firstAfterMs: number },
