@@ -14,7 +14,7 @@ import type { CampaignStatus } from './statuses';
  *
  * back-office.md §4 says any status may follow any other; this rule wins (GUIDE, "where the spec yields").
  */
-export const PRODUCTION_STEPS = ['draft', 'pending', 'processing', 'completed'] as const;
+const PRODUCTION_STEPS: readonly CampaignStatus[] = ['draft', 'pending', 'processing', 'completed'];
 
 /** A status's place among the production steps, or -1 for one outside them (cancelled, an unknown string). */
 export const productionRank = (status: string): number =>

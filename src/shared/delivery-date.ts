@@ -25,6 +25,11 @@ export function addCalendarDays(day: string, days: number): string {
   return fromUtc(date);
 }
 
+/** The later of two calendar days (YYYY-MM-DD strings sort as the days do). */
+export function laterDay(a: string, b: string): string {
+  return a > b ? a : b;
+}
+
 /** A moment's calendar date in a time zone (IANA name; the customer's, e.g. 'America/Los_Angeles'). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.

@@ -1,4 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -63,6 +64,25 @@ describe('GET /v1/openapi.json', () => {
 
   it('passes the OpenAPI 3.1 validator', async () => {
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+  });
+
+  it("passes Redocly's recommended rules without an error, and names and sums up every operation", async () => {
+    // Redocly only warns of a missing operationId; a generated client names its methods after it.
+    const config = await createConfig({
+      extends: ['recommended'],
+      rules: { 'operation-operationId': 'error' },
+    });
+    const problems = await lintFromString({
+      source: JSON.stringify(doc),
+      absoluteRef: 'openapi.json',
+      config,
+    });
+    const errors = problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
+    expect(errors).toEqual([]);
+    const ids = operations().map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('documents every /v1 route the server registers, and nothing outside /v1', () => {

@@ -36,7 +36,7 @@ export function startSiteWithMailForTest(options: SiteOptions = {}) {
       return current().messages;
     },
     failNextDeliveries: (n) => current().failNextDeliveries(n),
-    waitFor: (predicate, timeoutMs) => current().waitFor(predicate, timeoutMs),
+    waitFor: (predicate) => current().waitFor(predicate),
   };
   return { ...site, smtp };
 }

@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The auth of the contract the route was registered from (set by route()). */
     auth?: ContractAuth;
+    /** The media type of a file answer, for the API reference (set by route() from the contract's docs). */
+    fileType?: string;
   }
 }
 
@@ -54,7 +56,8 @@ export interface ContractRouteOptions
  */
 export function contractRouteBase(app: FastifyInstance, contract: Contract) {
   assertScopeEnforces(app, contract);
-  return { method: contract.method, url: contract.path, config: { auth: contract.auth } };
+  const { fileType } = contract.docs ?? {};
+  return { method: contract.method, url: contract.path, config: { auth: contract.auth, fileType } };
 }
 
 /** Registers `contract` on `app`: its method and path, its schemas for validation, its success status. */
@@ -67,7 +70,8 @@ export function route<C extends Contract>(
   const base = contractRouteBase(app, contract);
   const { validateResponse = true, ...shorthand } = options;
   const status = contract.status ?? (contract.response === EMPTY ? 204 : 200);
-  const schema: FastifySchema = {};
+  const { fileType: _, ...docs } = contract.docs ?? {};
+  const schema: FastifySchema = { ...docs };
   if (contract.params) schema.params = contract.params;
   if (contract.query) schema.querystring = contract.query;
   if (contract.body && contract.body !== MULTIPART) schema.body = contract.body;

@@ -25,10 +25,23 @@ export const EMPTY = 'empty';
  */
 export type ContractAuth = 'public' | 'link' | 'account' | 'staff' | 'api-key';
 
+/** How the public API's reference names and explains an operation: every `/v1` contract has them. */
+interface OperationDocs {
+  /** Verb and noun in camelCase (`createCampaign`): the method name a generated client gives the operation. */
+  readonly operationId: string;
+  /** One line, for the reference's sidebar. */
+  readonly summary: string;
+  /** What the operation does and the rules it keeps (Markdown). */
+  readonly description: string;
+  /** The media type of a file answer (`image/svg+xml`), which the reference shows as its success response. */
+  readonly fileType?: string;
+}
+
 export interface Contract {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
   readonly auth: ContractAuth;
+  readonly docs?: OperationDocs;
   readonly params?: z.ZodType<Record<string, unknown>, Record<string, string>>;
   readonly query?: z.ZodType<Record<string, unknown>>;
   readonly body?: z.ZodType | typeof MULTIPART;

@@ -27,7 +27,7 @@ export function simplifyStroke(xy: Float64Array, tolerance: number): Float64Arra
       const px = xy[2 * i]! - ax;
       const py = xy[2 * i + 1]! - ay;
       const along = squared > 0 ? (px * dx + py * dy) / squared : 0;
-      const t = along > 1 ? 1 : along > 0 ? along : 0;
+      const t = Math.min(1, Math.max(along, 0));
       const d = (px - t * dx) ** 2 + (py - t * dy) ** 2;
       if (d > farthest) {
         farthest = d;

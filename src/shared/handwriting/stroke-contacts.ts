@@ -164,7 +164,7 @@ export class Contacts {
     const squared = dx * dx + dy * dy;
     const t = squared > 0 ? (ex * dx + ey * dy) / squared : 0;
     if (t >= 1) return Number.POSITIVE_INFINITY;
-    const along = t > 0 ? t : 0;
+    const along = Math.max(t, 0);
     return (ex - along * dx) ** 2 + (ey - along * dy) ** 2;
   }
 

@@ -22,6 +22,14 @@ function errorResponse(): Record<string, unknown> {
   return { description: 'An error: `{ error: { type, code, message, param } }`.', ...schema };
 }
 
+/** A file answer (the contract's response is FILE, so no schema of it reaches the route). */
+function fileResponse(type: string): Record<string, unknown> {
+  return {
+    description: `The file, as \`${type}\`.`,
+    content: { [type]: { schema: { type: 'string' } } },
+  };
+}
+
 /**
  * Collects the routes as they are registered (so call it before any route) and documents the /v1 ones from
  * their zod contracts, with the type provider's transform: one source for validation and documentation.
@@ -30,7 +38,12 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Quillpost API', version: 'v1', description: API_DESCRIPTION },
+      info: {
+        title: 'Quillpost API',
+        version: 'v1',
+        description: API_DESCRIPTION,
+        license: { name: 'Proprietary: use under the Quillpost terms', url: `${config.publicUrl}/terms` },
+      },
       servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: {
@@ -47,13 +60,15 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       if (!isPublicApiPath(document.url)) return { schema: { hide: true }, url: document.url };
       const { schema, url } = jsonSchemaTransform(document);
       const own = schema as { tags?: string[]; security?: unknown[]; response?: Record<string, unknown> };
+      const fileType = document.route.config?.fileType;
       // A route open to all (`security: []`, the document itself) has no key to refuse.
       const open = own.security?.length === 0;
+      const response = fileType ? { ...own.response, 200: fileResponse(fileType) } : own.response;
       return {
         schema: {
           ...schema,
           tags: own.tags ?? [tagOf(url)],
-          response: open ? own.response : { ...own.response, '4XX': errorResponse() },
+          response: open ? response : { ...response, '4XX': errorResponse() },
         },
         url,
       };

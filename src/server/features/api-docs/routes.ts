@@ -16,7 +16,15 @@ export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/v1/openapi.json',
-    { schema: { tags: ['Meta'], summary: 'This OpenAPI document', security: [] } },
+    {
+      schema: {
+        tags: ['Meta'],
+        operationId: 'getOpenApiDocument',
+        summary: 'This OpenAPI document',
+        description: 'The document describing every operation of the API, open to all (no key).',
+        security: [],
+      },
+    },
     (_request, reply) => {
       reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*');
       return app.swagger();

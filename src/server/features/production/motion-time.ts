@@ -133,8 +133,8 @@ export class MotionTimer {
     entry[n] = 0;
     for (let i = n - 1; i >= 0; i--) {
       const braking = entry[i + 1]! + twoA * length[i]!;
-      const cap = limit[i]! < feed[i]! * feed[i]! ? limit[i]! : feed[i]! * feed[i]!;
-      entry[i] = cap < braking ? cap : braking;
+      const cap = Math.min(limit[i]!, feed[i]! * feed[i]!);
+      entry[i] = Math.min(cap, braking);
     }
     // …and as accelerating from rest at the start allows; then each move's trapezoid (`moveSeconds`, inlined).
     entry[0] = 0;
@@ -145,7 +145,7 @@ export class MotionTimer {
       const v = feed[i]!;
       const in2 = entry[i]!;
       const speeding = in2 + twoA * L;
-      const out2 = entry[i + 1]! < speeding ? entry[i + 1]! : speeding;
+      const out2 = Math.min(entry[i + 1]!, speeding);
       entry[i + 1] = out2;
       const vOut = Math.sqrt(out2);
       const v2 = v * v;

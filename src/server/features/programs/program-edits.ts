@@ -1,4 +1,4 @@
-import { addCalendarDays, todayIn } from '../../../shared/delivery-date';
+import { addCalendarDays, laterDay, todayIn } from '../../../shared/delivery-date';
 import {
   PROGRAM_MESSAGES,
   type TCreateProgram,
@@ -111,7 +111,7 @@ export async function deleteProgram(db: Db, owner: ProgramOwner, id: string): Pr
 function firstLastRunDate(startDate: string, today: string, alreadyRun?: string): string {
   const dayBeforeStart = addCalendarDays(startDate, -1);
   const yesterday = addCalendarDays(today, -1);
-  let day = dayBeforeStart > yesterday ? dayBeforeStart : yesterday;
+  let day = laterDay(dayBeforeStart, yesterday);
   if (alreadyRun && alreadyRun > day && alreadyRun <= today) day = alreadyRun;
   return day;
 }

@@ -1,4 +1,4 @@
-import { addCalendarDays, todayIn } from '../../../shared/delivery-date';
+import { addCalendarDays, laterDay, todayIn } from '../../../shared/delivery-date';
 import {
   PROGRAM_MESSAGES,
   type TUpcoming,
@@ -29,7 +29,7 @@ export async function upcoming(
   const today = todayIn(program.timeZone, now);
   const months = monthsFrom(today);
   const shownTo = addCalendarDays(today, days);
-  const upTo = shownTo > months[1]!.to ? shownTo : months[1]!.to;
+  const upTo = laterDay(shownTo, months[1]!.to);
   const contacts = await contactRowsOf(db, program);
   const recorded = await store.listSendRows(db, program.id, { from: months[0]!.from, to: upTo });
   const { notes, problems } = upcomingNotes(rulesOf(program), contacts, recorded, { today, upTo });

@@ -2,14 +2,16 @@ import { ZV1IdParamsSchema } from '../../v1-lists';
 import { ZV1AddRecipientsSchema, ZV1RecipientBatchSchema } from '../../v1-recipients';
 import { defineContract } from '../contract';
 
-/**
- * Adds recipients to a draft campaign (JSON, or a CSV file sent as `text/csv`) with the site's rules: valid
- * rows are added, each invalid row is reported; the server recomputes the totals.
- */
 export const v1AddRecipients = defineContract({
   method: 'POST',
   path: '/v1/campaigns/:id/recipients',
   auth: 'api-key',
+  docs: {
+    operationId: 'addRecipients',
+    summary: 'Add recipients to a draft campaign',
+    description:
+      "Adds recipients to a draft campaign (JSON, or a CSV file sent as `text/csv`) with the site's rules: valid rows are added, each invalid row is reported; the server recomputes the totals.",
+  },
   params: ZV1IdParamsSchema,
   body: ZV1AddRecipientsSchema,
   response: ZV1RecipientBatchSchema,

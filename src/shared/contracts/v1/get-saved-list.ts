@@ -2,11 +2,15 @@ import { ZV1IdParamsSchema } from '../../v1-lists';
 import { ZV1SavedListSchema } from '../../v1-saved-lists';
 import { defineContract } from '../contract';
 
-/** One saved list of the account: its recipient count and the date columns a program can use. */
 export const v1GetSavedList = defineContract({
   method: 'GET',
   path: '/v1/lists/:id',
   auth: 'api-key',
+  docs: {
+    operationId: 'getList',
+    summary: 'Retrieve a saved list',
+    description: 'One saved list of the account: its recipient count and the date columns a program can use.',
+  },
   params: ZV1IdParamsSchema,
   response: ZV1SavedListSchema,
 });

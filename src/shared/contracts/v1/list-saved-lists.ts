@@ -2,11 +2,16 @@ import { ZV1ListQuerySchema } from '../../v1-lists';
 import { ZV1SavedListListSchema } from '../../v1-saved-lists';
 import { defineContract } from '../contract';
 
-/** The account's saved lists (its address book, the same for test and live keys), newest first, by cursor. */
 export const v1ListSavedLists = defineContract({
   method: 'GET',
   path: '/v1/lists',
   auth: 'api-key',
+  docs: {
+    operationId: 'listLists',
+    summary: 'List saved lists',
+    description:
+      "The account's saved lists (its address book, the same for test and live keys), newest first, by cursor.",
+  },
   query: ZV1ListQuerySchema,
   response: ZV1SavedListListSchema,
 });
