@@ -32,8 +32,10 @@ export default defineConfig({
           setupFiles: ['tests/support/close-test-apps.ts'],
           isolate: false,
           restoreMocks: true,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous on purpose (issue 24 §7): a timeout here only ends a hung test; every wait inside a test
+          // is for a state, so a busy machine makes a test slower, never red.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -41,11 +43,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-web-setup.ts'],
-          testTimeout: 90_000,
+          testTimeout: 300_000,
           // A server's start on a busy machine (tests/support/server-process.ts allows it 180 s).
           hookTimeout: 240_000,
-          // What a page shows after an action may take seconds on a busy machine; vitest's default is 1 s.
-          expect: { poll: { timeout: 15_000 } },
+          // What a page shows after an action may take many seconds on a busy machine; vitest's default is 1 s.
+          expect: { poll: { timeout: 60_000 } },
         },
       },
     ],

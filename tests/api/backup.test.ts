@@ -41,7 +41,7 @@ describe('npm run backup / restore on the embedded database', () => {
     const aside = await restorePglite(dataDir, file);
     expect(await keys()).toEqual(['before-backup']);
     expect(aside && fs.existsSync(aside)).toBe(true);
-  }, 60_000);
+  });
 
   it('refuses to run while a server holds the data folder', async () => {
     const database = await openPglite(dataDir);
@@ -57,5 +57,5 @@ describe('npm run backup / restore on the embedded database', () => {
     fs.writeFileSync(junk, 'not a tarball');
     await expect(restorePglite(dataDir, junk)).rejects.toThrow();
     expect(await keys()).toEqual(['before-backup']);
-  }, 60_000);
+  });
 });

@@ -8,6 +8,7 @@ import {
   type JobStatus,
 } from '../../src/server/lib/jobs/job-queue';
 import { type JobQueueOptions, PgBossJobQueue } from '../../src/server/lib/jobs/pg-boss-queue';
+import { until } from '../support/until';
 
 export const silent = pino({ level: 'silent' });
 
@@ -49,21 +50,22 @@ export function startQueue(database: Database, options: JobQueueOptions = {}): P
   return queue.start().then(() => queue);
 }
 
-/** Polls a job's status until `until` holds (or fails the test after `timeoutMs`). */
+/** Polls a job's status until `reached` holds. */
 export async function waitForStatus(
   queue: JobQueue,
   jobId: string,
-  until: (status: JobStatus) => boolean,
-  timeoutMs = 15_000,
+  reached: (status: JobStatus) => boolean,
+  waitMs?: number,
 ): Promise<JobStatus> {
-  const deadline = Date.now() + timeoutMs;
   let last: JobStatus | undefined;
-  while (Date.now() < deadline) {
-    last = await queue.status(jobId);
-    if (last && until(last)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${jobId} did not reach the expected state; last status ${JSON.stringify(last)}`);
+  return until(
+    async () => {
+      last = await queue.status(jobId);
+      return last && reached(last) ? last : undefined;
+    },
+    () => `job ${jobId} did not reach the expected state; last status ${JSON.stringify(last)}`,
+    { waitMs },
+  );
 }
 
 /** A database whose connection can be cut, as a process that dies: every later statement waits forever. */

@@ -60,7 +60,7 @@ describe.runIf(adminUrl)('background jobs on one PostgreSQL shared by several pr
 
     const N = 24;
     const ids = await Promise.all(Array.from({ length: N }, (_, n) => web!.enqueue(send, { n })));
-    for (const id of ids) await waitForStatus(web!, id, (s) => s.state === 'done', 30_000);
+    for (const id of ids) await waitForStatus(web!, id, (s) => s.state === 'done');
 
     const { rows } = await database.executeSql('SELECT count(*)::int AS n FROM job_side_effects');
     expect(rows[0]?.n).toBe(N);

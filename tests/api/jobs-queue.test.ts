@@ -8,6 +8,7 @@ import type { Database } from '../../src/server/db/client';
 import { defineJob, type JobQueue } from '../../src/server/lib/jobs/job-queue';
 import { createServer } from '../../src/server/server';
 import { createTestDatabase } from '../support/test-db';
+import { until } from '../support/until';
 import {
   createEffectsTable,
   effectsOf,
@@ -207,9 +208,10 @@ describe('background jobs', () => {
       runs++;
     });
     queue.repeat(tick, {}, { everyMs: 300, firstAfterMs: 50 });
-    const deadline = Date.now() + 10_000;
-    while (runs < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(runs).toBeGreaterThanOrEqual(2);
+    await until(
+      () => (runs >= 2 ? runs : undefined),
+      () => `${runs} runs`,
+    );
     await queue.stop();
     const afterStop = runs;
     await new Promise((resolve) => setTimeout(resolve, 900));

@@ -28,6 +28,7 @@ import { CARD } from '../../src/shared/stationery';
 import { strokesOfPath } from '../support/svg-strokes';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase } from '../support/test-db';
+import { until } from '../support/until';
 import { readZip } from '../support/zip-reader';
 import { bearer, insertCampaign, insertContacts, insertOrder, signIn } from './admin-helpers';
 import { startQueue, waitForStatus } from './jobs-helpers';
@@ -82,16 +83,18 @@ async function paidCampaign(db: Database['db'], people = PEOPLE, extra: object =
 const api = (method: 'GET' | 'POST', url: string, auth = true) =>
   t.app.inject({ method, url, headers: auth ? bearer(token) : {} });
 
-async function waitForJob(jobId: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await api('GET', `/api/admin/jobs/${jobId}`);
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
-    if (body.state === 'done' || body.state === 'failed') return body;
-    if (Date.now() > deadline) throw new Error(`job still ${JSON.stringify(body)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function waitForJob(jobId: string) {
+  let last = '';
+  return until(
+    async () => {
+      const res = await api('GET', `/api/admin/jobs/${jobId}`);
+      expect(res.statusCode, res.body).toBe(200);
+      last = res.body;
+      const body = res.json();
+      return body.state === 'done' || body.state === 'failed' ? body : undefined;
+    },
+    () => `job still ${last}`,
+  );
 }
 
 /** The ink: the path drawn with round caps (the proof's guides are other paths). */

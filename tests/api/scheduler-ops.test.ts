@@ -23,6 +23,7 @@ import { runSchedulerCli } from '../support/scheduler-cli-process';
 import { birthdayWrittenBy, giveProgram, scheduledNotes } from '../support/scheduler-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testClock } from '../support/test-clock';
+import { until } from '../support/until';
 import { bearer, signIn } from './admin-helpers';
 import { startQueue } from './jobs-helpers';
 
@@ -39,16 +40,6 @@ const run = (asOf: unknown, headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/admin/scheduler/run', headers, payload: { asOf } });
 const listPrograms = (query: ContractInput<typeof listAdminPrograms>['query'] = {}) =>
   callApi(t, listAdminPrograms, { query }, { as: { bearer: admin } });
-
-async function waitFor<T>(read: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 beforeAll(async () => {
   // The app as `npm start` runs it: the scheduler on the job queue.
@@ -70,12 +61,15 @@ describe('the scheduler on the job queue', () => {
     );
     expect(queues).toEqual([{ policy: 'stately' }]);
     // The catch-up pass queued at boot ran to the end.
-    await waitFor(async () => {
-      const { rows } = await t.database.executeSql(
-        "SELECT state FROM pgboss.job WHERE name = 'scheduler-pass' AND state = 'completed'",
-      );
-      return rows.length > 0 ? true : undefined;
-    });
+    await until(
+      async () => {
+        const { rows } = await t.database.executeSql(
+          "SELECT state FROM pgboss.job WHERE name = 'scheduler-pass' AND state = 'completed'",
+        );
+        return rows.length > 0 ? true : undefined;
+      },
+      () => 'no completed scheduler pass yet',
+    );
   });
 
   describe('the queue underneath', () => {
@@ -94,7 +88,10 @@ describe('the scheduler on the job queue', () => {
       });
       // Every minute: the last tick is always within pg-boss's one-minute window, so the next check sends it.
       await queue.schedule(tick, '* * * * *', { from: 'cron' }, { tz: 'America/Los_Angeles' });
-      await waitFor(async () => (seen.length > 0 ? true : undefined), 30_000);
+      await until(
+        () => (seen.length > 0 ? true : undefined),
+        () => 'no scheduled run yet',
+      );
       expect(seen[0]).toBe('cron');
     });
 
@@ -121,13 +118,19 @@ describe('the scheduler on the job queue', () => {
         { concurrency: 3 },
       );
       const first = await queue.enqueue(single, {});
-      await waitFor(async () => (running === 1 ? true : undefined));
+      await until(
+        () => (running === 1 ? true : undefined),
+        () => `${running} running`,
+      );
       const second = await queue.enqueue(single, {});
       const third = await queue.enqueue(single, {});
       expect(second).not.toBe(first);
       expect(third).toBe(second);
       release();
-      await waitFor(async () => (runs === 2 ? true : undefined));
+      await until(
+        () => (runs === 2 ? true : undefined),
+        () => `${runs} runs`,
+      );
       expect(most).toBe(1);
       expect((await queue.status(third))?.state).toBe('done');
     });

@@ -45,7 +45,7 @@ async function guestOrder(page: Page): Promise<string> {
   await page.waitForURL(/\/order-confirmed\/[0-9a-f-]{36}$/);
   await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
   const info = page.getByRole('region', { name: 'Order Information' });
-  await expect.poll(() => info.textContent(), { timeout: 10_000 }).toMatch(/#\d{4,}/);
+  await expect.poll(() => info.textContent()).toMatch(/#\d{4,}/);
   return (await info.textContent())!.match(/#\d{4,}/)![0];
 }
 
@@ -141,7 +141,7 @@ describe('my orders in Chromium', () => {
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
     const mails = () =>
       smtp.messages.filter((m) => m.to.includes(EMAIL) && m.subject.includes('sign-in link'));
-    await expect.poll(() => mails().length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => mails().length).toBe(2);
     await followSignInLink(page, server.url, signInLinkIn(mails()[1]!), EMAIL);
     await page
       .getByRole('list', { name: 'Your orders' })

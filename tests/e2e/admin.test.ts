@@ -76,7 +76,7 @@ const liveRegionText = async (page: Page) => (await page.getByRole('status').all
 
 /** Waits until dnd-kit's screen-reader live region says `text` (a busy machine may take seconds). */
 function announced(page: Page, text: string) {
-  return expect.poll(() => liveRegionText(page), { timeout: 15_000 }).toContain(text);
+  return expect.poll(() => liveRegionText(page)).toContain(text);
 }
 
 /**
@@ -88,6 +88,7 @@ async function firstMove(page: Page, key: string, text: string) {
   for (let attempt = 0; attempt < 10; attempt++) {
     await page.keyboard.press(key);
     try {
+      // A retry's cadence, not a deadline: the loop presses again.
       await expect.poll(() => liveRegionText(page), { timeout: 3_000 }).toMatch(/moved to position/);
       break;
     } catch {

@@ -22,9 +22,7 @@ describe('/docs/api', () => {
 
       await page.goto(`${server.url}/docs/api`);
       await expect
-        .poll(() => page.getByRole('heading', { name: 'Quillpost API' }).first().isVisible(), {
-          timeout: 20_000,
-        })
+        .poll(() => page.getByRole('heading', { name: 'Quillpost API' }).first().isVisible())
         .toBe(true);
       // An operation of the document, listed by its resource tag.
       await expect.poll(() => page.getByText('This OpenAPI document').first().count()).toBeGreaterThan(0);
@@ -44,9 +42,7 @@ describe('/docs/api', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'API' }).click();
     await page.waitForURL(`${server.url}/docs/api`);
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Quillpost API' }).first().isVisible(), {
-        timeout: 20_000,
-      })
+      .poll(() => page.getByRole('heading', { name: 'Quillpost API' }).first().isVisible())
       .toBe(true);
   });
 });

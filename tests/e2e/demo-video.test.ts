@@ -31,16 +31,14 @@ describe('the demo video', () => {
     expect(await video.getAttribute('controls')).not.toBeNull();
     expect(await video.locator('source').getAttribute('src')).toBe('/media/quillpost-demo.webm');
 
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(2); // HAVE_CURRENT_DATA
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2); // HAVE_CURRENT_DATA
     const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
     expect(duration).toBeGreaterThan(10);
     // It plays: time moves on (the click that opened the dialog lets it start on its own).
     await video.evaluate((v: HTMLVideoElement) => (v.paused ? v.play() : undefined));
     const first = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
     await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
       .toBeGreaterThan(first + 0.5);
 
     // The captions track is there, loaded and showing, with one cue per step of the tour.

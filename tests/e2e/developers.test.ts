@@ -188,7 +188,7 @@ describe('the Developers page in Chromium', () => {
     const campaignId = await followQuickStart(key);
     const statusChange = () =>
       received.find((r) => r.body.includes('"campaign.status_changed"') && r.body.includes(campaignId));
-    await expect.poll(statusChange, { timeout: 10_000 }).toBeDefined();
+    await expect.poll(statusChange).toBeDefined();
     const delivery = statusChange()!;
     const event = verifyLikeTheReadme(secret, delivery.body, delivery.headers);
     expect(event.livemode).toBe(false);

@@ -35,9 +35,7 @@ describe('the builder’s fits meter in Chromium', () => {
     const continueButton = page.getByRole('button', { name: 'Continue to Contact Upload' });
     /** The measure of the text as it is now (a worker renders the note after a pause in typing). */
     const measured = (fits: 'fits' | 'over') =>
-      page
-        .locator(`[data-testid="message-fit"][data-state="done"][data-fit="${fits}"]`)
-        .waitFor({ timeout: 60_000 });
+      page.locator(`[data-testid="message-fit"][data-state="done"][data-fit="${fits}"]`).waitFor();
 
     await message.fill(SHORT);
     await measured('fits');

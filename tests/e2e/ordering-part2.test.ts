@@ -53,7 +53,7 @@ describe('ordering, part 2, in Chromium (test payment provider)', () => {
 
     await uploadContactsAndCheckout(page, CSV);
     const summary = page.getByRole('region', { name: 'Order Summary' });
-    await expect.poll(() => summary.textContent(), { timeout: 10_000 }).toContain('Spring Service Reminders');
+    await expect.poll(() => summary.textContent()).toContain('Spring Service Reminders');
     expect(await summary.textContent()).toContain('$4.99');
     expect(await page.getByTestId('checkout-total').textContent()).toBe('$19.96');
     await page.getByText('Test mode — no real charge').waitFor();
@@ -72,9 +72,7 @@ describe('ordering, part 2, in Chromium (test payment provider)', () => {
     // Beside the 5-second toast, the reason stays on the page until the next attempt.
     const declined = page.getByRole('alert').filter({ hasText: 'Payment Failed' });
     await declined.filter({ hasText: 'Your card was declined.' }).waitFor();
-    await expect
-      .poll(() => page.getByText('Your card was declined.', { exact: true }).count(), { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(() => page.getByText('Your card was declined.', { exact: true }).count()).toBe(1);
     expect(await declined.isVisible()).toBe(true);
 
     await fillCard(page, '4242 4242 4242 4242');
@@ -82,10 +80,10 @@ describe('ordering, part 2, in Chromium (test payment provider)', () => {
     await page.waitForURL(/\/order-confirmed\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
     const details = page.getByRole('region', { name: 'Order Details' });
-    await expect.poll(() => details.textContent(), { timeout: 10_000 }).toContain('Spring Service Reminders');
+    await expect.poll(() => details.textContent()).toContain('Spring Service Reminders');
     expect(await details.textContent()).toContain('$19.96');
     const contacts = page.getByRole('region', { name: 'Contact Summary' });
-    await expect.poll(() => contacts.textContent(), { timeout: 10_000 }).toContain('+ 1 more');
+    await expect.poll(() => contacts.textContent()).toContain('+ 1 more');
     expect(await contacts.textContent()).toContain("Margaret O'Neil");
     for (const name of ['What Happens Next', 'Order Information', 'Support & Contact']) {
       expect(await page.getByRole('region', { name }).isVisible()).toBe(true);
@@ -98,7 +96,7 @@ describe('ordering, part 2, in Chromium (test payment provider)', () => {
     // Reloading the confirmation shows the same order, read again from the server.
     await page.reload();
     await expect
-      .poll(() => page.getByRole('region', { name: 'Order Details' }).textContent(), { timeout: 10_000 })
+      .poll(() => page.getByRole('region', { name: 'Order Details' }).textContent())
       .toContain('$19.96');
 
     const mail = await smtp.waitFor((m) => m.subject.includes(`#${orderNumber}`));

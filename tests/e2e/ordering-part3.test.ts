@@ -92,7 +92,7 @@ describe('ordering, part 3: the way back from checkout, in Chromium', () => {
     await page.goto(`${server.url}/checkout/${id}`);
     await page.getByRole('link', { name: 'Edit message or design' }).click();
     const message = page.getByLabel('Message', { exact: true });
-    await expect.poll(() => message.inputValue(), { timeout: 10_000 }).toContain('renews son');
+    await expect.poll(() => message.inputValue()).toContain('renews son');
     expect(await page.getByLabel('Campaign Name').inputValue()).toBe('Renewal reminders');
     await message.fill('Hi {{first_name}}, your policy renews soon.');
     await page.getByRole('button', { name: 'Continue to Contact Upload' }).click();

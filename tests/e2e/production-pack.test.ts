@@ -97,7 +97,7 @@ describe('production pack in Chromium', () => {
     });
     await page.getByRole('button', { name: 'Start production pack' }).click();
     const download = page.getByRole('button', { name: 'Download production pack' });
-    await download.waitFor({ timeout: 30_000 });
+    await download.waitFor();
     const seen = await page.evaluate(() => window.packProgress ?? []);
     expect(seen.length).toBeGreaterThan(0);
     for (const state of seen) expect(state).toMatch(/^(0\|Waiting to start…|\d+\|\d+ of 30 notes)$/);

@@ -124,9 +124,7 @@ describe('the proof shows the card in Chromium', () => {
     await expect.poll(() => images.count()).toBe(2);
     expect(await images.first().getAttribute('src')).toBe(list.items[0]!.cardSvgUrl);
     await expect
-      .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-        timeout: 60_000,
-      })
+      .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     const card = await (await fetch(`${server.url}${list.items[0]!.cardSvgUrl}`)).text();
     expect(card).toMatch(/^<svg [^>]*viewBox="0 0 177\.8 127"/);

@@ -138,9 +138,7 @@ describe('pen-true handwriting in Chromium', () => {
     const list = await callApi(server, listCampaignProofs, { params: { id: campaignId } });
     expect(await images.first().getAttribute('src')).toBe(list.items[0]!.cardSvgUrl);
     await expect
-      .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-        timeout: 30_000,
-      })
+      .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
   });
 });

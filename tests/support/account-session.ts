@@ -3,7 +3,7 @@ import { ACCOUNT_COOKIE, SIGN_IN_NONCE_COOKIE } from '../../src/shared/account';
 import type { ReceivedMail } from './smtp';
 import type { TestApp } from './test-app';
 
-type Inbox = { waitFor(predicate: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail> };
+type Inbox = { waitFor(predicate: (m: ReceivedMail) => boolean): Promise<ReceivedMail> };
 
 /** The token of the newest sign-in link e-mailed to `email` (the link is `/account/verify?token=…`). */
 export async function signInToken(inbox: Inbox, email: string, after = 0): Promise<string> {

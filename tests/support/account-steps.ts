@@ -6,7 +6,7 @@ import type { ReceivedMail } from './smtp';
 
 type Inbox = {
   messages: ReceivedMail[];
-  waitFor(predicate: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  waitFor(predicate: (m: ReceivedMail) => boolean): Promise<ReceivedMail>;
 };
 
 const SIGN_IN_LINK = /http:\/\/127\.0\.0\.1:\d+\/account\/verify\?token=[^\s]+/;

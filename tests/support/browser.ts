@@ -51,6 +51,8 @@ export function setupBrowser(viewport = { width: 1280, height: 800 }) {
     },
     async newPage(size = viewport): Promise<Page> {
       context = await browser.newContext({ viewport: size });
+      // Playwright's 30 s default is a deadline a loaded machine can miss; vitest's test timeout is the backstop.
+      context.setDefaultTimeout(120_000);
       current = await context.newPage();
       waitForAppOnLoad(current);
       onTestFailed(async ({ task }) => {
