@@ -36,6 +36,7 @@ export default defineConfig({
           // is for a state, so a busy machine makes a test slower, never red.
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          expect: { poll: { timeout: 60_000 } },
         },
       },
       {

@@ -19,6 +19,7 @@ import { V1_RATE_LIMIT } from '../../src/server/features/public-api/rate-limit';
 import { insertCampaign } from '../support/campaign-fixtures';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { until } from '../support/until';
 import {
   expectV1Error,
   newApiKey,
@@ -513,7 +514,14 @@ describe('the request log on the Developers page', () => {
       await v1(key, 'GET', '/v1/campaigns/00000000-0000-4000-8000-000000000000'),
     ];
     // Written once the answer is out: wait for the third.
-    await vi.waitFor(async () => expect(await logOf(cookie, 'test')).toHaveLength(3));
+    let logged = 0;
+    await until(
+      async () => {
+        logged = (await logOf(cookie, 'test')).length;
+        return logged === 3 ? true : undefined;
+      },
+      () => `${logged} of 3 requests logged`,
+    );
 
     const [missing, replay, created] = await logOf(cookie, 'test');
     expect(created).toMatchObject({
