@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import type { TAccountExport } from '../../../shared/account-data';
 import { ADDRESS_COLUMNS } from '../../../shared/address-columns';
-import { neutraliseFormula } from '../admin/campaigns/contacts-csv-export';
+import { neutraliseFormula } from '../../lib/csv-formula';
 
 const CONTACT_COLUMNS = ['source', 'source_name', ...ADDRESS_COLUMNS] as const;
 const ORDER_COLUMNS = [

@@ -5,11 +5,11 @@ import { exportAccountData } from '../../../shared/contracts/account-data/export
 import { exportContactsCsv } from '../../../shared/contracts/account-data/export-contacts-csv';
 import { exportOrdersCsv } from '../../../shared/contracts/account-data/export-orders-csv';
 import type { AppDeps } from '../../app-deps';
+import { attachmentDisposition } from '../../lib/content-disposition';
 import { route } from '../../lib/contract-route';
 import { unauthorized } from '../../lib/errors';
 import { accountOf } from '../account-sessions/require-account';
 import { clearSessionCookie } from '../accounts/session-cookie';
-import { attachmentDisposition } from '../admin/files/content-disposition';
 import { readAccountRows } from './account-data-store';
 import { deleteCustomerAccount } from './account-deletion-service';
 import { buildAccountExport } from './account-export';

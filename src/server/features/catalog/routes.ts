@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
 import { notFound } from '../../lib/errors';
 import { cachedRoute } from '../../lib/public-reads/cached-route';
-import { sendBytes, sendStoredFile } from '../admin/files/serve-file';
+import { sendBytes, sendStoredFile } from '../../lib/serve-file';
 import { AI_CONTENT_TYPE, downloadExtension, illustratorFile } from './design-download';
 import { placeholderSvg } from './placeholder-svg';
 import { listTemplates } from './template-store';

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { MANIFEST_COLUMNS, type ManifestColumn } from '../../../shared/production';
-import { neutraliseFormula } from '../admin/campaigns/contacts-csv-export';
+import { neutraliseFormula } from '../../lib/csv-formula';
 
 export type ManifestRow = Record<ManifestColumn, string | number>;
 

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { contactsToCsv, neutraliseFormula } from './contacts-csv-export';
+import { neutraliseFormula } from '../../../lib/csv-formula';
+import { contactsToCsv } from './contacts-csv-export';
 
 describe('neutraliseFormula', () => {
   it.each([

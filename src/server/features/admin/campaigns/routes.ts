@@ -5,6 +5,7 @@ import { listCampaignHistory } from '../../../../shared/contracts/admin-campaign
 import { markNotesProgress as markNotesProgressContract } from '../../../../shared/contracts/admin-campaigns/mark-notes-progress';
 import { updateCampaignStatus } from '../../../../shared/contracts/admin-campaigns/update-campaign-status';
 import type { AppDeps } from '../../../app-deps';
+import { attachmentDisposition, slugForFilename } from '../../../lib/content-disposition';
 import { route } from '../../../lib/contract-route';
 import { mailContext } from '../../../lib/mail/mail-context';
 import { loadCampaign } from '../../campaigns/campaign-store';
@@ -12,7 +13,6 @@ import { markNotesProgress } from '../../tracking/production-progress';
 import { changeCampaignStatus } from '../../tracking/staff-status-change';
 import { listStatusHistory } from '../../tracking/status-history-store';
 import { adminOf } from '../auth/require-admin';
-import { attachmentDisposition, slugForFilename } from '../files/content-disposition';
 import { getAdminCampaign, listCampaignPage } from './admin-campaign-store';
 import { contactsForExport } from './campaign-contacts-store';
 import { contactsToCsv } from './contacts-csv-export';

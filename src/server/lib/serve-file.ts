@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { FileStorage, StoredFile } from '../../../lib/file-storage';
 import { contentDisposition } from './content-disposition';
+import type { FileStorage, StoredFile } from './file-storage';
 
 interface SendOptions {
   disposition: 'attachment' | 'inline';
