@@ -9,11 +9,11 @@ import { payloadTooLarge } from '../../lib/errors';
 import { decodeCsvText } from '../admin/manual-orders/csv-text';
 import { removeContact } from '../campaigns/campaign-contacts';
 import { findCampaign } from '../campaigns/campaign-store';
+import { findRecipientRow, listRecipientRows } from '../campaigns/recipient-store';
 import { paginate } from './paginate';
 import { campaignInScope } from './v1-campaign-in-scope';
 import { noSuch } from './v1-error';
 import { addRecipients, toV1CampaignTotals, toV1Recipient } from './v1-recipient-service';
-import { findRecipientRow, listRecipientRows } from './v1-recipient-store';
 import { v1Route } from './v1-route';
 import { v1ScopeOf } from './v1-scope';
 

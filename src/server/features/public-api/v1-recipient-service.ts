@@ -21,8 +21,8 @@ import { notFound } from '../../lib/errors';
 import { appendContacts, CampaignChangedError, tooManyContacts } from '../campaigns/campaign-contacts';
 import { assertCampaignEditable } from '../campaigns/campaign-editable';
 import { CAMPAIGN_NOT_FOUND, findCampaign, listContactRecords } from '../campaigns/campaign-store';
+import type { RecipientRow } from '../campaigns/recipient-store';
 import { invalidParam } from './v1-error';
-import type { RecipientRow } from './v1-recipient-store';
 
 /** Recipients to add: JSON rows, or the text of a CSV file. */
 export type RecipientSource =

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { refunds } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { lockCampaign, setCampaignStatus } from '../campaigns/campaign-store';
-import { countNotesProgress } from '../tracking/notes-progress-store';
+import { countNotesProgress } from '../campaigns/notes-progress-store';
 
 /** False when this provider refund is already recorded (a retry that the provider answered again). */
 export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert): Promise<boolean> {

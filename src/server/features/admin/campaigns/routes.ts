@@ -9,12 +9,12 @@ import { attachmentDisposition, slugForFilename } from '../../../lib/content-dis
 import { route } from '../../../lib/contract-route';
 import { mailContext } from '../../../lib/mail/mail-context';
 import { loadCampaign } from '../../campaigns/campaign-store';
+import { listRecipientAddresses } from '../../campaigns/recipient-store';
 import { markNotesProgress } from '../../tracking/production-progress';
 import { changeCampaignStatus } from '../../tracking/staff-status-change';
 import { listStatusHistory } from '../../tracking/status-history-store';
 import { adminOf } from '../auth/require-admin';
 import { getAdminCampaign, listCampaignPage } from './admin-campaign-store';
-import { contactsForExport } from './campaign-contacts-store';
 import { contactsToCsv } from './contacts-csv-export';
 
 export const adminCampaignRoutes =
@@ -58,8 +58,9 @@ export const adminCampaignRoutes =
     });
 
     route(app, exportCampaignContacts, async (request, reply) => {
-      const { campaignName, campaignNumber, rows } = await contactsForExport(db, request.params.id);
-      const filename = `contacts-${campaignNumber}-${slugForFilename(campaignName)}.csv`;
+      const campaign = await loadCampaign(db, request.params.id);
+      const rows = await listRecipientAddresses(db, campaign.id);
+      const filename = `contacts-${campaign.number}-${slugForFilename(campaign.name)}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachmentDisposition(filename))

@@ -1,0 +1,86 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { isUuid } from '../../../shared/uuid';
+import type { DbOrTx } from '../../db/client';
+import { contacts } from '../../db/schema';
+
+/** A campaign's recipients (the contacts table) as other features read them; writes are in campaign-store. */
+export type RecipientRow = typeof contacts.$inferSelect;
+
+/** One recipient of the campaign (already checked to be the caller's); any other id is undefined. */
+export async function findRecipientRow(
+  db: DbOrTx,
+  campaignId: string,
+  id: string,
+): Promise<RecipientRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.campaignId, campaignId), eq(contacts.id, id)));
+  return row;
+}
+
+/** Up to n of the campaign's recipients in the order they were added, after the recipient `after` if given. */
+export function listRecipientRows(
+  db: DbOrTx,
+  campaignId: string,
+  after: RecipientRow | undefined,
+  n: number,
+): Promise<RecipientRow[]> {
+  return db
+    .select()
+    .from(contacts)
+    .where(
+      and(eq(contacts.campaignId, campaignId), after ? gt(contacts.position, after.position) : undefined),
+    )
+    .orderBy(asc(contacts.position))
+    .limit(n);
+}
+
+/** A recipient as the production pack writes it. */
+export type PackContact = Awaited<ReturnType<typeof recipientsAfter>>[number];
+
+/** The next `limit` recipients in upload order after `position` (keyset paging: a chunk at a time, never all). */
+export async function recipientsAfter(db: DbOrTx, campaignId: string, position: number, limit: number) {
+  return db
+    .select({
+      id: contacts.id,
+      position: contacts.position,
+      name: contacts.name,
+      address: contacts.address1,
+      address2: contacts.address2,
+      city: contacts.city,
+      state: contacts.state,
+      zipCode: contacts.zip,
+      customFields: contacts.customFields,
+    })
+    .from(contacts)
+    .where(and(eq(contacts.campaignId, campaignId), gt(contacts.position, position)))
+    .orderBy(asc(contacts.position))
+    .limit(limit);
+}
+
+/** The recipients' names and street lines in upload order: what a duplicate booking is recognised by. */
+export async function listRecipientKeys(db: DbOrTx, campaignId: string) {
+  return db
+    .select({ name: contacts.name, address1: contacts.address1, zip: contacts.zip })
+    .from(contacts)
+    .where(eq(contacts.campaignId, campaignId))
+    .orderBy(asc(contacts.position));
+}
+
+/** The recipients' postal columns in upload order: the back office's contacts download. */
+export async function listRecipientAddresses(db: DbOrTx, campaignId: string) {
+  return db
+    .select({
+      name: contacts.name,
+      address1: contacts.address1,
+      address2: contacts.address2,
+      city: contacts.city,
+      state: contacts.state,
+      zip: contacts.zip,
+    })
+    .from(contacts)
+    .where(eq(contacts.campaignId, campaignId))
+    .orderBy(asc(contacts.position));
+}
