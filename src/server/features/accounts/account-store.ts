@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { accounts } from '../../db/schema';
 
 /** The account of a (lower-cased) address, made on its first sign-in. */
@@ -10,4 +10,14 @@ export async function accountForEmail(db: DbOrTx, email: string): Promise<{ id: 
     .from(accounts)
     .where(eq(accounts.email, email));
   return account!;
+}
+
+export async function findAccount(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+  return row;
+}
+
+/** Locks the account's row until the transaction ends: what an account may add is counted under this lock. */
+export async function lockAccount(tx: Tx, id: string): Promise<void> {
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).for('update');
 }

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { orderReference } from '../../../shared/order-reference';
 import { NO_SAVED_CARD } from '../../../shared/saved-cards';
 import type { AppDeps } from '../../app-deps';
-import { accounts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { mailContext } from '../../lib/mail/mail-context';
+import { findAccount } from '../accounts/account-store';
 import { assertLiveCampaign } from '../payments/payable-campaign';
 import { payableByAccount } from '../saved-cards/payable-by-account';
 import { findSavedCard } from '../saved-cards/saved-card-store';
@@ -28,7 +27,7 @@ export async function chargeSavedCard(
   const db = deps.database.db;
   const card = await findSavedCard(db, input.accountId);
   if (!card || card.provider !== provider.name) return { ok: false, message: NO_SAVED_CARD };
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, input.accountId));
+  const account = await findAccount(db, input.accountId);
   if (!account) return { ok: false, message: NO_SAVED_CARD };
 
   try {

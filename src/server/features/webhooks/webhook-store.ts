@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, notExists, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { accounts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
+import { lockAccount } from '../accounts/account-store';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
@@ -16,11 +17,7 @@ export async function insertEndpointWithin(
   max: number,
 ): Promise<WebhookEndpointRow | undefined> {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.id, values.accountId))
-      .for('update');
+    await lockAccount(tx, values.accountId);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(webhookEndpoints)
