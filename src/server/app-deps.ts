@@ -3,7 +3,7 @@ import type { Database } from './db/client';
 import type { PaymentProvider } from './features/payments/provider';
 import type { WebhookNet } from './features/webhooks/webhook-net';
 import type { Clock } from './lib/clock';
-import type { FileStorage } from './lib/file-storage';
+import type { FileStorage } from './lib/files/file-storage';
 import type { JobQueue } from './lib/jobs/job-queue';
 import type { MailDispatcher } from './lib/mail/mail-queue';
 import type { PublicReadCache } from './lib/public-reads/public-read-cache';

@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import { createPaymentProvider } from './features/payments/create-provider';
 import { systemWebhookNet } from './features/webhooks/system-webhook-net';
 import { configuredClock } from './lib/clock';
-import { createFileStorage } from './lib/file-storage';
+import { createFileStorage } from './lib/files/file-storage';
 import { type JobQueueOptions, PgBossJobQueue } from './lib/jobs/pg-boss-queue';
 import { MailDispatcher } from './lib/mail/mail-queue';
 import { createMailTransport } from './lib/mail/transport';

@@ -12,7 +12,7 @@ import { systemWebhookNet } from './features/webhooks/system-webhook-net';
 import type { WebhookNet } from './features/webhooks/webhook-net';
 import { registerJobHandlers } from './job-handlers';
 import { type Clock, configuredClock } from './lib/clock';
-import { createFileStorage } from './lib/file-storage';
+import { createFileStorage } from './lib/files/file-storage';
 import { PgBossJobQueue } from './lib/jobs/pg-boss-queue';
 import { MailDispatcher } from './lib/mail/mail-queue';
 import { createMailTransport } from './lib/mail/transport';

@@ -18,7 +18,7 @@ import {
   uploadedFiles,
 } from '../../src/server/db/schema';
 import { TestPaymentProvider } from '../../src/server/features/payments/test-provider';
-import { createFileStorage } from '../../src/server/lib/file-storage';
+import { createFileStorage } from '../../src/server/lib/files/file-storage';
 import { ACCOUNT_COOKIE } from '../../src/shared/account';
 import {
   DELETE_BLOCKED_IN_FLIGHT,

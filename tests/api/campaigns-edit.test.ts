@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, orders, uploadedFiles } from '../../src/server/db/schema';
 import { expireOldDrafts } from '../../src/server/features/campaigns/draft-expiry';
-import { createFileStorage } from '../../src/server/lib/file-storage';
+import { createFileStorage } from '../../src/server/lib/files/file-storage';
 import type { TCampaign } from '../../src/shared/campaign';
 import { nextBusinessDay, toCalendarDate } from '../../src/shared/delivery-date';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { designTemplates, uploadedFiles } from '../../src/server/db/schema';
 import { seedIfEmpty } from '../../src/server/db/seed';
 import { moveInlineArtwork } from '../../src/server/features/catalog/move-inline-artwork';
-import { createFileStorage } from '../../src/server/lib/file-storage';
+import { createFileStorage } from '../../src/server/lib/files/file-storage';
 import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
 import { callApi } from '../support/call-api';
 import { createTestApp, type TestApp } from '../support/test-app';

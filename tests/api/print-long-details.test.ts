@@ -15,7 +15,7 @@ import { designTemplates } from '../../src/server/db/schema';
 import { ZSeedArtManifestSchema } from '../../src/server/db/seed-art-manifest';
 import { printPdf } from '../../src/server/features/card-print/print-pdf';
 import { printSources } from '../../src/server/features/card-print/print-sources';
-import { createFileStorage, type FileStorage } from '../../src/server/lib/file-storage';
+import { createFileStorage, type FileStorage } from '../../src/server/lib/files/file-storage';
 import { ZCardZonesSchema } from '../../src/shared/card-zones';
 import type { ContactFieldType } from '../../src/shared/contact-fields';
 import { nextBusinessDay, toCalendarDate } from '../../src/shared/delivery-date';

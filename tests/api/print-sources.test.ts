@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designTemplates } from '../../src/server/db/schema';
 import { printPdf } from '../../src/server/features/card-print/print-pdf';
 import { printSources } from '../../src/server/features/card-print/print-sources';
-import { createFileStorage, type FileStorage } from '../../src/server/lib/file-storage';
+import { createFileStorage, type FileStorage } from '../../src/server/lib/files/file-storage';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { FILES } from './admin-helpers';
 

@@ -10,7 +10,7 @@ import {
   productionPackJob,
   registerProductionPackJob,
 } from '../../src/server/features/production/production-pack-job';
-import { createFileStorage } from '../../src/server/lib/file-storage';
+import { createFileStorage } from '../../src/server/lib/files/file-storage';
 import type { JobQueue } from '../../src/server/lib/jobs/job-queue';
 import { createTestDatabase } from '../support/test-db';
 import { insertCampaign, insertContacts, insertOrder } from './admin-helpers';

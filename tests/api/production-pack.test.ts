@@ -15,7 +15,7 @@ import {
   productionPackJob,
   registerProductionPackJob,
 } from '../../src/server/features/production/production-pack-job';
-import { createFileStorage } from '../../src/server/lib/file-storage';
+import { createFileStorage } from '../../src/server/lib/files/file-storage';
 import type { JobHandler, JobQueue, JobType } from '../../src/server/lib/jobs/job-queue';
 import { DEFAULT_BACK_LAYOUT, type TBackLayout } from '../../src/shared/back-layout';
 import { loadStrokeFont } from '../../src/shared/handwriting/load-font';

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printedBackSvg } from '../../src/server/features/campaigns/proofs/printed-back-svg';
-import type { BlobStore } from '../../src/server/lib/blob-stores/blob-store';
+import type { BlobStore } from '../../src/server/lib/files/blob-stores/blob-store';
 import type { TDesignTemplate } from '../../src/shared/catalog';
 import { createCampaign } from '../../src/shared/contracts/campaigns/create-campaign';
 import { editCampaign } from '../../src/shared/contracts/campaigns/edit-campaign';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { designTemplates } from '../../src/server/db/schema';
 import { readSeedArt, readSeedArtManifest } from '../../src/server/db/seed-templates';
 import { refreshSeededBacks } from '../../src/server/features/catalog/refresh-seeded-backs';
-import { createFileStorage } from '../../src/server/lib/file-storage';
+import { createFileStorage } from '../../src/server/lib/files/file-storage';
 import type { TCardZones } from '../../src/shared/card-zones';
 import { catalogFileUrl } from '../../src/shared/catalog-files';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -22,7 +22,7 @@ import {
   runSchedulerPass,
 } from '../../src/server/features/programs/scheduler-pass';
 import { listSavedContactRows } from '../../src/server/features/saved-lists/saved-list-store';
-import { createFileStorage } from '../../src/server/lib/file-storage';
+import { createFileStorage } from '../../src/server/lib/files/file-storage';
 import { addCalendarDays } from '../../src/shared/delivery-date';
 import { NO_SAVED_CARD } from '../../src/shared/saved-cards';
 import { ordersOf, reloadCampaign } from '../support/campaign-fixtures';

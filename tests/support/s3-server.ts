@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { s3ClientConfig } from '../../src/server/lib/blob-stores/s3-blob-store';
+import { s3ClientConfig } from '../../src/server/lib/files/blob-stores/s3-blob-store';
 
 /** s3rver accepts any signature made with its fixed key pair. */
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { catalogFileUrl } from '../../shared/catalog-files';
-import type { FileStorage } from '../lib/file-storage';
+import type { FileStorage } from '../lib/files/file-storage';
 import type { DbOrTx } from './client';
 import { designTemplates } from './schema';
 import { SEED_ART_MANIFEST, type TSeedArtManifest, ZSeedArtManifestSchema } from './seed-art-manifest';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FileStorage } from '../lib/file-storage';
+import type { FileStorage } from '../lib/files/file-storage';
 import type { Db } from './client';
 import { adminUsers, meta, testimonials } from './schema';
 import { seedTestimonials } from './seed-content/testimonials';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../db/data-dir-lock';
-import { LocalBlobStore } from './blob-stores/local-blob-store';
+import { LocalBlobStore } from './files/blob-stores/local-blob-store';
 import { createMailTransport } from './mail/transport';
 import { restrictDataDir, SharedDataDirError } from './private-files';
 

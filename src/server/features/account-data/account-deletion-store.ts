@@ -8,7 +8,7 @@ import {
   productionPacks,
   uploadedFiles,
 } from '../../db/schema';
-import type { StoredFile } from '../../lib/file-storage';
+import type { StoredFile } from '../../lib/files/file-storage';
 import { detachAllFiles, detachContactsFiles, redactCampaignRows } from '../campaigns/campaign-redaction';
 import { redactOrderEmails } from '../orders/campaign-orders';
 

@@ -5,9 +5,9 @@ import { exportAccountData } from '../../../shared/contracts/account-data/export
 import { exportContactsCsv } from '../../../shared/contracts/account-data/export-contacts-csv';
 import { exportOrdersCsv } from '../../../shared/contracts/account-data/export-orders-csv';
 import type { AppDeps } from '../../app-deps';
-import { attachmentDisposition } from '../../lib/content-disposition';
 import { route } from '../../lib/contract-route';
 import { unauthorized } from '../../lib/errors';
+import { attachmentDisposition } from '../../lib/files/content-disposition';
 import { accountOf } from '../account-sessions/require-account';
 import { clearSessionCookie } from '../accounts/session-cookie';
 import { readAccountRows } from './account-data-store';

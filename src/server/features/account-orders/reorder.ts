@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import type { CampaignRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { StoredFile } from '../../lib/file-storage';
+import type { StoredFile } from '../../lib/files/file-storage';
 import { insertCampaign, updateCampaign } from '../campaigns/campaign-store';
 import { recomputeTotals } from '../campaigns/campaign-totals';
 import { findOwnedOrder } from '../orders/owned-orders';

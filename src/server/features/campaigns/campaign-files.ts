@@ -3,16 +3,10 @@ import { CAMPAIGN_FILES } from '../../../shared/campaign';
 import type { Db } from '../../db/client';
 import type { CampaignRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { FileStorage, StoredFile } from '../../lib/file-storage';
+import type { FileStorage, StoredFile } from '../../lib/files/file-storage';
 import type { SiteCaller } from './campaign-access';
 import { assertCampaignEditable } from './campaign-editable';
-import {
-  CAMPAIGN_NOT_FOUND,
-  deleteUploadedFile,
-  findCampaign,
-  findUploadedFile,
-  updateCampaign,
-} from './campaign-store';
+import { CAMPAIGN_NOT_FOUND, findCampaign, updateCampaign } from './campaign-store';
 import { checkCampaignUpload } from './upload-check';
 
 const FILE_COLUMN = {
@@ -52,10 +46,8 @@ export async function attachCampaignFile(
 }
 
 export async function removeFile(deps: { db: Db; storage: FileStorage }, fileId: string): Promise<void> {
-  const old = await findUploadedFile(deps.db, fileId);
-  if (!old) return;
-  await deleteUploadedFile(deps.db, fileId);
-  await deps.storage.blobs.delete(old.storageName);
+  const old = await deps.storage.find(deps.db, fileId);
+  if (old) await deps.storage.delete(deps.db, old);
 }
 
 /** The stored file in a campaign's slot, or a 404 naming what is missing. */

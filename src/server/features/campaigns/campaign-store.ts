@@ -3,7 +3,7 @@ import type { TContact } from '../../../shared/contacts-csv';
 import type { CampaignStatus } from '../../../shared/statuses';
 import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx, Tx } from '../../db/client';
-import { type CampaignRow, campaigns, contacts, designTemplates, uploadedFiles } from '../../db/schema';
+import { type CampaignRow, campaigns, contacts, designTemplates } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 export type NewCampaignRow = typeof campaigns.$inferInsert;
@@ -211,13 +211,4 @@ export async function deleteContactRow(tx: Tx, campaignId: string, contactId: st
     .set({ position: sql`${contacts.position} - 1` })
     .where(and(eq(contacts.campaignId, campaignId), gt(contacts.position, gone.position)));
   return true;
-}
-
-export async function findUploadedFile(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id));
-  return row;
-}
-
-export async function deleteUploadedFile(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(uploadedFiles).where(eq(uploadedFiles.id, id));
 }

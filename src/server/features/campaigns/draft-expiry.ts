@@ -2,7 +2,8 @@ import { and, eq, exists, inArray, lt, not, or, sql } from 'drizzle-orm';
 import { CAMPAIGN_KEEPING_ORDER_STATUSES } from '../../../shared/statuses';
 import type { Db } from '../../db/client';
 import { campaigns, orders, uploadedFiles } from '../../db/schema';
-import type { FileStorage } from '../../lib/file-storage';
+import type { FileStorage } from '../../lib/files/file-storage';
+import { filesOfCampaigns } from '../../lib/files/uploaded-file-store';
 import { hasKeepingOrder } from '../orders/campaign-orders';
 import { lockCampaign } from './campaign-store';
 
@@ -61,7 +62,7 @@ export async function expireOldDrafts(
       .update(campaigns)
       .set({ frontDesignFileId: null, backDesignFileId: null, logoFileId: null, contactsFileId: null })
       .where(eq(campaigns.id, id));
-    const files = await db.select().from(uploadedFiles).where(eq(uploadedFiles.campaignId, id));
+    const files = await filesOfCampaigns(db, [id]);
     for (const file of files) await storage.delete(db, file);
   }
   return due.length;

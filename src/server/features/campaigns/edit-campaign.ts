@@ -3,7 +3,7 @@ import { blockedNotesMessage, isBlocked } from '../../../shared/proofs';
 import type { Db } from '../../db/client';
 import type { CampaignRow } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import type { FileStorage } from '../../lib/file-storage';
+import type { FileStorage } from '../../lib/files/file-storage';
 import { checkNotes, noteSettingsFor, styleOf } from '../note-check/note-check';
 import type { SiteCaller } from './campaign-access';
 import { assertCampaignEditable } from './campaign-editable';

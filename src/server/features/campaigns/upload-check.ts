@@ -1,6 +1,6 @@
 import { CAMPAIGN_FILES, type CampaignFileSlot } from '../../../shared/campaign';
 import { payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
-import { acceptFile, type FileKind, kindOfMime } from '../../lib/file-kinds';
+import { acceptFile, type FileKind, kindOfMime } from '../../lib/files/file-kinds';
 
 export interface CheckedUpload {
   bytes: Buffer;

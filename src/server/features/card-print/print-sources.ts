@@ -6,7 +6,7 @@ import { UPLOAD_RULES, UPLOAD_ZONES } from '../../../shared/upload-detail-zones'
 import { backArtworkOf } from '../../../shared/variant-back';
 import type { DbOrTx } from '../../db/client';
 import { type CampaignRow, designTemplates } from '../../db/schema';
-import type { FileStorage } from '../../lib/file-storage';
+import type { FileStorage } from '../../lib/files/file-storage';
 import type { ArtworkFile, PrintSide } from './print-pdf';
 
 export interface PrintSources {

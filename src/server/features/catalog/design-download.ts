@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FileStorage, StoredFile } from '../../lib/file-storage';
+import type { FileStorage, StoredFile } from '../../lib/files/file-storage';
 import { CARD_PAGE, svgToPdf } from '../../lib/svg-pdf';
 
 /**

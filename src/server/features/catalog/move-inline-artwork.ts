@@ -4,7 +4,7 @@ import type { TColorVariant } from '../../../shared/catalog';
 import { catalogFileUrl } from '../../../shared/catalog-files';
 import type { Db } from '../../db/client';
 import { designTemplates } from '../../db/schema';
-import type { FileStorage } from '../../lib/file-storage';
+import type { FileStorage } from '../../lib/files/file-storage';
 import { sanitizeSvg } from '../../lib/svg-sanitizer';
 import type { TemplateRow } from './template-store';
 

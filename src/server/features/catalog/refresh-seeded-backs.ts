@@ -1,11 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { catalogFileIdOf, catalogFileUrl } from '../../../shared/catalog-files';
 import type { Db } from '../../db/client';
-import { designTemplates, uploadedFiles } from '../../db/schema';
+import { designTemplates } from '../../db/schema';
 import type { TSeedArtTemplate } from '../../db/seed-art-manifest';
 import { readSeedArt, readSeedArtManifest } from '../../db/seed-templates';
-import type { FileStorage } from '../../lib/file-storage';
+import type { FileStorage } from '../../lib/files/file-storage';
+import { findFiles } from '../../lib/files/uploaded-file-store';
 import { EARLIER_SEEDED_ZONES, zonesFingerprint } from './seeded-zones';
 
 type TemplateRow = typeof designTemplates.$inferSelect;
@@ -126,13 +127,7 @@ function artworkRefs(row: TemplateRow): (string | null | undefined)[] {
 async function storedNames(db: Db, refs: (string | null | undefined)[]): Promise<NameOf> {
   const idOf = (ref: string | null | undefined) => (ref ? catalogFileIdOf(ref) : null);
   const ids = [...new Set(refs.map(idOf).filter((id): id is string => id !== null))];
-  const files =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: uploadedFiles.id, originalName: uploadedFiles.originalName })
-          .from(uploadedFiles)
-          .where(inArray(uploadedFiles.id, ids));
+  const files = await findFiles(db, ids);
   const names = new Map(files.map((f) => [f.id, f.originalName]));
   return (ref) => {
     const id = idOf(ref);

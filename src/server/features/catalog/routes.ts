@@ -6,8 +6,8 @@ import { listTemplates as listTemplatesContract } from '../../../shared/contract
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
 import { notFound } from '../../lib/errors';
+import { sendBytes, sendStoredFile } from '../../lib/files/serve-file';
 import { cachedRoute } from '../../lib/public-reads/cached-route';
-import { sendBytes, sendStoredFile } from '../../lib/serve-file';
 import { AI_CONTENT_TYPE, downloadExtension, illustratorFile } from './design-download';
 import { placeholderSvg } from './placeholder-svg';
 import { listTemplates } from './template-store';

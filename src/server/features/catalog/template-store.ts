@@ -1,10 +1,11 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { ZCardZonesSchema } from '../../../shared/card-zones';
 import { DEFAULT_MAX_CONTACT_FIELDS, type TDesignTemplate } from '../../../shared/catalog';
 import { CATALOG_FILES_PATH, catalogFileIdOf } from '../../../shared/catalog-files';
 import { type DesignSide, downloadFileName } from '../../../shared/library-filter';
 import type { DbOrTx } from '../../db/client';
-import { designTemplates, uploadedFiles } from '../../db/schema';
+import { designTemplates } from '../../db/schema';
+import { findFiles } from '../../lib/files/uploaded-file-store';
 import { storedBackLayout } from './back-layout-store';
 import { downloadExtension } from './design-download';
 
@@ -40,14 +41,7 @@ async function downloadExtensions(db: DbOrTx, rows: readonly TemplateRow[]): Pro
     ...new Set(urls.map((url) => (url ? catalogFileIdOf(url) : null)).filter((id) => id !== null)),
   ];
   if (ids.length === 0) return new Map();
-  const files = await db
-    .select({
-      id: uploadedFiles.id,
-      mimeType: uploadedFiles.mimeType,
-      originalName: uploadedFiles.originalName,
-    })
-    .from(uploadedFiles)
-    .where(inArray(uploadedFiles.id, ids));
+  const files = await findFiles(db, ids);
   return new Map(files.map((f) => [f.id, downloadExtension(f)]));
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { PlotterConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { CampaignRow } from '../../db/schema';
-import type { FileStorage } from '../../lib/file-storage';
+import type { FileStorage } from '../../lib/files/file-storage';
 import { countContacts } from '../campaigns/campaign-store';
 import { recipientsAfter } from '../campaigns/recipient-store';
 import { printPdf } from '../card-print/print-pdf';

@@ -4,8 +4,8 @@ import { getAdminJob } from '../../../shared/contracts/production/get-admin-job'
 import { getProductionPackStatus } from '../../../shared/contracts/production/get-production-pack-status';
 import { startProductionPack as startContract } from '../../../shared/contracts/production/start-production-pack';
 import type { AppDeps } from '../../app-deps';
-import { attachmentDisposition } from '../../lib/content-disposition';
 import { route } from '../../lib/contract-route';
+import { attachmentDisposition } from '../../lib/files/content-disposition';
 import {
   findJobProgress,
   openProductionPack,

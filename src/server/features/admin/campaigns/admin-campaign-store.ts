@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import type {
   TAdminCampaign,
   TAdminCampaignListQuery,
@@ -8,9 +7,9 @@ import { exportCampaignContacts } from '../../../../shared/contracts/admin-campa
 import { fillPath } from '../../../../shared/contracts/contract';
 import { centsToDecimal } from '../../../../shared/money';
 import type { DbOrTx } from '../../../db/client';
-import { uploadedFiles } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import type { StoredFile } from '../../../lib/file-storage';
+import type { StoredFile } from '../../../lib/files/file-storage';
+import { findFiles } from '../../../lib/files/uploaded-file-store';
 import {
   findStaffCampaign,
   pageStaffCampaigns,
@@ -40,8 +39,7 @@ async function withFiles(db: DbOrTx, rows: StaffCampaignRow[]): Promise<TAdminCa
       (id): id is string => id !== null,
     ),
   );
-  const files =
-    ids.length === 0 ? [] : await db.select().from(uploadedFiles).where(inArray(uploadedFiles.id, ids));
+  const files = await findFiles(db, ids);
   const byId = new Map(files.map((f) => [f.id, f]));
   const file = (id: string | null) => {
     const found: StoredFile | undefined = id ? byId.get(id) : undefined;

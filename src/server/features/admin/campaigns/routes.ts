@@ -5,8 +5,8 @@ import { listCampaignHistory } from '../../../../shared/contracts/admin-campaign
 import { markNotesProgress as markNotesProgressContract } from '../../../../shared/contracts/admin-campaigns/mark-notes-progress';
 import { updateCampaignStatus } from '../../../../shared/contracts/admin-campaigns/update-campaign-status';
 import type { AppDeps } from '../../../app-deps';
-import { attachmentDisposition, slugForFilename } from '../../../lib/content-disposition';
 import { route } from '../../../lib/contract-route';
+import { attachmentDisposition, slugForFilename } from '../../../lib/files/content-disposition';
 import { mailContext } from '../../../lib/mail/mail-context';
 import { loadCampaign } from '../../campaigns/campaign-store';
 import { listRecipientAddresses } from '../../campaigns/recipient-store';

@@ -1,7 +1,7 @@
 import type { TAdminFile } from '../../../../shared/admin-file';
 import { fillPath } from '../../../../shared/contracts/contract';
 import { getAdminFile } from '../../../../shared/contracts/files/get-admin-file';
-import type { StoredFile } from '../../../lib/file-storage';
+import type { StoredFile } from '../../../lib/files/file-storage';
 
 /** Customer files are reached only through the token-protected download route. */
 export function adminFileUrl(fileId: string): string {

@@ -4,7 +4,7 @@ import { getAdminFile } from '../../../../shared/contracts/files/get-admin-file'
 import type { AppDeps } from '../../../app-deps';
 import { route } from '../../../lib/contract-route';
 import { notFound } from '../../../lib/errors';
-import { sendStoredFile } from '../../../lib/serve-file';
+import { sendStoredFile } from '../../../lib/files/serve-file';
 
 /** Every stored file, for staff: a download by default, `?disposition=inline` for the in-page View. */
 export const adminFileRoutes =

@@ -12,13 +12,14 @@ import { orderReference } from '../../../../shared/order-reference';
 import type { AppDeps } from '../../../app-deps';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../lib/errors';
+import { findUnattachedFile } from '../../../lib/files/uploaded-file-store';
 import { enqueueMail } from '../../../lib/mail/mail-queue';
 import { replaceContacts } from '../../campaigns/campaign-contacts';
 import { getCampaign } from '../../campaigns/campaign-view';
 import { createCampaign } from '../../campaigns/create-campaign';
 import { insertInvoiceOrder } from '../../orders/order-payments';
 import { invoiceMail } from './invoice-mail';
-import { type CampaignFileIds, findUnattachedFile, linkCampaignFiles } from './manual-order-store';
+import { type CampaignFileIds, linkCampaignFiles } from './manual-order-store';
 import { CONTACTS_FILE_KIND, DESIGN_FILE_KINDS, parseContactsFile } from './order-uploads';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'config' | 'mail'>;

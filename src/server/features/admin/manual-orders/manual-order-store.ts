@@ -1,22 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { uploadedFiles } from '../../../db/schema';
 import { conflict } from '../../../lib/errors';
-import type { StoredFile } from '../../../lib/file-storage';
+import { claimFiles } from '../../../lib/files/uploaded-file-store';
 import { setCampaignFiles } from '../../campaigns/campaign-store';
-
-/** Files uploaded for a manual order and not yet part of any campaign. */
-export async function findUnattachedFile(
-  db: DbOrTx,
-  id: string,
-  kind: string,
-): Promise<StoredFile | undefined> {
-  const [row] = await db
-    .select()
-    .from(uploadedFiles)
-    .where(and(eq(uploadedFiles.id, id), eq(uploadedFiles.kind, kind), isNull(uploadedFiles.campaignId)));
-  return row;
-}
 
 export interface CampaignFileIds {
   frontDesignFileId?: string;
@@ -35,12 +20,7 @@ export async function linkCampaignFiles(
 ): Promise<void> {
   const ids = Object.values(files).filter((id): id is string => Boolean(id));
   if (ids.length === 0) return;
-  const claimed = await tx
-    .update(uploadedFiles)
-    .set({ campaignId })
-    .where(and(inArray(uploadedFiles.id, ids), isNull(uploadedFiles.campaignId)))
-    .returning({ id: uploadedFiles.id });
-  if (claimed.length !== ids.length)
+  if ((await claimFiles(tx, ids, campaignId)) !== ids.length)
     throw conflict('These files were just used for another order. Upload them again.');
   await setCampaignFiles(tx, campaignId, files);
 }

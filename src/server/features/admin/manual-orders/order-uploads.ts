@@ -2,8 +2,8 @@ import { CSV_MESSAGES, MAX_CONTACTS, parseContactsCsv } from '../../../../shared
 import { CONTACTS_UPLOAD, DESIGN_UPLOAD } from '../../../../shared/manual-order';
 import type { AppDeps } from '../../../app-deps';
 import { badRequest } from '../../../lib/errors';
-import { acceptFile, type FileKind } from '../../../lib/file-kinds';
-import type { StoredFile } from '../../../lib/file-storage';
+import { acceptFile, type FileKind } from '../../../lib/files/file-kinds';
+import type { StoredFile } from '../../../lib/files/file-storage';
 import { decodeCsvText } from './csv-text';
 
 type Deps = Pick<AppDeps, 'database' | 'storage'>;

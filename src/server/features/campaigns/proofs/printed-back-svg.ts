@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../../../shared/card-zones';
 import { formatMm } from '../../../../shared/handwriting/mm-number';
 import { CARD } from '../../../../shared/stationery';
-import type { BlobStore } from '../../../lib/blob-stores/blob-store';
+import type { BlobStore } from '../../../lib/files/blob-stores/blob-store';
 import { sanitizeSvg } from '../../../lib/svg-sanitizer';
 import { type ArtworkFile, type CardBox, detailsSvg, type PrintSide } from '../../card-print/print-pdf';
 

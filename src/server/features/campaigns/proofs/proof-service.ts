@@ -19,7 +19,7 @@ import type { DbOrTx } from '../../../db/client';
 import type { CampaignRow } from '../../../db/schema';
 import { designTemplates } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import type { FileStorage } from '../../../lib/file-storage';
+import type { FileStorage } from '../../../lib/files/file-storage';
 import { printSources } from '../../card-print/print-sources';
 import { type CheckedNote, checkNotes, noteSettingsFor } from '../../note-check/note-check';
 import { CAMPAIGN_NOT_FOUND, findCampaign, findContactRecord, listContactRecords } from '../campaign-store';

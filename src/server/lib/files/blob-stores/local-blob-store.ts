@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files';
 import type { BlobStore } from './blob-store';
 
 /** Files in one folder (DATA_DIR/files), for a single machine; readable by the server's user only. */

@@ -8,7 +8,7 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import type { S3Config } from '../../config';
+import type { S3Config } from '../../../config';
 import type { BlobStore } from './blob-store';
 
 export function s3ClientConfig(config: S3Config): S3ClientConfig {

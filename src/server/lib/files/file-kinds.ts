@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { unsupportedMediaType } from './errors';
-import { looksLikeSvg, sanitizeSvg } from './svg-sanitizer';
+import { unsupportedMediaType } from '../errors';
+import { looksLikeSvg, sanitizeSvg } from '../svg-sanitizer';
 
 const FILE_KINDS = ['png', 'jpg', 'webp', 'svg', 'pdf', 'ai', 'psd', 'zip'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
