@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { guardScope } from '../../lib/auth-scope';
+import { adminContactMessageRoutes } from '../contact/routes.admin';
 import { productionRoutes } from '../production/routes';
 import { requireStaff } from './auth/require-staff';
 import { adminSessionRoutes, adminSignInRoutes } from './auth/routes';
 import { adminCampaignRoutes } from './campaigns/routes';
-import { adminContactMessageRoutes } from './contact-messages/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
 import { adminFileRoutes } from './files/routes';
 import { adminManualOrderRoutes } from './manual-orders/routes';

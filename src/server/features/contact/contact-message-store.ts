@@ -1,14 +1,14 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { parseListSearch } from '../../../../shared/admin-list';
+import { parseListSearch } from '../../../shared/admin-list';
 import type {
   ContactMessageStatus,
   TAdminContactMessage,
   TContactMessageListQuery,
   TContactMessagePage,
-} from '../../../../shared/contact-message';
-import type { DbOrTx } from '../../../db/client';
-import { contactMessages } from '../../../db/schema';
-import { notFound } from '../../../lib/errors';
+} from '../../../shared/contact-message';
+import type { DbOrTx } from '../../db/client';
+import { contactMessages } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 
 type Row = typeof contactMessages.$inferSelect;
 
