@@ -1,21 +1,26 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  accounts,
+  type accounts,
   type CampaignRow,
-  contacts,
+  type contacts,
   type OrderRow,
   programSends,
   programs,
-  refunds,
-  savedCards,
+  type refunds,
+  type savedCards,
   savedListContacts,
   savedLists,
-  statusHistory,
-  uploadedFiles,
+  type statusHistory,
 } from '../../db/schema';
+import { findFiles } from '../../lib/files/uploaded-file-store';
+import { findAccount } from '../accounts/account-store';
 import { listAccountCampaigns } from '../campaigns/account-campaigns';
+import { recipientsOfCampaigns } from '../campaigns/recipient-store';
+import { historyOfCampaigns } from '../campaigns/status-history-store';
 import { listOrdersOf } from '../orders/campaign-orders';
+import { refundsOfOrders } from '../refunds/refund-store';
+import { findSavedCard } from '../saved-cards/saved-card-store';
 
 /** Every row an account holds or owns, read as one picture for the export (no session or link rows). */
 export interface AccountRows {
@@ -34,7 +39,7 @@ export interface AccountRows {
 }
 
 export async function readAccountRows(db: DbOrTx, accountId: string): Promise<AccountRows | undefined> {
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  const account = await findAccount(db, accountId);
   if (!account) return undefined;
   const campaignRows = await listAccountCampaigns(db, accountId);
   const campaignIds = campaignRows.map((c) => c.id);
@@ -48,28 +53,11 @@ export async function readAccountRows(db: DbOrTx, accountId: string): Promise<Ac
     .orderBy(asc(savedLists.createdAt));
   const listIds = lists.map((l) => l.id);
 
-  const [files, orderRows, history, contactRows, listContacts, cards] = await Promise.all([
-    fileIds.length
-      ? db
-          .select({ id: uploadedFiles.id, name: uploadedFiles.originalName })
-          .from(uploadedFiles)
-          .where(inArray(uploadedFiles.id, fileIds))
-      : [],
+  const [files, orderRows, history, contactRows, listContacts, card] = await Promise.all([
+    findFiles(db, fileIds),
     campaignIds.length ? listOrdersOf(db, campaignIds) : [],
-    campaignIds.length
-      ? db
-          .select()
-          .from(statusHistory)
-          .where(inArray(statusHistory.campaignId, campaignIds))
-          .orderBy(asc(statusHistory.at), asc(statusHistory.id))
-      : [],
-    campaignIds.length
-      ? db
-          .select()
-          .from(contacts)
-          .where(inArray(contacts.campaignId, campaignIds))
-          .orderBy(asc(contacts.campaignId), asc(contacts.position))
-      : [],
+    historyOfCampaigns(db, campaignIds),
+    recipientsOfCampaigns(db, campaignIds),
     listIds.length
       ? db
           .select()
@@ -77,7 +65,7 @@ export async function readAccountRows(db: DbOrTx, accountId: string): Promise<Ac
           .where(inArray(savedListContacts.listId, listIds))
           .orderBy(asc(savedListContacts.listId), asc(savedListContacts.position))
       : [],
-    db.select().from(savedCards).where(eq(savedCards.accountId, accountId)),
+    findSavedCard(db, accountId),
   ]);
   const programRows = await db
     .select()
@@ -97,25 +85,21 @@ export async function readAccountRows(db: DbOrTx, accountId: string): Promise<Ac
         )
         .orderBy(asc(programSends.programId), asc(programSends.writtenOn))
     : [];
-  const orderIds = orderRows.map((o) => o.id);
-  const refundRows = orderIds.length
-    ? await db
-        .select()
-        .from(refunds)
-        .where(inArray(refunds.orderId, orderIds))
-        .orderBy(asc(refunds.createdAt))
-    : [];
+  const refundRows = await refundsOfOrders(
+    db,
+    orderRows.map((o) => o.id),
+  );
   return {
     account,
     campaigns: campaignRows,
-    fileNames: new Map(files.map((f) => [f.id, f.name])),
+    fileNames: new Map(files.map((f) => [f.id, f.originalName])),
     orders: orderRows,
     refunds: refundRows,
     history,
     contacts: contactRows,
     lists,
     listContacts,
-    card: cards[0],
+    card,
     programs: programRows,
     programSends: sendRows,
   };

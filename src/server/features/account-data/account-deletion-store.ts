@@ -1,16 +1,13 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  accountSignInLinks,
-  accounts,
-  contacts,
-  mailQueue,
-  productionPacks,
-  uploadedFiles,
-} from '../../db/schema';
 import type { StoredFile } from '../../lib/files/file-storage';
+import { filesOfCampaigns, findFiles } from '../../lib/files/uploaded-file-store';
+import { deleteMailTo } from '../../lib/mail/mail-queue';
+import { deleteAccount } from '../accounts/account-store';
+import { deleteSignInLinks } from '../accounts/sign-in-link-store';
 import { detachAllFiles, detachContactsFiles, redactCampaignRows } from '../campaigns/campaign-redaction';
+import { deleteRecipientsOf } from '../campaigns/recipient-store';
 import { redactOrderEmails } from '../orders/campaign-orders';
+import { detachPackFiles } from '../production/production-pack-store';
 
 /**
  * Takes the customer out of their campaigns and orders: contacts deleted; e-mail, name and message replaced by
@@ -19,7 +16,7 @@ import { redactOrderEmails } from '../orders/campaign-orders';
  */
 export async function redactCampaigns(tx: Tx, campaignIds: readonly string[], unpaid: readonly string[]) {
   if (campaignIds.length === 0) return;
-  await tx.delete(contacts).where(inArray(contacts.campaignId, [...campaignIds]));
+  await deleteRecipientsOf(tx, campaignIds);
   await redactOrderEmails(tx, campaignIds);
   await redactCampaignRows(tx, campaignIds, unpaid);
 }
@@ -37,26 +34,11 @@ export async function detachPersonalFiles(
   const files: StoredFile[] = [];
   if (unpaid.length > 0) {
     await detachAllFiles(tx, unpaid);
-    files.push(
-      ...(await tx
-        .select()
-        .from(uploadedFiles)
-        .where(inArray(uploadedFiles.campaignId, [...unpaid]))),
-    );
+    files.push(...(await filesOfCampaigns(tx, unpaid)));
   }
   if (kept.length > 0) {
-    const contactFiles = await detachContactsFiles(tx, kept);
-    const packFiles = await tx
-      .select({ id: productionPacks.fileId })
-      .from(productionPacks)
-      .where(and(inArray(productionPacks.campaignId, [...kept]), isNotNull(productionPacks.fileId)));
-    await tx
-      .update(productionPacks)
-      .set({ fileId: null })
-      .where(inArray(productionPacks.campaignId, [...kept]));
-    const ids = [...contactFiles, ...packFiles.map((f) => f.id).filter((id) => id !== null)];
-    if (ids.length > 0)
-      files.push(...(await tx.select().from(uploadedFiles).where(inArray(uploadedFiles.id, ids))));
+    const ids = [...(await detachContactsFiles(tx, kept)), ...(await detachPackFiles(tx, kept))];
+    files.push(...(await findFiles(tx, ids)));
   }
   return files;
 }
@@ -66,7 +48,7 @@ export async function detachPersonalFiles(
  * personal data), then the row, whose deletion takes its sessions, saved lists and card row along (cascade).
  */
 export async function deleteAccountRows(tx: Tx, accountId: string, email: string): Promise<void> {
-  await tx.delete(accountSignInLinks).where(eq(accountSignInLinks.email, email));
-  await tx.delete(mailQueue).where(sql`lower(${mailQueue.toAddress}) = ${email}`);
-  await tx.delete(accounts).where(eq(accounts.id, accountId));
+  await deleteSignInLinks(tx, email);
+  await deleteMailTo(tx, email);
+  await deleteAccount(tx, accountId);
 }

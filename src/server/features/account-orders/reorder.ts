@@ -8,8 +8,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { StoredFile } from '../../lib/files/file-storage';
 import { insertCampaign, updateCampaign } from '../campaigns/campaign-store';
 import { recomputeTotals } from '../campaigns/campaign-totals';
+import { copyCampaignContacts, copySavedListContacts } from '../campaigns/recipient-store';
 import { findOwnedOrder } from '../orders/owned-orders';
-import { copyCampaignContacts, copySavedListContacts, findOwnSavedList } from './account-order-store';
+import { findOwnSavedList } from './account-order-store';
 
 const DESIGN_GONE =
   'The design of this order is no longer in our catalogue, so it cannot be reordered as it was. Please start a new campaign.';

@@ -21,3 +21,8 @@ export async function findAccount(db: DbOrTx, id: string) {
 export async function lockAccount(tx: Tx, id: string): Promise<void> {
   await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).for('update');
 }
+
+/** Deletes the account row; its sessions, saved lists and card row go with it (cascade). */
+export async function deleteAccount(tx: Tx, id: string): Promise<void> {
+  await tx.delete(accounts).where(eq(accounts.id, id));
+}

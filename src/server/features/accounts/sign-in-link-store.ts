@@ -117,3 +117,8 @@ export async function pruneSignInLinks(db: DbOrTx, now: Date): Promise<void> {
     .delete(accountSignInLinks)
     .where(lt(accountSignInLinks.createdAt, new Date(now.getTime() - 86_400_000)));
 }
+
+/** Forgets every sign-in link sent to the address (a deleted account's). */
+export async function deleteSignInLinks(tx: DbOrTx, email: string): Promise<void> {
+  await tx.delete(accountSignInLinks).where(eq(accountSignInLinks.email, email));
+}

@@ -1,4 +1,4 @@
-import { and, between, eq, isNull, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contacts } from '../../db/schema';
 
@@ -47,4 +47,45 @@ export async function countNotesProgress(db: DbOrTx, campaignId: string): Promis
     written: Number(row?.written ?? 0),
     mailed: Number(row?.mailed ?? 0),
   };
+}
+
+export interface NotesProgress {
+  contacts: number;
+  written: number;
+  mailed: number;
+  lastWrittenAt: Date | null;
+  lastMailedAt: Date | null;
+}
+
+const NONE: NotesProgress = { contacts: 0, written: 0, mailed: 0, lastWrittenAt: null, lastMailedAt: null };
+
+/** How far the pen and the post have got, per campaign. */
+export async function notesProgressOf(
+  db: DbOrTx,
+  campaignIds: readonly string[],
+): Promise<Map<string, NotesProgress>> {
+  const found = new Map<string, NotesProgress>(campaignIds.map((id) => [id, NONE]));
+  if (campaignIds.length === 0) return found;
+  const rows = await db
+    .select({
+      campaignId: contacts.campaignId,
+      contacts: sql<number>`count(*)::int`,
+      written: sql<number>`(count(*) filter (where ${contacts.writtenAt} is not null))::int`,
+      mailed: sql<number>`(count(*) filter (where ${contacts.mailedAt} is not null))::int`,
+      lastWrittenAt: sql<string | null>`max(${contacts.writtenAt})`,
+      lastMailedAt: sql<string | null>`max(${contacts.mailedAt})`,
+    })
+    .from(contacts)
+    .where(inArray(contacts.campaignId, [...campaignIds]))
+    .groupBy(contacts.campaignId);
+  for (const row of rows) {
+    found.set(row.campaignId, {
+      contacts: Number(row.contacts),
+      written: Number(row.written),
+      mailed: Number(row.mailed),
+      lastWrittenAt: row.lastWrittenAt ? new Date(row.lastWrittenAt) : null,
+      lastMailedAt: row.lastMailedAt ? new Date(row.lastMailedAt) : null,
+    });
+  }
+  return found;
 }

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { isUuid } from '../../../shared/uuid';
-import type { DbOrTx } from '../../db/client';
-import { contacts } from '../../db/schema';
+import type { DbOrTx, Tx } from '../../db/client';
+import { contacts, savedListContacts } from '../../db/schema';
 
-/** A campaign's recipients (the contacts table) as other features read them; writes are in campaign-store. */
+/** A campaign's recipients (the contacts table) as other features read and copy them. */
 export type RecipientRow = typeof contacts.$inferSelect;
 
 /** One recipient of the campaign (already checked to be the caller's); any other id is undefined. */
@@ -83,4 +83,40 @@ export async function listRecipientAddresses(db: DbOrTx, campaignId: string) {
     .from(contacts)
     .where(eq(contacts.campaignId, campaignId))
     .orderBy(asc(contacts.position));
+}
+
+/** Every recipient of these campaigns, campaign by campaign in upload order: the account export. */
+export async function recipientsOfCampaigns(db: DbOrTx, campaignIds: readonly string[]) {
+  if (campaignIds.length === 0) return [];
+  return db
+    .select()
+    .from(contacts)
+    .where(inArray(contacts.campaignId, [...campaignIds]))
+    .orderBy(asc(contacts.campaignId), asc(contacts.position));
+}
+
+/** Deletes every recipient of these campaigns (a deleted account's addresses). */
+export async function deleteRecipientsOf(tx: Tx, campaignIds: readonly string[]): Promise<void> {
+  if (campaignIds.length === 0) return;
+  await tx.delete(contacts).where(inArray(contacts.campaignId, [...campaignIds]));
+}
+
+/** Copies a campaign's contacts (in order) to another campaign, in one statement. */
+export async function copyCampaignContacts(
+  tx: Tx,
+  fromCampaignId: string,
+  toCampaignId: string,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into contacts (campaign_id, position, name, address1, address2, city, state, zip, custom_fields)
+    select ${toCampaignId}::uuid, position, name, address1, address2, city, state, zip, custom_fields
+    from ${contacts} where campaign_id = ${fromCampaignId}::uuid`);
+}
+
+/** Copies a saved list's contacts (in order) to a campaign, in one statement. */
+export async function copySavedListContacts(tx: Tx, listId: string, toCampaignId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into contacts (campaign_id, position, name, address1, address2, city, state, zip, custom_fields)
+    select ${toCampaignId}::uuid, row_number() over (order by position) - 1, name, address1, address2, city, state, zip, custom_fields
+    from ${savedListContacts} where list_id = ${listId}::uuid`);
 }

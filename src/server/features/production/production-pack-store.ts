@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
 import { productionPacks, uploadedFiles } from '../../db/schema';
 
 /** Remembers the job building the pack, so the back office finds its progress after a reload. */
@@ -45,4 +45,18 @@ export async function findPack(db: DbOrTx, campaignId: string) {
     .leftJoin(uploadedFiles, eq(uploadedFiles.id, productionPacks.fileId))
     .where(eq(productionPacks.campaignId, campaignId));
   return row;
+}
+
+/** The kept campaigns' packs let go of their ZIPs (addresses); answers the ids of the files to remove. */
+export async function detachPackFiles(tx: Tx, campaignIds: readonly string[]): Promise<string[]> {
+  if (campaignIds.length === 0) return [];
+  const packFiles = await tx
+    .select({ id: productionPacks.fileId })
+    .from(productionPacks)
+    .where(and(inArray(productionPacks.campaignId, [...campaignIds]), isNotNull(productionPacks.fileId)));
+  await tx
+    .update(productionPacks)
+    .set({ fileId: null })
+    .where(inArray(productionPacks.campaignId, [...campaignIds]));
+  return packFiles.map((f) => f.id).filter((id) => id !== null);
 }

@@ -3,9 +3,9 @@ import { deliveryPlan } from '../../../shared/delivery-date';
 import type { V1Arrival } from '../../../shared/v1-campaigns';
 import type { DbOrTx } from '../../db/client';
 import type { CampaignRow } from '../../db/schema';
-import { notesProgressOf } from '../account-orders/account-order-store';
 import { orderTimeline } from '../account-orders/order-timeline';
-import { listStatusHistory } from '../tracking/status-history-store';
+import { notesProgressOf } from '../campaigns/notes-progress-store';
+import { listStatusHistory } from '../campaigns/status-history-store';
 
 /** What a campaign's arrival is read from. */
 export type ArrivalSource = Pick<CampaignRow, 'id' | 'status' | 'deliveryDate'>;

@@ -1,5 +1,6 @@
+import { asc, inArray } from 'drizzle-orm';
 import { campaignStep } from '../../../shared/campaign-steps';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { refunds } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { lockCampaign, setCampaignStatus } from '../campaigns/campaign-store';
@@ -23,4 +24,14 @@ export async function cancelCampaignRow(tx: Tx, campaignId: string): Promise<voi
   const step = campaignStep(row.status, 'cancelled', { paid: true, notes });
   if (!step.allowed) throw conflict(step.problem);
   await setCampaignStatus(tx, campaignId, 'cancelled');
+}
+
+/** The refunds of these orders, oldest first: the account export. */
+export async function refundsOfOrders(db: DbOrTx, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.orderId, [...orderIds]))
+    .orderBy(asc(refunds.createdAt));
 }

@@ -6,9 +6,9 @@ import { badRequest, conflict } from '../../lib/errors';
 import type { MailContext } from '../../lib/mail/mail-context';
 import { loadCampaign, setCampaignStatus } from '../campaigns/campaign-store';
 import { countNotesProgress, markNotes } from '../campaigns/notes-progress-store';
+import { recordNotesProgress } from '../campaigns/status-history-store';
 import { findPaidOrder } from '../orders/campaign-orders';
 import { emitCampaignStatusChanges, emitNotesProgress } from '../webhooks/campaign-events';
-import { recordNotesProgress } from './status-history-store';
 import { enqueueStatusMail } from './status-mail';
 
 const NOT_PAID = 'Only paid campaigns can be marked written or mailed; this one has not been paid.';

@@ -1,7 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { statusHistory } from '../../db/schema';
 import { findCampaignOwner } from '../campaigns/campaign-store';
+import { campaignChangesOfThisTransaction } from '../campaigns/status-history-store';
 import { emitEvent } from './emit-event';
 
 /*
@@ -35,17 +34,7 @@ export async function emitOrderPaid(
 export async function emitCampaignStatusChanges(tx: DbOrTx, campaignId: string): Promise<void> {
   const owner = await findCampaignOwner(tx, campaignId);
   if (!owner) return;
-  const changes = await tx
-    .select()
-    .from(statusHistory)
-    .where(
-      and(
-        eq(statusHistory.campaignId, campaignId),
-        eq(statusHistory.subject, 'campaign'),
-        eq(statusHistory.at, sql`now()`),
-      ),
-    )
-    .orderBy(asc(statusHistory.id));
+  const changes = await campaignChangesOfThisTransaction(tx, campaignId);
   for (const change of changes) {
     await emitEvent(tx, {
       ...owner,

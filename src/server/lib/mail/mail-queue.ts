@@ -33,6 +33,11 @@ export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<string>
   return row!.id;
 }
 
+/** Deletes every e-mail to the address, queued or sent (their bodies hold a deleted account's data). */
+export async function deleteMailTo(tx: DbOrTx, address: string): Promise<void> {
+  await tx.delete(mailQueue).where(sql`lower(${mailQueue.toAddress}) = ${address}`);
+}
+
 /** How long a claimed message is left to its sender before another process may take it (a sender that died). */
 const CLAIM_MINUTES = 10;
 

@@ -10,9 +10,9 @@ import { attachmentDisposition, slugForFilename } from '../../../lib/files/conte
 import { mailContext } from '../../../lib/mail/mail-context';
 import { loadCampaign } from '../../campaigns/campaign-store';
 import { listRecipientAddresses } from '../../campaigns/recipient-store';
+import { listStatusHistory } from '../../campaigns/status-history-store';
 import { markNotesProgress } from '../../tracking/production-progress';
 import { changeCampaignStatus } from '../../tracking/staff-status-change';
-import { listStatusHistory } from '../../tracking/status-history-store';
 import { adminOf } from '../auth/require-admin';
 import { getAdminCampaign, listCampaignPage } from './admin-campaign-store';
 import { contactsToCsv } from './contacts-csv-export';

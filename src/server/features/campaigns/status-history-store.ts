@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TStatusHistoryEntry } from '../../../shared/tracking';
 import type { DbOrTx } from '../../db/client';
 import { statusHistory } from '../../db/schema';
@@ -26,4 +26,29 @@ export async function recordNotesProgress(
   entry: { campaignId: string; status: 'written' | 'mailed'; actor: string; detail: string },
 ): Promise<void> {
   await db.insert(statusHistory).values({ ...entry, subject: 'notes' });
+}
+
+/** The status history rows of these campaigns, oldest first: the account export. */
+export async function historyOfCampaigns(db: DbOrTx, campaignIds: readonly string[]) {
+  if (campaignIds.length === 0) return [];
+  return db
+    .select()
+    .from(statusHistory)
+    .where(inArray(statusHistory.campaignId, [...campaignIds]))
+    .orderBy(asc(statusHistory.at), asc(statusHistory.id));
+}
+
+/** The campaign's own status changes this transaction made (the trigger dates them `now()`), in order. */
+export async function campaignChangesOfThisTransaction(db: DbOrTx, campaignId: string) {
+  return db
+    .select()
+    .from(statusHistory)
+    .where(
+      and(
+        eq(statusHistory.campaignId, campaignId),
+        eq(statusHistory.subject, 'campaign'),
+        eq(statusHistory.at, sql`now()`),
+      ),
+    )
+    .orderBy(asc(statusHistory.id));
 }
