@@ -1,10 +1,11 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { TContact } from '../../../shared/contacts-csv';
 import type { CampaignStatus } from '../../../shared/statuses';
 import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type CampaignRow, campaigns, contacts, designTemplates } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { countContacts } from './recipient-store';
 
 export type NewCampaignRow = typeof campaigns.$inferInsert;
 
@@ -94,57 +95,6 @@ export async function setCampaignFiles(
 
 export async function findTemplate(db: DbOrTx, id: number) {
   const [row] = await db.select().from(designTemplates).where(eq(designTemplates.id, id));
-  return row;
-}
-
-export async function countContacts(db: DbOrTx, campaignId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(contacts).where(eq(contacts.campaignId, campaignId));
-  return row?.n ?? 0;
-}
-
-/** Names and postal addresses only: what a page open to anyone with the link may show. */
-export async function listPublicContacts(db: DbOrTx, campaignId: string) {
-  return db
-    .select({
-      name: contacts.name,
-      address: contacts.address1,
-      address2: contacts.address2,
-      city: contacts.city,
-      state: contacts.state,
-      zipCode: contacts.zip,
-    })
-    .from(contacts)
-    .where(eq(contacts.campaignId, campaignId))
-    .orderBy(asc(contacts.position));
-}
-
-const contactRecord = {
-  id: contacts.id,
-  name: contacts.name,
-  address: contacts.address1,
-  address2: contacts.address2,
-  city: contacts.city,
-  state: contacts.state,
-  zipCode: contacts.zip,
-  customFields: contacts.customFields,
-};
-
-/** Every contact of a campaign with its id, in upload order (the proofs). */
-export async function listContactRecords(db: DbOrTx, campaignId: string) {
-  return db
-    .select(contactRecord)
-    .from(contacts)
-    .where(eq(contacts.campaignId, campaignId))
-    .orderBy(asc(contacts.position));
-}
-
-/** One contact of one campaign; another campaign's contact is not found. */
-export async function findContactRecord(db: DbOrTx, campaignId: string, contactId: string) {
-  if (!isUuid(contactId)) return undefined;
-  const [row] = await db
-    .select(contactRecord)
-    .from(contacts)
-    .where(and(eq(contacts.campaignId, campaignId), eq(contacts.id, contactId)));
   return row;
 }
 

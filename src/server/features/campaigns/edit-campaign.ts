@@ -9,9 +9,10 @@ import type { SiteCaller } from './campaign-access';
 import { assertCampaignEditable } from './campaign-editable';
 import { removeFile } from './campaign-files';
 import { builderColumns, checkWebPayload, chosenTemplate } from './campaign-payload';
-import { listContactRecords, updateCampaign } from './campaign-store';
+import { updateCampaign } from './campaign-store';
 import { getCampaign } from './campaign-view';
 import { assertMessageFits } from './message-fit-check';
+import { listContactRecords } from './recipient-store';
 
 /** The row's customer-written fields with the edit laid over them: what the campaign will be. */
 function merged(row: CampaignRow, edit: TEditCampaign): TCreateCampaign {

@@ -1,10 +1,55 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx, Tx } from '../../db/client';
 import { contacts, savedListContacts } from '../../db/schema';
 
 /** A campaign's recipients (the contacts table) as other features read and copy them. */
 export type RecipientRow = typeof contacts.$inferSelect;
+
+/** A recipient's postal columns, named as the site's contact (TContact) names them. */
+const postal = {
+  name: contacts.name,
+  address: contacts.address1,
+  address2: contacts.address2,
+  city: contacts.city,
+  state: contacts.state,
+  zipCode: contacts.zip,
+};
+
+export async function countContacts(db: DbOrTx, campaignId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contacts).where(eq(contacts.campaignId, campaignId));
+  return row?.n ?? 0;
+}
+
+/** Names and postal addresses only: what a page open to anyone with the link may show. */
+export async function listPublicContacts(db: DbOrTx, campaignId: string) {
+  return db
+    .select(postal)
+    .from(contacts)
+    .where(eq(contacts.campaignId, campaignId))
+    .orderBy(asc(contacts.position));
+}
+
+const contactRecord = { id: contacts.id, ...postal, customFields: contacts.customFields };
+
+/** Every contact of a campaign with its id, in upload order (the proofs). */
+export async function listContactRecords(db: DbOrTx, campaignId: string) {
+  return db
+    .select(contactRecord)
+    .from(contacts)
+    .where(eq(contacts.campaignId, campaignId))
+    .orderBy(asc(contacts.position));
+}
+
+/** One contact of one campaign; another campaign's contact is not found. */
+export async function findContactRecord(db: DbOrTx, campaignId: string, contactId: string) {
+  if (!isUuid(contactId)) return undefined;
+  const [row] = await db
+    .select(contactRecord)
+    .from(contacts)
+    .where(and(eq(contacts.campaignId, campaignId), eq(contacts.id, contactId)));
+  return row;
+}
 
 /** One recipient of the campaign (already checked to be the caller's); any other id is undefined. */
 export async function findRecipientRow(
@@ -43,17 +88,7 @@ export type PackContact = Awaited<ReturnType<typeof recipientsAfter>>[number];
 /** The next `limit` recipients in upload order after `position` (keyset paging: a chunk at a time, never all). */
 export async function recipientsAfter(db: DbOrTx, campaignId: string, position: number, limit: number) {
   return db
-    .select({
-      id: contacts.id,
-      position: contacts.position,
-      name: contacts.name,
-      address: contacts.address1,
-      address2: contacts.address2,
-      city: contacts.city,
-      state: contacts.state,
-      zipCode: contacts.zip,
-      customFields: contacts.customFields,
-    })
+    .select({ ...contactRecord, position: contacts.position })
     .from(contacts)
     .where(and(eq(contacts.campaignId, campaignId), gt(contacts.position, position)))
     .orderBy(asc(contacts.position))
@@ -64,22 +99,6 @@ export async function recipientsAfter(db: DbOrTx, campaignId: string, position: 
 export async function listRecipientKeys(db: DbOrTx, campaignId: string) {
   return db
     .select({ name: contacts.name, address1: contacts.address1, zip: contacts.zip })
-    .from(contacts)
-    .where(eq(contacts.campaignId, campaignId))
-    .orderBy(asc(contacts.position));
-}
-
-/** The recipients' postal columns in upload order: the back office's contacts download. */
-export async function listRecipientAddresses(db: DbOrTx, campaignId: string) {
-  return db
-    .select({
-      name: contacts.name,
-      address1: contacts.address1,
-      address2: contacts.address2,
-      city: contacts.city,
-      state: contacts.state,
-      zip: contacts.zip,
-    })
     .from(contacts)
     .where(eq(contacts.campaignId, campaignId))
     .orderBy(asc(contacts.position));

@@ -20,8 +20,9 @@ import type { CampaignRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { appendContacts, CampaignChangedError, tooManyContacts } from '../campaigns/campaign-contacts';
 import { assertCampaignEditable } from '../campaigns/campaign-editable';
-import { CAMPAIGN_NOT_FOUND, findCampaign, listContactRecords } from '../campaigns/campaign-store';
+import { CAMPAIGN_NOT_FOUND, findCampaign } from '../campaigns/campaign-store';
 import type { RecipientRow } from '../campaigns/recipient-store';
+import { listContactRecords } from '../campaigns/recipient-store';
 import { invalidParam } from './v1-error';
 
 /** Recipients to add: JSON rows, or the text of a CSV file. */

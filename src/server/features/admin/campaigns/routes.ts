@@ -9,7 +9,7 @@ import { route } from '../../../lib/contract-route';
 import { attachmentDisposition, slugForFilename } from '../../../lib/files/content-disposition';
 import { mailContext } from '../../../lib/mail/mail-context';
 import { loadCampaign } from '../../campaigns/campaign-store';
-import { listRecipientAddresses } from '../../campaigns/recipient-store';
+import { listPublicContacts } from '../../campaigns/recipient-store';
 import { listStatusHistory } from '../../campaigns/status-history-store';
 import { markNotesProgress } from '../../tracking/production-progress';
 import { changeCampaignStatus } from '../../tracking/staff-status-change';
@@ -59,7 +59,7 @@ export const adminCampaignRoutes =
 
     route(app, exportCampaignContacts, async (request, reply) => {
       const campaign = await loadCampaign(db, request.params.id);
-      const rows = await listRecipientAddresses(db, campaign.id);
+      const rows = await listPublicContacts(db, campaign.id);
       const filename = `contacts-${campaign.number}-${slugForFilename(campaign.name)}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

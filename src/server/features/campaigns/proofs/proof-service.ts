@@ -22,7 +22,8 @@ import { notFound } from '../../../lib/errors';
 import type { FileStorage } from '../../../lib/files/file-storage';
 import { printSources } from '../../card-print/print-sources';
 import { type CheckedNote, checkNotes, noteSettingsFor } from '../../note-check/note-check';
-import { CAMPAIGN_NOT_FOUND, findCampaign, findContactRecord, listContactRecords } from '../campaign-store';
+import { CAMPAIGN_NOT_FOUND, findCampaign } from '../campaign-store';
+import { findContactRecord, listContactRecords } from '../recipient-store';
 import { printedBackSvg } from './printed-back-svg';
 import { cachedNotes, notesVersion, rememberNotes } from './proof-cache';
 
