@@ -9,13 +9,16 @@ import {
   programs,
   refunds,
   savedCards,
-  savedListContacts,
-  savedLists,
   statusHistory,
   uploadedFiles,
 } from '../../db/schema';
 import { listAccountCampaigns } from '../campaigns/account-campaigns';
 import { listOrdersOf } from '../orders/campaign-orders';
+import {
+  listAccountSavedLists,
+  type SavedContactRow,
+  type SavedListRow,
+} from '../saved-lists/saved-list-store';
 
 /** Every row an account holds or owns, read as one picture for the export (no session or link rows). */
 export interface AccountRows {
@@ -26,8 +29,8 @@ export interface AccountRows {
   refunds: Array<typeof refunds.$inferSelect>;
   history: Array<typeof statusHistory.$inferSelect>;
   contacts: Array<typeof contacts.$inferSelect>;
-  lists: Array<typeof savedLists.$inferSelect>;
-  listContacts: Array<typeof savedListContacts.$inferSelect>;
+  lists: SavedListRow[];
+  listContacts: SavedContactRow[];
   card: typeof savedCards.$inferSelect | undefined;
   programs: Array<typeof programs.$inferSelect>;
   programSends: Array<typeof programSends.$inferSelect>;
@@ -41,14 +44,9 @@ export async function readAccountRows(db: DbOrTx, accountId: string): Promise<Ac
   const fileIds = campaignRows.flatMap((c) =>
     [c.frontDesignFileId, c.backDesignFileId, c.logoFileId, c.contactsFileId].filter((id) => id !== null),
   );
-  const lists = await db
-    .select()
-    .from(savedLists)
-    .where(eq(savedLists.accountId, accountId))
-    .orderBy(asc(savedLists.createdAt));
-  const listIds = lists.map((l) => l.id);
+  const { lists, contacts: listContacts } = await listAccountSavedLists(db, accountId);
 
-  const [files, orderRows, history, contactRows, listContacts, cards] = await Promise.all([
+  const [files, orderRows, history, contactRows, cards] = await Promise.all([
     fileIds.length
       ? db
           .select({ id: uploadedFiles.id, name: uploadedFiles.originalName })
@@ -69,13 +67,6 @@ export async function readAccountRows(db: DbOrTx, accountId: string): Promise<Ac
           .from(contacts)
           .where(inArray(contacts.campaignId, campaignIds))
           .orderBy(asc(contacts.campaignId), asc(contacts.position))
-      : [],
-    listIds.length
-      ? db
-          .select()
-          .from(savedListContacts)
-          .where(inArray(savedListContacts.listId, listIds))
-          .orderBy(asc(savedListContacts.listId), asc(savedListContacts.position))
       : [],
     db.select().from(savedCards).where(eq(savedCards.accountId, accountId)),
   ]);

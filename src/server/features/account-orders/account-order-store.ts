@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
-import { contacts, savedListContacts, savedLists } from '../../db/schema';
+import { inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { contacts } from '../../db/schema';
 
 export interface NotesProgress {
   contacts: number;
@@ -41,33 +41,4 @@ export async function notesProgressOf(
     });
   }
   return found;
-}
-
-/** A saved list of this account (another account's list is not found). */
-export async function findOwnSavedList(db: DbOrTx, accountId: string, listId: string) {
-  const [row] = await db
-    .select({ id: savedLists.id })
-    .from(savedLists)
-    .where(and(eq(savedLists.id, listId), eq(savedLists.accountId, accountId)));
-  return row;
-}
-
-/** Copies a campaign's contacts (in order) to another campaign, in one statement. */
-export async function copyCampaignContacts(
-  tx: Tx,
-  fromCampaignId: string,
-  toCampaignId: string,
-): Promise<void> {
-  await tx.execute(sql`
-    insert into contacts (campaign_id, position, name, address1, address2, city, state, zip, custom_fields)
-    select ${toCampaignId}::uuid, position, name, address1, address2, city, state, zip, custom_fields
-    from ${contacts} where campaign_id = ${fromCampaignId}::uuid`);
-}
-
-/** Copies a saved list's contacts (in order) to a campaign, in one statement. */
-export async function copySavedListContacts(tx: Tx, listId: string, toCampaignId: string): Promise<void> {
-  await tx.execute(sql`
-    insert into contacts (campaign_id, position, name, address1, address2, city, state, zip, custom_fields)
-    select ${toCampaignId}::uuid, row_number() over (order by position) - 1, name, address1, address2, city, state, zip, custom_fields
-    from ${savedListContacts} where list_id = ${listId}::uuid`);
 }

@@ -195,6 +195,18 @@ async function insertContactRows(
     )`);
 }
 
+/** Copies a campaign's contacts (in order) to another campaign, in one statement (a reorder). */
+export async function copyCampaignContacts(
+  tx: Tx,
+  fromCampaignId: string,
+  toCampaignId: string,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into ${contacts} (campaign_id, position, name, address1, address2, city, state, zip, custom_fields)
+    select ${toCampaignId}::uuid, position, name, address1, address2, city, state, zip, custom_fields
+    from ${contacts} where campaign_id = ${fromCampaignId}::uuid`);
+}
+
 /**
  * Deletes one contact of a campaign and closes the gap in positions, so they stay 0…n-1. False when the
  * campaign has no such contact.
