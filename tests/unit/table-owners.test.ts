@@ -10,6 +10,11 @@ import { describe, expect, it } from 'vitest';
 const OWNERS: Record<string, string> = {
   campaigns: 'features/campaigns',
   orders: 'features/orders',
+  savedLists: 'features/saved-lists',
+  savedListContacts: 'features/saved-lists',
+  programs: 'features/programs',
+  programRuns: 'features/programs',
+  programSends: 'features/programs',
 };
 
 /** Files that may name an owned table in a query outside its owner, each with the reason (migrations are SQL). */

@@ -1,12 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   accounts,
   type CampaignRow,
   contacts,
   type OrderRow,
-  programSends,
-  programs,
   refunds,
   savedCards,
   statusHistory,
@@ -14,6 +12,7 @@ import {
 } from '../../db/schema';
 import { listAccountCampaigns } from '../campaigns/account-campaigns';
 import { listOrdersOf } from '../orders/campaign-orders';
+import { listAccountPrograms, type ProgramRow, type ProgramSendRow } from '../programs/account-program-store';
 import {
   listAccountSavedLists,
   type SavedContactRow,
@@ -32,8 +31,8 @@ export interface AccountRows {
   lists: SavedListRow[];
   listContacts: SavedContactRow[];
   card: typeof savedCards.$inferSelect | undefined;
-  programs: Array<typeof programs.$inferSelect>;
-  programSends: Array<typeof programSends.$inferSelect>;
+  programs: ProgramRow[];
+  programSends: ProgramSendRow[];
 }
 
 export async function readAccountRows(db: DbOrTx, accountId: string): Promise<AccountRows | undefined> {
@@ -70,24 +69,7 @@ export async function readAccountRows(db: DbOrTx, accountId: string): Promise<Ac
       : [],
     db.select().from(savedCards).where(eq(savedCards.accountId, accountId)),
   ]);
-  const programRows = await db
-    .select()
-    .from(programs)
-    // Live programs only, as the campaigns above: a test API key's programs are sandbox data.
-    .where(and(eq(programs.accountId, accountId), eq(programs.livemode, true)))
-    .orderBy(asc(programs.createdAt));
-  const sendRows = programRows.length
-    ? await db
-        .select()
-        .from(programSends)
-        .where(
-          inArray(
-            programSends.programId,
-            programRows.map((p) => p.id),
-          ),
-        )
-        .orderBy(asc(programSends.programId), asc(programSends.writtenOn))
-    : [];
+  const { programs: programRows, sends: sendRows } = await listAccountPrograms(db, accountId);
   const orderIds = orderRows.map((o) => o.id);
   const refundRows = orderIds.length
     ? await db

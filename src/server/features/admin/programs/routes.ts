@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../app-deps';
 import { route } from '../../../lib/contract-route';
 import { unavailable } from '../../../lib/errors';
 import { runSchedulerPass } from '../../programs/scheduler-pass';
-import { listAdminProgramPage } from './admin-program-service';
+import { listAdminProgramPage } from '../../programs/staff-program-list';
 
 /** The back office's programs (issue 13 §5): the list, and one scheduler pass on demand. */
 export const adminProgramRoutes =
