@@ -15,6 +15,8 @@ const OWNERS: Record<string, string> = {
   programs: 'features/programs',
   programRuns: 'features/programs',
   programSends: 'features/programs',
+  testimonials: 'features/testimonials',
+  designTemplates: 'features/catalog',
 };
 
 /** Files that may name an owned table in a query outside its owner, each with the reason (migrations are SQL). */

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { guardScope } from '../../lib/auth-scope';
+import { adminTemplateRoutes } from '../catalog/routes.admin';
 import { productionRoutes } from '../production/routes';
+import { adminTestimonialRoutes } from '../testimonials/routes.admin';
 import { requireStaff } from './auth/require-staff';
 import { adminSessionRoutes, adminSignInRoutes } from './auth/routes';
 import { adminCampaignRoutes } from './campaigns/routes';
@@ -12,8 +14,6 @@ import { adminManualOrderRoutes } from './manual-orders/routes';
 import { adminOrderRoutes } from './orders/routes';
 import { loadOperationsToken } from './programs/operations-token';
 import { adminProgramRoutes } from './programs/routes';
-import { adminTemplateRoutes } from './templates/routes';
-import { adminTestimonialRoutes } from './testimonials/routes';
 
 /**
  * The back office (back-office.md). Signing in is open; every other staff route is registered in the staff

@@ -3,7 +3,7 @@ import type { TContact } from '../../../shared/contacts-csv';
 import type { CampaignStatus } from '../../../shared/statuses';
 import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx, Tx } from '../../db/client';
-import { type CampaignRow, campaigns, contacts, designTemplates, uploadedFiles } from '../../db/schema';
+import { type CampaignRow, campaigns, contacts, uploadedFiles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 export type NewCampaignRow = typeof campaigns.$inferInsert;
@@ -90,11 +90,6 @@ export async function setCampaignFiles(
   files: Pick<NewCampaignRow, 'frontDesignFileId' | 'backDesignFileId' | 'contactsFileId'>,
 ): Promise<void> {
   await tx.update(campaigns).set(files).where(eq(campaigns.id, id));
-}
-
-export async function findTemplate(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(designTemplates).where(eq(designTemplates.id, id));
-  return row;
 }
 
 export async function countContacts(db: DbOrTx, campaignId: string): Promise<number> {

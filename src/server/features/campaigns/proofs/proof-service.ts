@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { cardBackToSvg } from '../../../../shared/handwriting/card-back-svg';
 import { cardViewToSvg } from '../../../../shared/handwriting/card-view-svg';
 import { PROOF_DRAWING_VERSION } from '../../../../shared/handwriting/drawing-version';
@@ -17,10 +16,10 @@ import {
 import { matchesSearch } from '../../../../shared/search-fold';
 import type { DbOrTx } from '../../../db/client';
 import type { CampaignRow } from '../../../db/schema';
-import { designTemplates } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import type { FileStorage } from '../../../lib/file-storage';
 import { printSources } from '../../card-print/print-sources';
+import { findTemplate } from '../../catalog/template-store';
 import { type CheckedNote, checkNotes, noteSettingsFor } from '../../note-check/note-check';
 import { CAMPAIGN_NOT_FOUND, findCampaign, findContactRecord, listContactRecords } from '../campaign-store';
 import { printedBackSvg } from './printed-back-svg';
@@ -102,11 +101,8 @@ async function printedKey(db: DbOrTx, row: CampaignRow): Promise<unknown[]> {
     row.contactFields,
   ];
   if (row.designSource !== 'template' || row.templateId === null) return design;
-  const [template] = await db
-    .select({ updatedAt: designTemplates.updatedAt, back: designTemplates.backDownloadUrl })
-    .from(designTemplates)
-    .where(eq(designTemplates.id, row.templateId));
-  return [...design, template?.updatedAt.toISOString() ?? null, template?.back ?? null];
+  const template = await findTemplate(db, row.templateId);
+  return [...design, template?.updatedAt.toISOString() ?? null, template?.backDownloadUrl ?? null];
 }
 
 /**
