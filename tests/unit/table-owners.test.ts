@@ -17,6 +17,11 @@ const OWNERS: Record<string, string> = {
   programSends: 'features/programs',
   testimonials: 'features/testimonials',
   designTemplates: 'features/catalog',
+  webhookEndpoints: 'features/webhooks',
+  webhookEvents: 'features/webhooks',
+  webhookDeliveries: 'features/webhooks',
+  refunds: 'features/refunds',
+  savedCards: 'features/saved-cards',
 };
 
 /** Files that may name an owned table in a query outside its owner, each with the reason (migrations are SQL). */

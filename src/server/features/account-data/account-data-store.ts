@@ -5,14 +5,14 @@ import {
   type CampaignRow,
   contacts,
   type OrderRow,
-  refunds,
-  savedCards,
   statusHistory,
   uploadedFiles,
 } from '../../db/schema';
 import { listAccountCampaigns } from '../campaigns/account-campaigns';
 import { listOrdersOf } from '../orders/campaign-orders';
 import { listAccountPrograms, type ProgramRow, type ProgramSendRow } from '../programs/account-program-store';
+import { listRefundsOf, type RefundRow } from '../refunds/refund-store';
+import { findSavedCard, type SavedCardRow } from '../saved-cards/saved-card-store';
 import {
   listAccountSavedLists,
   type SavedContactRow,
@@ -25,12 +25,12 @@ export interface AccountRows {
   campaigns: CampaignRow[];
   fileNames: Map<string, string>;
   orders: OrderRow[];
-  refunds: Array<typeof refunds.$inferSelect>;
+  refunds: RefundRow[];
   history: Array<typeof statusHistory.$inferSelect>;
   contacts: Array<typeof contacts.$inferSelect>;
   lists: SavedListRow[];
   listContacts: SavedContactRow[];
-  card: typeof savedCards.$inferSelect | undefined;
+  card: SavedCardRow | undefined;
   programs: ProgramRow[];
   programSends: ProgramSendRow[];
 }
@@ -45,7 +45,7 @@ export async function readAccountRows(db: DbOrTx, accountId: string): Promise<Ac
   );
   const { lists, contacts: listContacts } = await listAccountSavedLists(db, accountId);
 
-  const [files, orderRows, history, contactRows, cards] = await Promise.all([
+  const [files, orderRows, history, contactRows, card] = await Promise.all([
     fileIds.length
       ? db
           .select({ id: uploadedFiles.id, name: uploadedFiles.originalName })
@@ -67,17 +67,13 @@ export async function readAccountRows(db: DbOrTx, accountId: string): Promise<Ac
           .where(inArray(contacts.campaignId, campaignIds))
           .orderBy(asc(contacts.campaignId), asc(contacts.position))
       : [],
-    db.select().from(savedCards).where(eq(savedCards.accountId, accountId)),
+    findSavedCard(db, accountId),
   ]);
   const { programs: programRows, sends: sendRows } = await listAccountPrograms(db, accountId);
-  const orderIds = orderRows.map((o) => o.id);
-  const refundRows = orderIds.length
-    ? await db
-        .select()
-        .from(refunds)
-        .where(inArray(refunds.orderId, orderIds))
-        .orderBy(asc(refunds.createdAt))
-    : [];
+  const refundRows = await listRefundsOf(
+    db,
+    orderRows.map((o) => o.id),
+  );
   return {
     account,
     campaigns: campaignRows,
@@ -88,7 +84,7 @@ export async function readAccountRows(db: DbOrTx, accountId: string): Promise<Ac
     contacts: contactRows,
     lists,
     listContacts,
-    card: cards[0],
+    card,
     programs: programRows,
     programSends: sendRows,
   };

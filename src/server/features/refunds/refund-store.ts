@@ -1,9 +1,12 @@
+import { asc, inArray } from 'drizzle-orm';
 import { campaignStep } from '../../../shared/campaign-steps';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { refunds } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { lockCampaign, setCampaignStatus } from '../campaigns/campaign-store';
 import { countNotesProgress } from '../tracking/notes-progress-store';
+
+export type RefundRow = typeof refunds.$inferSelect;
 
 /** False when this provider refund is already recorded (a retry that the provider answered again). */
 export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert): Promise<boolean> {
@@ -23,4 +26,14 @@ export async function cancelCampaignRow(tx: Tx, campaignId: string): Promise<voi
   const step = campaignStep(row.status, 'cancelled', { paid: true, notes });
   if (!step.allowed) throw conflict(step.problem);
   await setCampaignStatus(tx, campaignId, 'cancelled');
+}
+
+/** The refunds of these orders, oldest first (the account's data export). */
+export async function listRefundsOf(db: DbOrTx, orderIds: readonly string[]): Promise<RefundRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.orderId, [...orderIds]))
+    .orderBy(asc(refunds.createdAt));
 }
