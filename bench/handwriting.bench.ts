@@ -17,13 +17,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config';
+import type { PackContact } from '../src/server/features/campaigns/contact-store';
 import {
   BATCHES_AHEAD_PER_WORKER,
   PACK_BATCH,
   writePackNotes,
 } from '../src/server/features/production/pack-notes-writer';
 import { createNoteRenderer } from '../src/server/features/production/pack-render-pool';
-import type { PackContact } from '../src/server/features/production/production-pack-store';
 import { ZipFileWriter } from '../src/server/features/production/zip-file-writer';
 import { DEFAULT_BACK_LAYOUT } from '../src/shared/back-layout';
 import { loadStrokeFont } from '../src/shared/handwriting/load-font';

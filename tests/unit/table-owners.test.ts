@@ -22,6 +22,7 @@ const OWNERS: Record<string, string> = {
   webhookDeliveries: 'features/webhooks',
   refunds: 'features/refunds',
   savedCards: 'features/saved-cards',
+  contacts: 'features/campaigns',
 };
 
 /** Files that may name an owned table in a query outside its owner, each with the reason (migrations are SQL). */

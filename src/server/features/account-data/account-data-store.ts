@@ -1,14 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  accounts,
-  type CampaignRow,
-  contacts,
-  type OrderRow,
-  statusHistory,
-  uploadedFiles,
-} from '../../db/schema';
+import { accounts, type CampaignRow, type OrderRow, statusHistory, uploadedFiles } from '../../db/schema';
 import { listAccountCampaigns } from '../campaigns/account-campaigns';
+import { type ContactRow, listContactRowsOf } from '../campaigns/contact-store';
 import { listOrdersOf } from '../orders/campaign-orders';
 import { listAccountPrograms, type ProgramRow, type ProgramSendRow } from '../programs/account-program-store';
 import { listRefundsOf, type RefundRow } from '../refunds/refund-store';
@@ -27,7 +21,7 @@ export interface AccountRows {
   orders: OrderRow[];
   refunds: RefundRow[];
   history: Array<typeof statusHistory.$inferSelect>;
-  contacts: Array<typeof contacts.$inferSelect>;
+  contacts: ContactRow[];
   lists: SavedListRow[];
   listContacts: SavedContactRow[];
   card: SavedCardRow | undefined;
@@ -60,13 +54,7 @@ export async function readAccountRows(db: DbOrTx, accountId: string): Promise<Ac
           .where(inArray(statusHistory.campaignId, campaignIds))
           .orderBy(asc(statusHistory.at), asc(statusHistory.id))
       : [],
-    campaignIds.length
-      ? db
-          .select()
-          .from(contacts)
-          .where(inArray(contacts.campaignId, campaignIds))
-          .orderBy(asc(contacts.campaignId), asc(contacts.position))
-      : [],
+    listContactRowsOf(db, campaignIds),
     findSavedCard(db, accountId),
   ]);
   const { programs: programRows, sends: sendRows } = await listAccountPrograms(db, accountId);

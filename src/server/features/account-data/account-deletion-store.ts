@@ -1,15 +1,9 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  accountSignInLinks,
-  accounts,
-  contacts,
-  mailQueue,
-  productionPacks,
-  uploadedFiles,
-} from '../../db/schema';
+import { accountSignInLinks, accounts, mailQueue, productionPacks, uploadedFiles } from '../../db/schema';
 import type { StoredFile } from '../../lib/file-storage';
 import { detachAllFiles, detachContactsFiles, redactCampaignRows } from '../campaigns/campaign-redaction';
+import { deleteContactsOf } from '../campaigns/contact-store';
 import { redactOrderEmails } from '../orders/campaign-orders';
 
 /**
@@ -19,7 +13,7 @@ import { redactOrderEmails } from '../orders/campaign-orders';
  */
 export async function redactCampaigns(tx: Tx, campaignIds: readonly string[], unpaid: readonly string[]) {
   if (campaignIds.length === 0) return;
-  await tx.delete(contacts).where(inArray(contacts.campaignId, [...campaignIds]));
+  await deleteContactsOf(tx, campaignIds);
   await redactOrderEmails(tx, campaignIds);
   await redactCampaignRows(tx, campaignIds, unpaid);
 }

@@ -14,11 +14,11 @@ import type { TStatusHistoryEntry } from '../../../shared/tracking';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
+import { type NotesProgress, notesProgressOf } from '../campaigns/notes-progress-store';
 import type { OrderWithCampaign } from '../orders/order-store';
 import { findOwnedOrder, pageOwnedOrders } from '../orders/owned-orders';
 import { refundOrder } from '../refunds/refund-service';
 import { listStatusHistory } from '../tracking/status-history-store';
-import { type NotesProgress, notesProgressOf } from './account-order-store';
 import { orderTimeline } from './order-timeline';
 
 /** Customers see that staff did something, never who. */

@@ -7,7 +7,7 @@ import {
   type TimelineStage,
   type TStatusHistoryEntry,
 } from '../../../shared/tracking';
-import type { NotesProgress } from './account-order-store';
+import type { NotesProgress } from '../campaigns/notes-progress-store';
 
 type TimelineStep = z.infer<typeof ZTimelineStepSchema>;
 

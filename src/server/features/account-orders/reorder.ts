@@ -6,8 +6,9 @@ import type { Tx } from '../../db/client';
 import type { CampaignRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { StoredFile } from '../../lib/file-storage';
-import { copyCampaignContacts, insertCampaign, updateCampaign } from '../campaigns/campaign-store';
+import { insertCampaign, updateCampaign } from '../campaigns/campaign-store';
 import { recomputeTotals } from '../campaigns/campaign-totals';
+import { copyCampaignContacts } from '../campaigns/contact-store';
 import { findOwnedOrder } from '../orders/owned-orders';
 import { copySavedListContacts, findSavedList } from '../saved-lists/saved-list-store';
 

@@ -14,10 +14,10 @@ import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-store';
+import { listRecipientKeys } from '../campaigns/contact-store';
 import { findOwnedCampaign } from '../campaigns/owned-campaigns';
 import { listPaidRecipients } from '../campaigns/paid-recipients';
 import { plannedProgramNotes, programBookings } from '../programs/program-bookings';
-import { listRecipients } from './booked-campaign-store';
 
 /**
  * Issue 22 §7: before a signed-in customer pays for a campaign or saves a program, the recipients who already
@@ -45,7 +45,7 @@ export async function campaignBookedRecipients(
     mailedOn: null,
     orderedOn: todayIn('UTC', now),
   });
-  const planned = (await listRecipients(db, campaign.id)).map((c) => ({
+  const planned = (await listRecipientKeys(db, campaign.id)).map((c) => ({
     key: recipientKey(c),
     name: c.name,
     arrives,

@@ -1,7 +1,8 @@
 import { CHECKOUT_TIERS, MANUAL_ORDER_TIERS, pricePerNoteCents } from '../../../shared/pricing';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { CAMPAIGN_NOT_FOUND, countContacts, findCampaign, updateCampaign } from './campaign-store';
+import { CAMPAIGN_NOT_FOUND, findCampaign, updateCampaign } from './campaign-store';
+import { countContacts } from './contact-store';
 
 /**
  * Sets totalNotes, price per note and total from what is stored: the number of contacts, the tier table of

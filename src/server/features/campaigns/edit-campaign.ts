@@ -9,8 +9,9 @@ import type { SiteCaller } from './campaign-access';
 import { assertCampaignEditable } from './campaign-editable';
 import { removeFile } from './campaign-files';
 import { builderColumns, checkWebPayload, chosenTemplate } from './campaign-payload';
-import { listContactRecords, updateCampaign } from './campaign-store';
+import { updateCampaign } from './campaign-store';
 import { getCampaign } from './campaign-view';
+import { listContactRecords } from './contact-store';
 import { assertMessageFits } from './message-fit-check';
 
 /** The row's customer-written fields with the edit laid over them: what the campaign will be. */

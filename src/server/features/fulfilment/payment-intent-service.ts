@@ -5,9 +5,10 @@ import type { Db } from '../../db/client';
 import type { CampaignRow } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { loadCampaign } from '../campaigns/campaign-store';
+import { countContacts } from '../campaigns/contact-store';
 import { findPaidOrder } from '../orders/campaign-orders';
 import type { CardSaver } from '../payments/card-on-file';
-import { assertLiveCampaign, assertPayable, countRecipients } from '../payments/payable-campaign';
+import { assertLiveCampaign, assertPayable } from '../payments/payable-campaign';
 import { findOpenIntent, saveIntent, setIntentSaveCard } from '../payments/payment-intent-store';
 import { OPEN_INTENT_STATUSES, type PaymentProvider, type ProviderIntent } from '../payments/provider';
 import { cardSaverFor } from '../saved-cards/card-saver';
@@ -27,7 +28,7 @@ export async function preparePayment(
   assertLiveCampaign(campaign);
   const [paidOrder, recipients] = await Promise.all([
     findPaidOrder(db, campaignId),
-    countRecipients(db, campaignId),
+    countContacts(db, campaignId),
   ]);
   assertPayable(campaign, paidOrder, recipients);
   const saver = saveCardFor && (await cardSaverFor(db, provider.name, campaign, saveCardFor));

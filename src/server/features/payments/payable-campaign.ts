@@ -1,14 +1,6 @@
-import { count, eq } from 'drizzle-orm';
 import { orderReference } from '../../../shared/order-reference';
-import type { DbOrTx } from '../../db/client';
-import { type CampaignRow, contacts, type OrderRow } from '../../db/schema';
+import type { CampaignRow, OrderRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
-
-/** Recipients stored for the campaign: the notes that will actually be written. */
-export async function countRecipients(db: DbOrTx, campaignId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(contacts).where(eq(contacts.campaignId, campaignId));
-  return row?.n ?? 0;
-}
 
 export const TEST_CAMPAIGN_NEVER_CHARGED =
   'This is a test campaign (made with a test API key): it is never charged. Submit it with the test key instead.';

@@ -6,6 +6,7 @@ import type { PlotterConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { CampaignRow } from '../../db/schema';
 import type { FileStorage } from '../../lib/file-storage';
+import { contactRecordsAfter, countContacts } from '../campaigns/contact-store';
 import { printPdf } from '../card-print/print-pdf';
 import { printSources } from '../card-print/print-sources';
 import { noteSettingsFor } from '../note-check/note-check';
@@ -13,7 +14,6 @@ import { APP_VERSION, PACK_FORMAT_VERSION } from './generator-version';
 import { round2 } from './manifest';
 import { BATCHES_AHEAD_PER_WORKER, PACK_BATCH, writePackNotes } from './pack-notes-writer';
 import { createNoteRenderer, type NoteRenderer } from './pack-render-pool';
-import { contactsAfter, countPackContacts } from './production-pack-store';
 import { ZipFileWriter } from './zip-file-writer';
 
 /** Contacts read from the database at a time (keyset pages). */
@@ -66,7 +66,7 @@ interface PackSummary {
  */
 export async function buildPack(campaign: CampaignRow, ctx: PackBuildContext): Promise<BuiltPack> {
   const settings = await noteSettingsFor(ctx.db, campaign);
-  const total = await countPackContacts(ctx.db, campaign.id);
+  const total = await countContacts(ctx.db, campaign.id);
   const dir = ctx.tmpDir ?? os.tmpdir();
   await fs.mkdir(dir, { recursive: true });
   await removeLeftovers(dir, campaign.number);
@@ -131,7 +131,7 @@ async function* contactBatches(db: DbOrTx, campaignId: string, signal: AbortSign
   let after = -1;
   for (;;) {
     signal.throwIfAborted();
-    const page = await contactsAfter(db, campaignId, after, PACK_CHUNK);
+    const page = await contactRecordsAfter(db, campaignId, after, PACK_CHUNK);
     if (page.length === 0) return;
     for (let i = 0; i < page.length; i += PACK_BATCH) yield page.slice(i, i + PACK_BATCH);
     after = page[page.length - 1]!.position;

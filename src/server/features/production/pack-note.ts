@@ -6,8 +6,8 @@ import type { HandwritingStyle } from '../../../shared/handwriting/styles';
 import { noteSequenceLabel } from '../../../shared/production';
 import { renderProof } from '../../../shared/proof-render';
 import type { PlotterConfig } from '../../config';
+import type { PackContact } from '../campaigns/contact-store';
 import { type PlottedNote, plotNote } from './note-plot';
-import type { PackContact } from './production-pack-store';
 import { type CompressedEntry, compressEntry } from './zip-entry';
 
 /** What every note of one pack shares: plain data, so it can be posted to a render worker. */

@@ -1,8 +1,8 @@
 import { noteFileNames } from '../../../shared/production';
+import type { PackContact } from '../campaigns/contact-store';
 import { type ManifestRow, manifestHeader, manifestLines, round2 } from './manifest';
 import type { PackNoteFiles, PackNoteInput } from './pack-note';
 import type { NoteRenderer } from './pack-render-pool';
-import type { PackContact } from './production-pack-store';
 import type { ZipFileWriter } from './zip-file-writer';
 
 /** Notes in one batch sent to a render worker. */

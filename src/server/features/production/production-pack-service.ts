@@ -9,9 +9,10 @@ import type { AppDeps } from '../../app-deps';
 import { conflict, notFound } from '../../lib/errors';
 import type { JobStatus } from '../../lib/jobs/job-queue';
 import { findLiveCampaign } from '../campaigns/campaign-store';
+import { countContacts } from '../campaigns/contact-store';
 import { findPaidOrder } from '../orders/campaign-orders';
 import { productionPackJob } from './production-pack-job';
-import { countPackContacts, findPack, recordPackJob } from './production-pack-store';
+import { findPack, recordPackJob } from './production-pack-store';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'jobs'>;
 
@@ -23,7 +24,7 @@ export async function startProductionPack(deps: Deps, campaignId: string): Promi
   const campaign = await findLiveCampaign(db, campaignId);
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
   if (!(await findPaidOrder(db, campaignId))) throw conflict(PRODUCTION_PACK_MESSAGES.unpaid);
-  if ((await countPackContacts(db, campaignId)) === 0) throw conflict(PRODUCTION_PACK_MESSAGES.noContacts);
+  if ((await countContacts(db, campaignId)) === 0) throw conflict(PRODUCTION_PACK_MESSAGES.noContacts);
   const jobId = await deps.jobs.enqueue(
     productionPackJob,
     { campaignId },

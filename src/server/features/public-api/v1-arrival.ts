@@ -3,8 +3,8 @@ import { deliveryPlan } from '../../../shared/delivery-date';
 import type { V1Arrival } from '../../../shared/v1-campaigns';
 import type { DbOrTx } from '../../db/client';
 import type { CampaignRow } from '../../db/schema';
-import { notesProgressOf } from '../account-orders/account-order-store';
 import { orderTimeline } from '../account-orders/order-timeline';
+import { notesProgressOf } from '../campaigns/notes-progress-store';
 import { listStatusHistory } from '../tracking/status-history-store';
 
 /** What a campaign's arrival is read from. */

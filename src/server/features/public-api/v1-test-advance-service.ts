@@ -2,8 +2,8 @@ import { V1_NOTHING_TO_ADVANCE, type V1AdvancedCampaign } from '../../../shared/
 import type { AppDeps } from '../../app-deps';
 import { conflict } from '../../lib/errors';
 import { mailContext } from '../../lib/mail/mail-context';
+import { countNotesProgress, type NotesCounts } from '../campaigns/notes-progress-store';
 import { findPaidOrder } from '../orders/campaign-orders';
-import { countNotesProgress, type NotesCounts } from '../tracking/notes-progress-store';
 import { markNotesProgressAs } from '../tracking/production-progress';
 import { changeCampaignStatusAs } from '../tracking/staff-status-change';
 import { campaignInScope } from './v1-campaign-in-scope';

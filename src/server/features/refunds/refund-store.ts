@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { refunds } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { lockCampaign, setCampaignStatus } from '../campaigns/campaign-store';
-import { countNotesProgress } from '../tracking/notes-progress-store';
+import { countNotesProgress } from '../campaigns/notes-progress-store';
 
 export type RefundRow = typeof refunds.$inferSelect;
 

@@ -3,8 +3,9 @@ import type { CampaignRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { ownCampaign } from '../campaigns/campaign-claims';
 import { CAMPAIGN_NOT_FOUND, loadCampaign } from '../campaigns/campaign-store';
+import { countContacts } from '../campaigns/contact-store';
 import { findPaidOrder } from '../orders/campaign-orders';
-import { assertPayable, countRecipients } from '../payments/payable-campaign';
+import { assertPayable } from '../payments/payable-campaign';
 
 /**
  * The campaign an account may pay with its kept card: the same checks as create-payment-intent, and it is
@@ -19,7 +20,7 @@ export async function payableByAccount(
   if (!(await ownCampaign(db, campaign, accountId))) throw notFound(CAMPAIGN_NOT_FOUND);
   const [paidOrder, recipients] = await Promise.all([
     findPaidOrder(db, campaignId),
-    countRecipients(db, campaignId),
+    countContacts(db, campaignId),
   ]);
   assertPayable(campaign, paidOrder, recipients);
   return campaign;

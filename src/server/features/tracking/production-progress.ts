@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../lib/errors';
 import type { MailContext } from '../../lib/mail/mail-context';
 import { loadCampaign, setCampaignStatus } from '../campaigns/campaign-store';
+import { countNotesProgress, markNotes } from '../campaigns/notes-progress-store';
 import { findPaidOrder } from '../orders/campaign-orders';
 import { emitCampaignStatusChanges, emitNotesProgress } from '../webhooks/campaign-events';
-import { countNotesProgress, markNotes } from './notes-progress-store';
 import { recordNotesProgress } from './status-history-store';
 import { enqueueStatusMail } from './status-mail';
 

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { MailContext } from '../../lib/mail/mail-context';
 import { lockCampaign, setCampaignStatus } from '../campaigns/campaign-store';
+import { countNotesProgress } from '../campaigns/notes-progress-store';
 import { findPaidOrder } from '../orders/campaign-orders';
 import { setOrderStatus } from '../orders/order-store';
 import { emitCampaignStatusChanges } from '../webhooks/campaign-events';
-import { countNotesProgress } from './notes-progress-store';
 import { enqueueStatusMail } from './status-mail';
 
 /**

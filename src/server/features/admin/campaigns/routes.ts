@@ -14,8 +14,8 @@ import { listStatusHistory } from '../../tracking/status-history-store';
 import { adminOf } from '../auth/require-admin';
 import { attachmentDisposition, slugForFilename } from '../files/content-disposition';
 import { getAdminCampaign, listCampaignPage } from './admin-campaign-store';
-import { contactsForExport } from './campaign-contacts-store';
 import { contactsToCsv } from './contacts-csv-export';
+import { contactsForExport } from './contacts-for-export';
 
 export const adminCampaignRoutes =
   (deps: AppDeps): FastifyPluginAsync =>

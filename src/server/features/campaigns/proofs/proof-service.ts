@@ -21,7 +21,8 @@ import type { FileStorage } from '../../../lib/file-storage';
 import { printSources } from '../../card-print/print-sources';
 import { findTemplate } from '../../catalog/template-store';
 import { type CheckedNote, checkNotes, noteSettingsFor } from '../../note-check/note-check';
-import { CAMPAIGN_NOT_FOUND, findCampaign, findContactRecord, listContactRecords } from '../campaign-store';
+import { CAMPAIGN_NOT_FOUND, findCampaign } from '../campaign-store';
+import { findContactRecord, listContactRecords } from '../contact-store';
 import { printedBackSvg } from './printed-back-svg';
 import { cachedNotes, notesVersion, rememberNotes } from './proof-cache';
 

@@ -1,6 +1,31 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contacts } from '../../db/schema';
+
+/**
+ * Marks the notes of a range (positions = manifest sequence − 1) written or mailed, and returns the positions
+ * this call marked; notes marked before are left alone. Mark a range written before mailing it.
+ */
+export async function markNotes(
+  db: DbOrTx,
+  campaignId: string,
+  stage: 'written' | 'mailed',
+  range: { first: number; last: number },
+): Promise<number[]> {
+  const column = stage === 'written' ? contacts.writtenAt : contacts.mailedAt;
+  const rows = await db
+    .update(contacts)
+    .set(stage === 'written' ? { writtenAt: sql`now()` } : { mailedAt: sql`now()` })
+    .where(
+      and(
+        eq(contacts.campaignId, campaignId),
+        between(contacts.position, range.first, range.last),
+        isNull(column),
+      ),
+    )
+    .returning({ position: contacts.position });
+  return rows.map((r) => r.position).sort((a, b) => a - b);
+}
 
 export interface NotesProgress {
   contacts: number;
@@ -41,4 +66,20 @@ export async function notesProgressOf(
     });
   }
   return found;
+}
+
+export interface NotesCounts {
+  total: number;
+  written: number;
+  mailed: number;
+}
+
+/** One campaign's counts (the step rule's), from the same query as notesProgressOf. */
+export async function countNotesProgress(db: DbOrTx, campaignId: string): Promise<NotesCounts> {
+  const {
+    contacts: total,
+    written,
+    mailed,
+  } = (await notesProgressOf(db, [campaignId])).get(campaignId) ?? NONE;
+  return { total, written, mailed };
 }
