@@ -17,7 +17,7 @@ import { apiKeyRoutes } from './features/api-keys/routes';
 import { bookedRecipientRoutes } from './features/booked-recipients/routes';
 import { campaignRoutes } from './features/campaigns/routes';
 import { catalogRoutes } from './features/catalog/routes.site';
-import { contactRoutes } from './features/contact/routes';
+import { contactRoutes } from './features/contact/routes.site';
 import { accountCardPaymentRoutes } from './features/fulfilment/account-card-payment-routes';
 import { orderRoutes } from './features/fulfilment/order-routes';
 import { fulfilmentRoutes } from './features/fulfilment/routes';

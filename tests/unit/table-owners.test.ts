@@ -22,6 +22,7 @@ const OWNERS: Record<string, string> = {
   webhookDeliveries: 'features/webhooks',
   refunds: 'features/refunds',
   savedCards: 'features/saved-cards',
+  contactMessages: 'features/contact',
   contacts: 'features/campaigns',
 };
 
