@@ -23,6 +23,7 @@ const OWNERS: Record<string, string> = {
   refunds: 'features/refunds',
   savedCards: 'features/saved-cards',
   contactMessages: 'features/contact',
+  productionPacks: 'features/production',
   contacts: 'features/campaigns',
 };
 

@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { accountSignInLinks, accounts, mailQueue, productionPacks, uploadedFiles } from '../../db/schema';
+import { accountSignInLinks, accounts, mailQueue, uploadedFiles } from '../../db/schema';
 import type { StoredFile } from '../../lib/file-storage';
 import { detachAllFiles, detachContactsFiles, redactCampaignRows } from '../campaigns/campaign-redaction';
 import { deleteContactsOf } from '../campaigns/contact-store';
 import { redactOrderEmails } from '../orders/campaign-orders';
+import { detachPackFiles } from '../production/production-pack-store';
 
 /**
  * Takes the customer out of their campaigns and orders: contacts deleted; e-mail, name and message replaced by
@@ -40,15 +41,7 @@ export async function detachPersonalFiles(
   }
   if (kept.length > 0) {
     const contactFiles = await detachContactsFiles(tx, kept);
-    const packFiles = await tx
-      .select({ id: productionPacks.fileId })
-      .from(productionPacks)
-      .where(and(inArray(productionPacks.campaignId, [...kept]), isNotNull(productionPacks.fileId)));
-    await tx
-      .update(productionPacks)
-      .set({ fileId: null })
-      .where(inArray(productionPacks.campaignId, [...kept]));
-    const ids = [...contactFiles, ...packFiles.map((f) => f.id).filter((id) => id !== null)];
+    const ids = [...contactFiles, ...(await detachPackFiles(tx, kept))];
     if (ids.length > 0)
       files.push(...(await tx.select().from(uploadedFiles).where(inArray(uploadedFiles.id, ids))));
   }

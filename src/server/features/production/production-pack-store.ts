@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
 import { productionPacks, uploadedFiles } from '../../db/schema';
 
 /** Remembers the job building the pack, so the back office finds its progress after a reload. */
@@ -45,4 +45,17 @@ export async function findPack(db: DbOrTx, campaignId: string) {
     .leftJoin(uploadedFiles, eq(uploadedFiles.id, productionPacks.fileId))
     .where(eq(productionPacks.campaignId, campaignId));
   return row;
+}
+
+/** Detaches these campaigns' pack files (addresses: an account's deletion) and answers their ids. */
+export async function detachPackFiles(tx: Tx, campaignIds: readonly string[]): Promise<string[]> {
+  const packFiles = await tx
+    .select({ id: productionPacks.fileId })
+    .from(productionPacks)
+    .where(and(inArray(productionPacks.campaignId, [...campaignIds]), isNotNull(productionPacks.fileId)));
+  await tx
+    .update(productionPacks)
+    .set({ fileId: null })
+    .where(inArray(productionPacks.campaignId, [...campaignIds]));
+  return packFiles.map((f) => f.id).filter((id) => id !== null);
 }
