@@ -17,7 +17,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config';
-import type { PackContact } from '../src/server/features/campaigns/recipient-store';
+import type { PackContact } from '../src/server/features/campaigns/contact-store';
 import {
   BATCHES_AHEAD_PER_WORKER,
   PACK_BATCH,

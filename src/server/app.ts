@@ -16,7 +16,7 @@ import { apiDocsRoutes } from './features/api-docs/routes';
 import { apiKeyRoutes } from './features/api-keys/routes';
 import { bookedRecipientRoutes } from './features/booked-recipients/routes';
 import { campaignRoutes } from './features/campaigns/routes';
-import { catalogRoutes } from './features/catalog/routes';
+import { catalogRoutes } from './features/catalog/routes.site';
 import { contactRoutes } from './features/contact/routes.site';
 import { accountCardPaymentRoutes } from './features/fulfilment/account-card-payment-routes';
 import { orderRoutes } from './features/fulfilment/order-routes';
@@ -28,7 +28,7 @@ import { accountProgramRoutes } from './features/programs/account-program-routes
 import { publicApiRoutes } from './features/public-api/routes';
 import { savedCardRoutes } from './features/saved-cards/routes';
 import { savedListRoutes } from './features/saved-lists/routes';
-import { testimonialRoutes } from './features/testimonials/routes';
+import { testimonialRoutes } from './features/testimonials/routes.site';
 import { accountWebhookRoutes } from './features/webhooks/routes';
 import { openScope } from './lib/auth-scope';
 import { closeIdleConnectionsWhileClosing } from './lib/close-idle-while-closing';

@@ -6,7 +6,7 @@ import { createBackgroundDeps } from './background-deps';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { readOperationsFile } from './features/admin/programs/operations-token';
+import { readOperationsFile } from './features/admin/auth/operations-token';
 import { runSchedulerPass } from './features/programs/scheduler-pass';
 
 const USAGE = 'Usage: npm run scheduler -- --as-of YYYY-MM-DD';

@@ -1,7 +1,7 @@
 import { addDays } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/server/db/schema';
-import { listContactRecords } from '../../src/server/features/campaigns/recipient-store';
+import { listContactRecords } from '../../src/server/features/campaigns/contact-store';
 import type { TCampaign } from '../../src/shared/campaign';
 import { parseContactsCsv } from '../../src/shared/contacts-csv';
 import { nextBusinessDay, toCalendarDate } from '../../src/shared/delivery-date';

@@ -6,10 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { programSends } from '../../src/server/db/schema';
-import {
-  OPERATIONS_FILE,
-  readOperationsFile,
-} from '../../src/server/features/admin/programs/operations-token';
+import { OPERATIONS_FILE, readOperationsFile } from '../../src/server/features/admin/auth/operations-token';
 import { contactKeyOf } from '../../src/server/features/programs/plan-sends';
 import { SCHEDULER_CRON } from '../../src/server/features/programs/scheduler-pass-job';
 import { defineJob, type JobQueue } from '../../src/server/lib/jobs/job-queue';

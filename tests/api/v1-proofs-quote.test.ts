@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designTemplates } from '../../src/server/db/schema';
-import { replaceContactRows } from '../../src/server/features/campaigns/campaign-store';
 import { recomputeTotals } from '../../src/server/features/campaigns/campaign-totals';
+import { replaceContactRows } from '../../src/server/features/campaigns/contact-store';
 import { findProofSvg } from '../../src/server/features/campaigns/proofs/proof-service';
 import type { ContractInput } from '../../src/shared/contracts/contract';
 import { v1CreateCampaign } from '../../src/shared/contracts/v1/create-campaign';

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
  * src/server), and other folders call the functions exported there. Add a table here to give it an owner.
  */
 const OWNERS: Record<string, string> = {
+  accounts: 'features/accounts',
   accountSessions: 'features/account-sessions',
   accountSignInLinks: 'features/accounts',
   adminSessions: 'features/admin/auth',
@@ -17,6 +18,7 @@ const OWNERS: Record<string, string> = {
   campaigns: 'features/campaigns',
   contactMessages: 'features/contact',
   contacts: 'features/campaigns',
+  designTemplates: 'features/catalog',
   idempotencyKeys: 'features/public-api',
   jobRuns: 'lib/jobs',
   loginAttempts: 'features/admin/auth',
@@ -25,11 +27,18 @@ const OWNERS: Record<string, string> = {
   paymentIntents: 'features/payments',
   processedWebhookEvents: 'features/fulfilment',
   productionPacks: 'features/production',
+  programRuns: 'features/programs',
+  programs: 'features/programs',
+  programSends: 'features/programs',
   refunds: 'features/refunds',
   savedCards: 'features/saved-cards',
+  savedListContacts: 'features/saved-lists',
+  savedLists: 'features/saved-lists',
   statusHistory: 'features/campaigns',
+  testimonials: 'features/testimonials',
   uploadedFiles: 'lib/files',
   webhookDeliveries: 'features/webhooks',
+  webhookEndpoints: 'features/webhooks',
   webhookEvents: 'features/webhooks',
 };
 

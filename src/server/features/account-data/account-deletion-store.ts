@@ -5,7 +5,7 @@ import { deleteMailTo } from '../../lib/mail/mail-queue';
 import { deleteAccount } from '../accounts/account-store';
 import { deleteSignInLinks } from '../accounts/sign-in-link-store';
 import { detachAllFiles, detachContactsFiles, redactCampaignRows } from '../campaigns/campaign-redaction';
-import { deleteRecipientsOf } from '../campaigns/recipient-store';
+import { deleteContactsOf } from '../campaigns/contact-store';
 import { redactOrderEmails } from '../orders/campaign-orders';
 import { detachPackFiles } from '../production/production-pack-store';
 
@@ -16,7 +16,7 @@ import { detachPackFiles } from '../production/production-pack-store';
  */
 export async function redactCampaigns(tx: Tx, campaignIds: readonly string[], unpaid: readonly string[]) {
   if (campaignIds.length === 0) return;
-  await deleteRecipientsOf(tx, campaignIds);
+  await deleteContactsOf(tx, campaignIds);
   await redactOrderEmails(tx, campaignIds);
   await redactCampaignRows(tx, campaignIds, unpaid);
 }
@@ -37,7 +37,8 @@ export async function detachPersonalFiles(
     files.push(...(await filesOfCampaigns(tx, unpaid)));
   }
   if (kept.length > 0) {
-    const ids = [...(await detachContactsFiles(tx, kept)), ...(await detachPackFiles(tx, kept))];
+    const contactFiles = await detachContactsFiles(tx, kept);
+    const ids = [...contactFiles, ...(await detachPackFiles(tx, kept))];
     files.push(...(await findFiles(tx, ids)));
   }
   return files;

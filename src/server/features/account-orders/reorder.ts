@@ -8,9 +8,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { StoredFile } from '../../lib/files/file-storage';
 import { insertCampaign, updateCampaign } from '../campaigns/campaign-store';
 import { recomputeTotals } from '../campaigns/campaign-totals';
-import { copyCampaignContacts, copySavedListContacts } from '../campaigns/recipient-store';
+import { copyCampaignContacts } from '../campaigns/contact-store';
 import { findOwnedOrder } from '../orders/owned-orders';
-import { findOwnSavedList } from './account-order-store';
+import { copySavedListContacts, findSavedList } from '../saved-lists/saved-list-store';
 
 const DESIGN_GONE =
   'The design of this order is no longer in our catalogue, so it cannot be reordered as it was. Please start a new campaign.';
@@ -35,7 +35,7 @@ export async function reorderAccountOrder(
   if (source.designSource === 'template' && source.templateId === null) throw conflict(DESIGN_GONE);
   const dateProblem = deliveryDateProblem(input.deliveryDate, earliestTodayAnywhere(now));
   if (dateProblem) throw badRequest(dateProblem);
-  if (input.savedListId && !(await findOwnSavedList(db, input.accountId, input.savedListId))) {
+  if (input.savedListId && !(await findSavedList(db, input.accountId, input.savedListId))) {
     throw notFound(SAVED_LIST_MESSAGES.notFound);
   }
   const files = await designFiles(deps, source);

@@ -12,7 +12,9 @@ export async function accountForEmail(db: DbOrTx, email: string): Promise<{ id: 
   return account!;
 }
 
-export async function findAccount(db: DbOrTx, id: string) {
+export type AccountRow = typeof accounts.$inferSelect;
+
+export async function findAccount(db: DbOrTx, id: string): Promise<AccountRow | undefined> {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
   return row;
 }

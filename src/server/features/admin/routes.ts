@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { guardScope } from '../../lib/auth-scope';
+import { adminTemplateRoutes } from '../catalog/routes.admin';
 import { adminContactMessageRoutes } from '../contact/routes.admin';
 import { productionRoutes } from '../production/routes';
+import { adminProgramRoutes } from '../programs/routes.admin';
+import { adminTestimonialRoutes } from '../testimonials/routes.admin';
+import { loadOperationsToken } from './auth/operations-token';
 import { requireStaff } from './auth/require-staff';
 import { adminSessionRoutes, adminSignInRoutes } from './auth/routes';
 import { adminCampaignRoutes } from './campaigns/routes';
@@ -10,10 +14,6 @@ import { adminDashboardRoutes } from './dashboard/routes';
 import { adminFileRoutes } from './files/routes';
 import { adminManualOrderRoutes } from './manual-orders/routes';
 import { adminOrderRoutes } from './orders/routes';
-import { loadOperationsToken } from './programs/operations-token';
-import { adminProgramRoutes } from './programs/routes';
-import { adminTemplateRoutes } from './templates/routes';
-import { adminTestimonialRoutes } from './testimonials/routes';
 
 /**
  * The back office (back-office.md). Signing in is open; every other staff route is registered in the staff

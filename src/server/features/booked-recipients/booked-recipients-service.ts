@@ -14,9 +14,9 @@ import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaign-store';
+import { listRecipientKeys } from '../campaigns/contact-store';
 import { findOwnedCampaign } from '../campaigns/owned-campaigns';
 import { listPaidRecipients } from '../campaigns/paid-recipients';
-import { listRecipientKeys } from '../campaigns/recipient-store';
 import { plannedProgramNotes, programBookings } from '../programs/program-bookings';
 
 /**

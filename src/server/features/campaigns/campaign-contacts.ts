@@ -13,10 +13,10 @@ import { AppError, badRequest } from '../../lib/errors';
 import { type CheckedNote, checkNotes, type NoteSettings, noteSettingsFor } from '../note-check/note-check';
 import type { SiteCaller } from './campaign-access';
 import { assertCampaignEditable } from './campaign-editable';
-import { appendContactRows, deleteContactRow, findCampaign, replaceContactRows } from './campaign-store';
+import { findCampaign } from './campaign-store';
 import { recomputeTotals } from './campaign-totals';
+import { appendContactRows, countContacts, deleteContactRow, replaceContactRows } from './contact-store';
 import { cachedNotes, notesVersion, rememberNotes } from './proofs/proof-cache';
-import { countContacts } from './recipient-store';
 
 export interface ReplaceContactsResult {
   count: number;

@@ -5,9 +5,9 @@ import { deliveryDateProblem, earliestTodayAnywhere } from '../../../shared/deli
 import { designDetailProblems } from '../../../shared/detail-problems';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { findTemplate } from './campaign-store';
+import { findTemplate, type TemplateRow } from '../catalog/template-store';
 
-export type Template = Awaited<ReturnType<typeof findTemplate>>;
+export type Template = TemplateRow | undefined;
 
 /** The template the campaign's design comes from, if any; a template id that no longer exists is a 400. */
 export async function chosenTemplate(db: Db, input: TCreateCampaign): Promise<Template> {

@@ -1,11 +1,9 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { TContact } from '../../../shared/contacts-csv';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CampaignStatus } from '../../../shared/statuses';
 import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx, Tx } from '../../db/client';
-import { type CampaignRow, campaigns, contacts, designTemplates } from '../../db/schema';
+import { type CampaignRow, campaigns } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { countContacts } from './recipient-store';
 
 export type NewCampaignRow = typeof campaigns.$inferInsert;
 
@@ -91,74 +89,4 @@ export async function setCampaignFiles(
   files: Pick<NewCampaignRow, 'frontDesignFileId' | 'backDesignFileId' | 'contactsFileId'>,
 ): Promise<void> {
   await tx.update(campaigns).set(files).where(eq(campaigns.id, id));
-}
-
-export async function findTemplate(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(designTemplates).where(eq(designTemplates.id, id));
-  return row;
-}
-
-/**
- * Deletes the campaign's contacts and inserts the new ones in ONE statement: each column travels as a single
- * array parameter and `unnest` turns them back into rows. Against a row-per-VALUES insert this avoids tens
- * of thousands of bound parameters and keeps 5,000 contacts well under a second (bench/csv.bench.ts).
- */
-export async function replaceContactRows(
-  tx: Tx,
-  campaignId: string,
-  list: readonly (TContact & { id: string })[],
-): Promise<void> {
-  await tx.delete(contacts).where(eq(contacts.campaignId, campaignId));
-  await insertContactRows(tx, campaignId, list, 0);
-}
-
-/** Adds contacts after the campaign's last one (positions stay 0…n-1: the manifest's sequence is position + 1). */
-export async function appendContactRows(
-  tx: Tx,
-  campaignId: string,
-  list: readonly (TContact & { id: string })[],
-): Promise<void> {
-  await insertContactRows(tx, campaignId, list, await countContacts(tx, campaignId));
-}
-
-/** The insert of replaceContactRows and appendContactRows: one statement, positions from `first` on. */
-async function insertContactRows(
-  tx: Tx,
-  campaignId: string,
-  list: readonly (TContact & { id: string })[],
-  first: number,
-): Promise<void> {
-  if (list.length === 0) return;
-  const column = <T>(pick: (c: TContact & { id: string }, i: number) => T) => sql.param(list.map(pick));
-  await tx.execute(sql`
-    insert into contacts (campaign_id, id, position, name, address1, address2, city, state, zip, custom_fields)
-    select ${campaignId}::uuid, * from unnest(
-      ${column((c) => c.id)}::uuid[],
-      ${column((_, i) => first + i)}::int[],
-      ${column((c) => c.name)}::text[],
-      ${column((c) => c.address)}::text[],
-      ${column((c) => c.address2 ?? '')}::text[],
-      ${column((c) => c.city)}::text[],
-      ${column((c) => c.state)}::text[],
-      ${column((c) => c.zipCode)}::text[],
-      ${column((c) => JSON.stringify(c.customFields))}::jsonb[]
-    )`);
-}
-
-/**
- * Deletes one contact of a campaign and closes the gap in positions, so they stay 0…n-1. False when the
- * campaign has no such contact.
- */
-export async function deleteContactRow(tx: Tx, campaignId: string, contactId: string): Promise<boolean> {
-  if (!isUuid(contactId)) return false;
-  const [gone] = await tx
-    .delete(contacts)
-    .where(and(eq(contacts.campaignId, campaignId), eq(contacts.id, contactId)))
-    .returning({ position: contacts.position });
-  if (!gone) return false;
-  await tx
-    .update(contacts)
-    .set({ position: sql`${contacts.position} - 1` })
-    .where(and(eq(contacts.campaignId, campaignId), gt(contacts.position, gone.position)));
-  return true;
 }

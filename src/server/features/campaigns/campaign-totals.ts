@@ -2,7 +2,7 @@ import { CHECKOUT_TIERS, MANUAL_ORDER_TIERS, pricePerNoteCents } from '../../../
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { CAMPAIGN_NOT_FOUND, findCampaign, updateCampaign } from './campaign-store';
-import { countContacts } from './recipient-store';
+import { countContacts } from './contact-store';
 
 /**
  * Sets totalNotes, price per note and total from what is stored: the number of contacts, the tier table of

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { naturalnessOf, styleOf } from '../note-check/note-check';
 import { findCampaignOrder } from '../orders/campaign-orders';
 import { CAMPAIGN_NOT_FOUND, findCampaign } from './campaign-store';
-import { countContacts } from './recipient-store';
+import { countContacts } from './contact-store';
 
 /** The campaign as the API shows it, or a 404 'Campaign not found'. */
 export async function getCampaign(db: DbOrTx, id: string): Promise<TCampaign> {

@@ -11,8 +11,8 @@ import { removeFile } from './campaign-files';
 import { builderColumns, checkWebPayload, chosenTemplate } from './campaign-payload';
 import { updateCampaign } from './campaign-store';
 import { getCampaign } from './campaign-view';
+import { listContactRecords } from './contact-store';
 import { assertMessageFits } from './message-fit-check';
-import { listContactRecords } from './recipient-store';
 
 /** The row's customer-written fields with the edit laid over them: what the campaign will be. */
 function merged(row: CampaignRow, edit: TEditCampaign): TCreateCampaign {

@@ -27,28 +27,6 @@ export async function markNotes(
   return rows.map((r) => r.position).sort((a, b) => a - b);
 }
 
-export interface NotesCounts {
-  total: number;
-  written: number;
-  mailed: number;
-}
-
-export async function countNotesProgress(db: DbOrTx, campaignId: string): Promise<NotesCounts> {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      written: sql<number>`(count(*) filter (where ${contacts.writtenAt} is not null))::int`,
-      mailed: sql<number>`(count(*) filter (where ${contacts.mailedAt} is not null))::int`,
-    })
-    .from(contacts)
-    .where(eq(contacts.campaignId, campaignId));
-  return {
-    total: Number(row?.total ?? 0),
-    written: Number(row?.written ?? 0),
-    mailed: Number(row?.mailed ?? 0),
-  };
-}
-
 export interface NotesProgress {
   contacts: number;
   written: number;
@@ -88,4 +66,20 @@ export async function notesProgressOf(
     });
   }
   return found;
+}
+
+export interface NotesCounts {
+  total: number;
+  written: number;
+  mailed: number;
+}
+
+/** One campaign's counts (the step rule's), from the same query as notesProgressOf. */
+export async function countNotesProgress(db: DbOrTx, campaignId: string): Promise<NotesCounts> {
+  const {
+    contacts: total,
+    written,
+    mailed,
+  } = (await notesProgressOf(db, [campaignId])).get(campaignId) ?? NONE;
+  return { total, written, mailed };
 }

@@ -10,12 +10,12 @@ import { shareNoteCheckThreads } from '../note-check/note-check-pool';
 import { changeRefusal, openCampaign, siteCallerOf } from './campaign-access';
 import { replaceContacts } from './campaign-contacts';
 import { getCampaign as campaignView } from './campaign-view';
+import { listPublicContacts } from './contact-store';
 import { createCampaign as newCampaign } from './create-campaign';
 import { editCampaign as saveEdit } from './edit-campaign';
 import { campaignFileRoutes } from './file-routes';
 import { guestLimits } from './guest-limits';
 import { proofRoutes } from './proofs/proof-routes';
-import { listPublicContacts } from './recipient-store';
 
 /** 5,000 contacts with every merge-field column filled stay under ~5 MB of JSON; leave a little headroom. */
 const BATCH_BODY_LIMIT = 6 * 1024 * 1024;

@@ -28,8 +28,13 @@ export async function recordNotesProgress(
   await db.insert(statusHistory).values({ ...entry, subject: 'notes' });
 }
 
+export type StatusHistoryRow = typeof statusHistory.$inferSelect;
+
 /** The status history rows of these campaigns, oldest first: the account export. */
-export async function historyOfCampaigns(db: DbOrTx, campaignIds: readonly string[]) {
+export async function historyOfCampaigns(
+  db: DbOrTx,
+  campaignIds: readonly string[],
+): Promise<StatusHistoryRow[]> {
   if (campaignIds.length === 0) return [];
   return db
     .select()

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { ZCardZonesSchema, zonesFor } from '../../../shared/card-zones';
 import { catalogFileIdOf } from '../../../shared/catalog-files';
 import { type CardDetails, type PlacedDetails, placeCardDetails } from '../../../shared/place-card-details';
 import { UPLOAD_RULES, UPLOAD_ZONES } from '../../../shared/upload-detail-zones';
 import { backArtworkOf } from '../../../shared/variant-back';
 import type { DbOrTx } from '../../db/client';
-import { type CampaignRow, designTemplates } from '../../db/schema';
+import type { CampaignRow } from '../../db/schema';
 import type { FileStorage } from '../../lib/files/file-storage';
+import { findTemplate } from '../catalog/template-store';
 import type { ArtworkFile, PrintSide } from './print-pdf';
 
 export interface PrintSources {
@@ -49,10 +49,7 @@ export async function printSources(
       back: back ? { artwork: back } : null,
     };
   }
-  const [template] = await db
-    .select()
-    .from(designTemplates)
-    .where(eq(designTemplates.id, campaign.templateId));
+  const template = await findTemplate(db, campaign.templateId);
   if (!template) return { front: { artwork: null }, back: null };
   const variant = template.colorVariants.find((v) => v.name === campaign.selectedVariantId);
   const zones = ZCardZonesSchema.safeParse(template.zones).data ?? null;

@@ -1,15 +1,17 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { ZCardZonesSchema } from '../../../shared/card-zones';
 import { DEFAULT_MAX_CONTACT_FIELDS, type TDesignTemplate } from '../../../shared/catalog';
 import { CATALOG_FILES_PATH, catalogFileIdOf } from '../../../shared/catalog-files';
 import { type DesignSide, downloadFileName } from '../../../shared/library-filter';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { saveOrder } from '../../db/save-order';
 import { designTemplates } from '../../db/schema';
 import { findFiles } from '../../lib/files/uploaded-file-store';
 import { storedBackLayout } from './back-layout-store';
 import { downloadExtension } from './design-download';
 
 export type TemplateRow = typeof designTemplates.$inferSelect;
+type NewTemplateRow = typeof designTemplates.$inferInsert;
 
 /** Each stored design file's download extension, by file id. */
 type DownloadExtensions = ReadonlyMap<string, string>;
@@ -99,4 +101,54 @@ export async function listTemplates(db: DbOrTx): Promise<TDesignTemplate[]> {
     .orderBy(asc(designTemplates.position), asc(designTemplates.id));
   const extensions = await downloadExtensions(db, rows);
   return rows.map((row) => toApiTemplate(row, extensions));
+}
+
+/** The template with this id: the builder's and a program's choice, a card's print artwork, a proof's key. */
+export async function findTemplate(db: DbOrTx, id: number): Promise<TemplateRow | undefined> {
+  const [row] = await db.select().from(designTemplates).where(eq(designTemplates.id, id));
+  return row;
+}
+
+/** A new template goes last in the library's order. */
+export async function insertTemplate(
+  db: DbOrTx,
+  values: Omit<NewTemplateRow, 'position'>,
+): Promise<TemplateRow> {
+  const [row] = await db
+    .insert(designTemplates)
+    .values({
+      ...values,
+      position: sql`(select coalesce(max(${designTemplates.position}) + 1, 0) from ${designTemplates})`,
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateTemplateRow(
+  db: DbOrTx,
+  id: number,
+  changes: Partial<NewTemplateRow>,
+): Promise<TemplateRow | undefined> {
+  const [row] = await db.update(designTemplates).set(changes).where(eq(designTemplates.id, id)).returning();
+  return row;
+}
+
+/** False when there was no such template. */
+export async function deleteTemplateRow(db: DbOrTx, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(designTemplates)
+    .where(eq(designTemplates.id, id))
+    .returning({ id: designTemplates.id });
+  return deleted.length > 0;
+}
+
+/** Saves the full order of the library at once (saveOrder: exactly the current templates, each once). */
+export async function saveTemplateOrder(db: Db, ids: readonly number[], refusal: string): Promise<void> {
+  const byPosition = {
+    table: designTemplates,
+    id: designTemplates.id,
+    order: designTemplates.position,
+    updatedAt: designTemplates.updatedAt,
+  };
+  await saveOrder(db, byPosition, ids, refusal);
 }

@@ -3,14 +3,35 @@ import { parseListSearch } from '../../../shared/admin-list';
 import type {
   ContactMessageStatus,
   TAdminContactMessage,
+  TContactMessage,
   TContactMessageListQuery,
   TContactMessagePage,
 } from '../../../shared/contact-message';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
+/** Every query on contact messages: the site's new one and the back office's inbox. */
+
 type Row = typeof contactMessages.$inferSelect;
+
+/** The visitor's message, as sent (the caller queues the e-mail to sales in the same transaction). */
+export async function insertContactMessage(tx: Tx, input: TContactMessage, ip: string): Promise<string> {
+  const [row] = await tx
+    .insert(contactMessages)
+    .values({
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      company: input.company,
+      inquiryType: input.inquiryType,
+      subject: input.subject,
+      message: input.message,
+      ip,
+    })
+    .returning({ id: contactMessages.id });
+  return row!.id;
+}
 
 function toAdminMessage(row: Row): TAdminContactMessage {
   return {

@@ -5,7 +5,10 @@ import type { AppDeps } from '../../app-deps';
 import { route } from '../../lib/contract-route';
 import { listContactMessagePage, setContactMessageStatus } from './contact-message-store';
 
-/** The Messages tab: what visitors sent through the contact form (also e-mailed to sales). */
+/**
+ * The Messages tab: what visitors sent through the contact form (also e-mailed to sales); admin/routes.ts
+ * registers it in the staff scope.
+ */
 export const adminContactMessageRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {

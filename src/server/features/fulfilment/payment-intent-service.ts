@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { CampaignRow } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { loadCampaign } from '../campaigns/campaign-store';
-import { countContacts } from '../campaigns/recipient-store';
+import { countContacts } from '../campaigns/contact-store';
 import { findPaidOrder } from '../orders/campaign-orders';
 import type { CardSaver } from '../payments/card-on-file';
 import { assertLiveCampaign, assertPayable } from '../payments/payable-campaign';

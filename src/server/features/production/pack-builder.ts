@@ -6,7 +6,7 @@ import type { PlotterConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { CampaignRow } from '../../db/schema';
 import type { FileStorage } from '../../lib/files/file-storage';
-import { countContacts, recipientsAfter } from '../campaigns/recipient-store';
+import { contactRecordsAfter, countContacts } from '../campaigns/contact-store';
 import { printPdf } from '../card-print/print-pdf';
 import { printSources } from '../card-print/print-sources';
 import { noteSettingsFor } from '../note-check/note-check';
@@ -131,7 +131,7 @@ async function* contactBatches(db: DbOrTx, campaignId: string, signal: AbortSign
   let after = -1;
   for (;;) {
     signal.throwIfAborted();
-    const page = await recipientsAfter(db, campaignId, after, PACK_CHUNK);
+    const page = await contactRecordsAfter(db, campaignId, after, PACK_CHUNK);
     if (page.length === 0) return;
     for (let i = 0; i < page.length; i += PACK_BATCH) yield page.slice(i, i + PACK_BATCH);
     after = page[page.length - 1]!.position;

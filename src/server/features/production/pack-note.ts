@@ -6,7 +6,7 @@ import type { HandwritingStyle } from '../../../shared/handwriting/styles';
 import { noteSequenceLabel } from '../../../shared/production';
 import { renderProof } from '../../../shared/proof-render';
 import type { PlotterConfig } from '../../config';
-import type { PackContact } from '../campaigns/recipient-store';
+import type { PackContact } from '../campaigns/contact-store';
 import { type PlottedNote, plotNote } from './note-plot';
 import { type CompressedEntry, compressEntry } from './zip-entry';
 

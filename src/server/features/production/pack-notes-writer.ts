@@ -1,5 +1,5 @@
 import { noteFileNames } from '../../../shared/production';
-import type { PackContact } from '../campaigns/recipient-store';
+import type { PackContact } from '../campaigns/contact-store';
 import { type ManifestRow, manifestHeader, manifestLines, round2 } from './manifest';
 import type { PackNoteFiles, PackNoteInput } from './pack-note';
 import type { NoteRenderer } from './pack-render-pool';

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { conflict, notFound } from '../../lib/errors';
 import type { JobStatus } from '../../lib/jobs/job-queue';
 import { findLiveCampaign } from '../campaigns/campaign-store';
-import { countContacts } from '../campaigns/recipient-store';
+import { countContacts } from '../campaigns/contact-store';
 import { findPaidOrder } from '../orders/campaign-orders';
 import { productionPackJob } from './production-pack-job';
 import { findPack, recordPackJob } from './production-pack-store';

@@ -47,9 +47,8 @@ export async function findPack(db: DbOrTx, campaignId: string) {
   return row;
 }
 
-/** The kept campaigns' packs let go of their ZIPs (addresses); answers the ids of the files to remove. */
+/** Detaches these campaigns' pack files (addresses: an account's deletion) and answers their ids. */
 export async function detachPackFiles(tx: Tx, campaignIds: readonly string[]): Promise<string[]> {
-  if (campaignIds.length === 0) return [];
   const packFiles = await tx
     .select({ id: productionPacks.fileId })
     .from(productionPacks)

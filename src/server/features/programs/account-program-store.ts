@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx } from '../../db/client';
 import { programSends, programs, savedLists } from '../../db/schema';
@@ -190,6 +190,34 @@ export async function countWrittenNotes(
     )
     .groupBy(programSends.programId);
   return new Map(rows.map((r) => [r.programId, Number(r.n)]));
+}
+
+/**
+ * The account's live programs, oldest first, with every note recorded for them (the account's data export).
+ * Live only, as the export's campaigns: a test API key's programs are sandbox data.
+ */
+export async function listAccountPrograms(
+  db: DbOrTx,
+  accountId: string,
+): Promise<{ programs: ProgramRow[]; sends: ProgramSendRow[] }> {
+  const rows = await db
+    .select()
+    .from(programs)
+    .where(ownedBy({ accountId, livemode: true }))
+    .orderBy(asc(programs.createdAt));
+  const sends = rows.length
+    ? await db
+        .select()
+        .from(programSends)
+        .where(
+          inArray(
+            programSends.programId,
+            rows.map((p) => p.id),
+          ),
+        )
+        .orderBy(asc(programSends.programId), asc(programSends.writtenOn))
+    : [];
+  return { programs: rows, sends };
 }
 
 /** Locks the program row so a resume and a scheduler pass do not interleave on lastRunDate. */

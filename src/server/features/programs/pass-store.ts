@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { accounts, programRuns, programSends, programs } from '../../db/schema';
+import { programRuns, programSends, programs } from '../../db/schema';
+import { findAccount } from '../accounts/account-store';
 
 export type ProgramRow = typeof programs.$inferSelect;
 export type ProgramRunRow = typeof programRuns.$inferSelect;
@@ -23,8 +24,7 @@ export async function lockProgramRow(tx: Tx, id: string): Promise<ProgramRow | u
 }
 
 export async function accountEmail(db: DbOrTx, accountId: string): Promise<string | undefined> {
-  const [row] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
-  return row?.email;
+  return (await findAccount(db, accountId))?.email;
 }
 
 /** `contactKey|occurrenceKey` → status of the program's notes already recorded for those occurrences. */

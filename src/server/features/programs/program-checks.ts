@@ -2,7 +2,7 @@ import { PROGRAM_MESSAGES, type TCreateProgram } from '../../../shared/programs/
 import { parseTypedDate } from '../../../shared/programs/typed-date';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import { findTemplate } from '../campaigns/campaign-store';
+import { findTemplate } from '../catalog/template-store';
 import { findSavedCard } from '../saved-cards/saved-card-store';
 import { findSavedList, listSavedContactRows } from '../saved-lists/saved-list-store';
 import type * as store from './account-program-store';

@@ -5,11 +5,15 @@ import type { V1SavedList } from '../../../shared/v1-saved-lists';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { columnsWithDates } from '../programs/program-checks';
-import { listSavedContactRows } from '../saved-lists/saved-list-store';
+import {
+  findSavedListWithCount,
+  listSavedContactRows,
+  listSavedListsAfter,
+  type SavedListWithCount,
+} from '../saved-lists/saved-list-store';
 import { apiKeyOf } from './api-key-auth';
 import { paginate } from './paginate';
 import { noSuch } from './v1-error';
-import { findV1SavedList, listV1SavedLists, type SavedListWithCount } from './v1-list-store';
 import { v1Route } from './v1-route';
 
 /**
@@ -24,15 +28,15 @@ export const v1ListRoutes =
     v1Route(app, v1ListSavedLists, async (request) => {
       const { accountId } = apiKeyOf(request);
       const page = await paginate(request.query, {
-        find: (id) => findV1SavedList(db, accountId, id),
-        fetch: (after, n) => listV1SavedLists(db, accountId, after, n),
+        find: (id) => findSavedListWithCount(db, accountId, id),
+        fetch: (after, n) => listSavedListsAfter(db, accountId, after, n),
       });
       return { ...page, data: await Promise.all(page.data.map((row) => toV1SavedList(db, row))) };
     });
 
     v1Route(app, v1GetSavedList, async (request) => {
       const { accountId } = apiKeyOf(request);
-      const row = await findV1SavedList(db, accountId, request.params.id);
+      const row = await findSavedListWithCount(db, accountId, request.params.id);
       if (!row) {
         throw noSuch('list', request.params.id);
       }
@@ -41,13 +45,13 @@ export const v1ListRoutes =
   };
 
 /** The date columns are read from the recipients, by the rule a program's date column is checked with. */
-async function toV1SavedList(db: DbOrTx, { list, recipients }: SavedListWithCount): Promise<V1SavedList> {
+async function toV1SavedList(db: DbOrTx, { list, contactCount }: SavedListWithCount): Promise<V1SavedList> {
   const contacts = await listSavedContactRows(db, list.id);
   return {
     object: 'saved_list',
     id: list.id,
     name: list.name,
-    recipients,
+    recipients: contactCount,
     columns: list.columns,
     date_columns: columnsWithDates(contacts, list.columns),
     created: list.createdAt.toISOString(),

@@ -9,7 +9,7 @@ import { payloadTooLarge } from '../../lib/errors';
 import { decodeCsvText } from '../admin/manual-orders/csv-text';
 import { removeContact } from '../campaigns/campaign-contacts';
 import { findCampaign } from '../campaigns/campaign-store';
-import { findRecipientRow, listRecipientRows } from '../campaigns/recipient-store';
+import { findContactRow, listContactRowsAfter } from '../campaigns/contact-store';
 import { paginate } from './paginate';
 import { campaignInScope } from './v1-campaign-in-scope';
 import { noSuch } from './v1-error';
@@ -57,8 +57,8 @@ export const v1RecipientRoutes =
     v1Route(app, v1ListRecipients, async (request) => {
       const campaign = await campaignInScope(db, v1ScopeOf(request), request.params.id);
       const page = await paginate(request.query, {
-        find: (id) => findRecipientRow(db, campaign.id, id),
-        fetch: (after, n) => listRecipientRows(db, campaign.id, after, n),
+        find: (id) => findContactRow(db, campaign.id, id),
+        fetch: (after, n) => listContactRowsAfter(db, campaign.id, after, n),
       });
       return { ...page, data: page.data.map(toV1Recipient) };
     });

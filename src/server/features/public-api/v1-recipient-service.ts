@@ -21,8 +21,7 @@ import { notFound } from '../../lib/errors';
 import { appendContacts, CampaignChangedError, tooManyContacts } from '../campaigns/campaign-contacts';
 import { assertCampaignEditable } from '../campaigns/campaign-editable';
 import { CAMPAIGN_NOT_FOUND, findCampaign } from '../campaigns/campaign-store';
-import type { RecipientRow } from '../campaigns/recipient-store';
-import { listContactRecords } from '../campaigns/recipient-store';
+import { type ContactRow, listContactRecords } from '../campaigns/contact-store';
 import { invalidParam } from './v1-error';
 
 /** Recipients to add: JSON rows, or the text of a CSV file. */
@@ -130,7 +129,7 @@ export function toV1CampaignTotals(row: CampaignRow): V1CampaignTotals {
   };
 }
 
-export function toV1Recipient(row: RecipientRow): V1Recipient {
+export function toV1Recipient(row: ContactRow): V1Recipient {
   return {
     object: 'recipient',
     id: row.id,

@@ -9,11 +9,11 @@ import type { WebhookDelivery, WebhookEndpoint } from '../../../shared/webhooks'
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import * as service from '../webhooks/webhook-endpoint-service';
+import { findEndpointInScope, listEndpointsAfter } from '../webhooks/webhook-store';
 import { paginate } from './paginate';
 import { invalidParam, noSuch } from './v1-error';
 import { v1Route } from './v1-route';
 import { type V1Scope, v1ScopeOf } from './v1-scope';
-import { findV1WebhookEndpoint, listV1WebhookEndpoints } from './v1-webhook-endpoint-store';
 
 const noSuchEndpoint = (id: string) => noSuch('webhook endpoint', id);
 
@@ -28,7 +28,7 @@ export const v1WebhookEndpointRoutes =
 
     /** The scope's endpoint named in the path, or 404. */
     const ownEndpoint = async (scope: V1Scope, id: string) => {
-      const row = await findV1WebhookEndpoint(db, scope, id);
+      const row = await findEndpointInScope(db, scope, id);
       if (!row) throw noSuchEndpoint(id);
       return service.toEndpoint(row);
     };
@@ -47,8 +47,8 @@ export const v1WebhookEndpointRoutes =
     v1Route(app, v1ListWebhookEndpoints, async (request) => {
       const scope = v1ScopeOf(request);
       const page = await paginate(request.query, {
-        find: (id) => findV1WebhookEndpoint(db, scope, id),
-        fetch: (after, n) => listV1WebhookEndpoints(db, scope, after, n),
+        find: (id) => findEndpointInScope(db, scope, id),
+        fetch: (after, n) => listEndpointsAfter(db, scope, after, n),
       });
       return { ...page, data: page.data.map((row) => toV1Endpoint(service.toEndpoint(row))) };
     });

@@ -6,6 +6,8 @@ import { conflict } from '../../lib/errors';
 import { lockCampaign, setCampaignStatus } from '../campaigns/campaign-store';
 import { countNotesProgress } from '../campaigns/notes-progress-store';
 
+export type RefundRow = typeof refunds.$inferSelect;
+
 /** False when this provider refund is already recorded (a retry that the provider answered again). */
 export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert): Promise<boolean> {
   const inserted = await tx
@@ -26,8 +28,8 @@ export async function cancelCampaignRow(tx: Tx, campaignId: string): Promise<voi
   await setCampaignStatus(tx, campaignId, 'cancelled');
 }
 
-/** The refunds of these orders, oldest first: the account export. */
-export async function refundsOfOrders(db: DbOrTx, orderIds: readonly string[]) {
+/** The refunds of these orders, oldest first (the account's data export). */
+export async function listRefundsOf(db: DbOrTx, orderIds: readonly string[]): Promise<RefundRow[]> {
   if (orderIds.length === 0) return [];
   return db
     .select()

@@ -3,7 +3,7 @@ import type { CampaignRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { ownCampaign } from '../campaigns/campaign-claims';
 import { CAMPAIGN_NOT_FOUND, loadCampaign } from '../campaigns/campaign-store';
-import { countContacts } from '../campaigns/recipient-store';
+import { countContacts } from '../campaigns/contact-store';
 import { findPaidOrder } from '../orders/campaign-orders';
 import { assertPayable } from '../payments/payable-campaign';
 

@@ -1,28 +1,94 @@
-import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, max, or, sql } from 'drizzle-orm';
 import type { TContact } from '../../../shared/contacts-csv';
 import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx, Tx } from '../../db/client';
-import { savedListContacts, savedLists } from '../../db/schema';
+import { contacts, savedListContacts, savedLists } from '../../db/schema';
 
 export type SavedListRow = typeof savedLists.$inferSelect;
 export type SavedContactRow = typeof savedListContacts.$inferSelect;
 
-/** The account's lists with their contact counts, last changed first. */
-export async function listSavedListRows(db: DbOrTx, accountId: string) {
+/** A list with how many contacts it holds, as the account's overview and /v1 show it. */
+export interface SavedListWithCount {
+  list: SavedListRow;
+  contactCount: number;
+}
+
+/** Lists with their contact counts; each caller picks the account, the order and the page. */
+function listsWithCounts(db: DbOrTx) {
   const counts = db
     .select({ listId: savedListContacts.listId, n: count().as('n') })
     .from(savedListContacts)
     .groupBy(savedListContacts.listId)
     .as('counts');
   return db
-    .select({
-      list: savedLists,
-      contactCount: sql<number>`coalesce(${counts.n}, 0)::int`,
-    })
+    .select({ list: savedLists, contactCount: sql<number>`coalesce(${counts.n}, 0)::int` })
     .from(savedLists)
-    .leftJoin(counts, eq(counts.listId, savedLists.id))
+    .leftJoin(counts, eq(counts.listId, savedLists.id));
+}
+
+/** The account's lists with their contact counts, last changed first. */
+export function listSavedListRows(db: DbOrTx, accountId: string): Promise<SavedListWithCount[]> {
+  return listsWithCounts(db)
     .where(eq(savedLists.accountId, accountId))
     .orderBy(desc(savedLists.updatedAt), asc(savedLists.name));
+}
+
+/** The account's list with this id and its count; another account's, or no UUID at all, is undefined. */
+export async function findSavedListWithCount(
+  db: DbOrTx,
+  accountId: string,
+  listId: string,
+): Promise<SavedListWithCount | undefined> {
+  if (!isUuid(listId)) return undefined;
+  const [row] = await listsWithCounts(db).where(
+    and(eq(savedLists.id, listId), eq(savedLists.accountId, accountId)),
+  );
+  return row;
+}
+
+/** Up to n of the account's lists, newest first, after the list `after` if given (the /v1 pages). */
+export function listSavedListsAfter(
+  db: DbOrTx,
+  accountId: string,
+  after: SavedListWithCount | undefined,
+  n: number,
+): Promise<SavedListWithCount[]> {
+  const cursor = after?.list;
+  return listsWithCounts(db)
+    .where(
+      and(
+        eq(savedLists.accountId, accountId),
+        cursor
+          ? or(
+              lt(savedLists.createdAt, cursor.createdAt),
+              and(eq(savedLists.createdAt, cursor.createdAt), lt(savedLists.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(savedLists.createdAt), desc(savedLists.id))
+    .limit(n);
+}
+
+/** Every list of the account, oldest first, with their contacts in order (the account's data export). */
+export async function listAccountSavedLists(
+  db: DbOrTx,
+  accountId: string,
+): Promise<{ lists: SavedListRow[]; contacts: SavedContactRow[] }> {
+  const lists = await db
+    .select()
+    .from(savedLists)
+    .where(eq(savedLists.accountId, accountId))
+    .orderBy(asc(savedLists.createdAt));
+  const listIds = lists.map((l) => l.id);
+  const contacts = listIds.length
+    ? await db
+        .select()
+        .from(savedListContacts)
+        .where(inArray(savedListContacts.listId, listIds))
+        .orderBy(asc(savedListContacts.listId), asc(savedListContacts.position))
+    : [];
+  return { lists, contacts };
 }
 
 /** The list only when it is the account's: another account's id reads exactly like an unknown one. */
@@ -94,6 +160,17 @@ export async function insertSavedContacts(tx: Tx, listId: string, list: readonly
       ${column((c) => c.zipCode)}::text[],
       ${column((c) => JSON.stringify(c.customFields))}::jsonb[]
     )`);
+}
+
+/**
+ * Copies a list's contacts (in order) into a campaign's, for a reorder to a saved list. One statement, so
+ * 5,000 rows never pass through the process.
+ */
+export async function copySavedListContacts(tx: Tx, listId: string, toCampaignId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into ${contacts} (campaign_id, position, name, address1, address2, city, state, zip, custom_fields)
+    select ${toCampaignId}::uuid, row_number() over (order by position) - 1, name, address1, address2, city, state, zip, custom_fields
+    from ${savedListContacts} where list_id = ${listId}::uuid`);
 }
 
 export async function appendSavedContact(

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, notExists, or, sql } from 'drizzle-orm';
+import { isUuid } from '../../../shared/uuid';
 import type { Db, DbOrTx } from '../../db/client';
 import { accounts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
 import { lockAccount } from '../accounts/account-store';
@@ -47,6 +48,57 @@ export async function findEndpoint(
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.accountId, accountId)));
   return row;
+}
+
+/** Whose endpoints, in which mode: a /v1 key sees its own mode's only (test and live never mix). */
+interface EndpointScope {
+  accountId: string;
+  livemode: boolean;
+}
+
+const ofScope = (scope: EndpointScope) =>
+  and(
+    eq(webhookEndpoints.accountId, scope.accountId),
+    eq(webhookEndpoints.mode, scope.livemode ? 'live' : 'test'),
+  );
+
+/** The scope's endpoint with this id; another account's, another mode's or no UUID at all is undefined. */
+export async function findEndpointInScope(
+  db: DbOrTx,
+  scope: EndpointScope,
+  id: string,
+): Promise<WebhookEndpointRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), ofScope(scope)));
+  return row;
+}
+
+/** Up to n of the scope's endpoints, newest first, after the endpoint `after` if given. */
+export function listEndpointsAfter(
+  db: DbOrTx,
+  scope: EndpointScope,
+  after: WebhookEndpointRow | undefined,
+  n: number,
+): Promise<WebhookEndpointRow[]> {
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(
+      and(
+        ofScope(scope),
+        after
+          ? or(
+              lt(webhookEndpoints.createdAt, after.createdAt),
+              and(eq(webhookEndpoints.createdAt, after.createdAt), lt(webhookEndpoints.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id))
+    .limit(n);
 }
 
 export async function deleteEndpointRow(db: DbOrTx, accountId: string, id: string): Promise<boolean> {

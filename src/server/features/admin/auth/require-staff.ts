@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
-import type { OperationsToken } from '../programs/operations-token';
+import type { OperationsToken } from './operations-token';
 import { bearerToken, requireAdmin } from './require-admin';
 
 declare module 'fastify' {

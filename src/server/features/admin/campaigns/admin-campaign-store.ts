@@ -8,6 +8,7 @@ import { fillPath } from '../../../../shared/contracts/contract';
 import { centsToDecimal } from '../../../../shared/money';
 import type { DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
+import { toAdminFile } from '../../../lib/files/admin-file-view';
 import type { StoredFile } from '../../../lib/files/file-storage';
 import { findFiles } from '../../../lib/files/uploaded-file-store';
 import {
@@ -15,7 +16,6 @@ import {
   pageStaffCampaigns,
   type StaffCampaignRow,
 } from '../../campaigns/staff-campaign-list';
-import { toAdminFile } from '../files/admin-file-view';
 
 /** One page of campaigns as the back office lists them, with their files. */
 export async function listCampaignPage(

@@ -9,13 +9,13 @@ import { route } from '../../../lib/contract-route';
 import { attachmentDisposition, slugForFilename } from '../../../lib/files/content-disposition';
 import { mailContext } from '../../../lib/mail/mail-context';
 import { loadCampaign } from '../../campaigns/campaign-store';
-import { listPublicContacts } from '../../campaigns/recipient-store';
 import { listStatusHistory } from '../../campaigns/status-history-store';
 import { markNotesProgress } from '../../tracking/production-progress';
 import { changeCampaignStatus } from '../../tracking/staff-status-change';
 import { adminOf } from '../auth/require-admin';
 import { getAdminCampaign, listCampaignPage } from './admin-campaign-store';
 import { contactsToCsv } from './contacts-csv-export';
+import { contactsForExport } from './contacts-for-export';
 
 export const adminCampaignRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
@@ -58,9 +58,8 @@ export const adminCampaignRoutes =
     });
 
     route(app, exportCampaignContacts, async (request, reply) => {
-      const campaign = await loadCampaign(db, request.params.id);
-      const rows = await listPublicContacts(db, campaign.id);
-      const filename = `contacts-${campaign.number}-${slugForFilename(campaign.name)}.csv`;
+      const { campaignName, campaignNumber, rows } = await contactsForExport(db, request.params.id);
+      const filename = `contacts-${campaignNumber}-${slugForFilename(campaignName)}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachmentDisposition(filename))

@@ -9,8 +9,8 @@ import { CONTACTS_UPLOAD, DESIGN_UPLOAD } from '../../../../shared/manual-order'
 import type { AppDeps } from '../../../app-deps';
 import { route } from '../../../lib/contract-route';
 import { badRequest } from '../../../lib/errors';
-import { adminFileUrl } from '../files/admin-file-view';
-import { readMultipart } from '../files/multipart-upload';
+import { adminFileUrl } from '../../../lib/files/admin-file-view';
+import { readMultipart } from '../../../lib/files/multipart-upload';
 import { saveContactsFile, saveDesignFile } from './order-uploads';
 
 const fileRequired = (what: string) => badRequest(`Please choose a ${what} to upload.`);

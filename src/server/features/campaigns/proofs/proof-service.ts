@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { cardBackToSvg } from '../../../../shared/handwriting/card-back-svg';
 import { cardViewToSvg } from '../../../../shared/handwriting/card-view-svg';
 import { PROOF_DRAWING_VERSION } from '../../../../shared/handwriting/drawing-version';
@@ -17,13 +16,13 @@ import {
 import { matchesSearch } from '../../../../shared/search-fold';
 import type { DbOrTx } from '../../../db/client';
 import type { CampaignRow } from '../../../db/schema';
-import { designTemplates } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import type { FileStorage } from '../../../lib/files/file-storage';
 import { printSources } from '../../card-print/print-sources';
+import { findTemplate } from '../../catalog/template-store';
 import { type CheckedNote, checkNotes, noteSettingsFor } from '../../note-check/note-check';
 import { CAMPAIGN_NOT_FOUND, findCampaign } from '../campaign-store';
-import { findContactRecord, listContactRecords } from '../recipient-store';
+import { findContactRecord, listContactRecords } from '../contact-store';
 import { printedBackSvg } from './printed-back-svg';
 import { cachedNotes, notesVersion, rememberNotes } from './proof-cache';
 
@@ -103,11 +102,8 @@ async function printedKey(db: DbOrTx, row: CampaignRow): Promise<unknown[]> {
     row.contactFields,
   ];
   if (row.designSource !== 'template' || row.templateId === null) return design;
-  const [template] = await db
-    .select({ updatedAt: designTemplates.updatedAt, back: designTemplates.backDownloadUrl })
-    .from(designTemplates)
-    .where(eq(designTemplates.id, row.templateId));
-  return [...design, template?.updatedAt.toISOString() ?? null, template?.back ?? null];
+  const template = await findTemplate(db, row.templateId);
+  return [...design, template?.updatedAt.toISOString() ?? null, template?.backDownloadUrl ?? null];
 }
 
 /**

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { createTestimonial } from '../../../../shared/contracts/testimonials/create-testimonial';
-import { deleteTestimonial } from '../../../../shared/contracts/testimonials/delete-testimonial';
-import { listAdminTestimonials } from '../../../../shared/contracts/testimonials/list-admin-testimonials';
-import { listTestimonials } from '../../../../shared/contracts/testimonials/list-testimonials';
-import { reorderTestimonials } from '../../../../shared/contracts/testimonials/reorder-testimonials';
-import { updateTestimonial } from '../../../../shared/contracts/testimonials/update-testimonial';
-import { describeIssues } from '../../../../shared/describe-issues';
-import { TESTIMONIAL_MESSAGES, ZTestimonialFieldsSchema } from '../../../../shared/testimonial-schemas';
-import type { AppDeps } from '../../../app-deps';
-import { route } from '../../../lib/contract-route';
-import { badRequest, notFound } from '../../../lib/errors';
-import { catalogFileUrl } from '../files/admin-file-view';
-import { readMultipart } from '../files/multipart-upload';
-import { CATALOG_UPLOADS, saveCatalogFile } from '../files/upload-service';
+import { createTestimonial } from '../../../shared/contracts/testimonials/create-testimonial';
+import { deleteTestimonial } from '../../../shared/contracts/testimonials/delete-testimonial';
+import { listAdminTestimonials } from '../../../shared/contracts/testimonials/list-admin-testimonials';
+import { listTestimonials } from '../../../shared/contracts/testimonials/list-testimonials';
+import { reorderTestimonials } from '../../../shared/contracts/testimonials/reorder-testimonials';
+import { updateTestimonial } from '../../../shared/contracts/testimonials/update-testimonial';
+import { describeIssues } from '../../../shared/describe-issues';
+import { TESTIMONIAL_MESSAGES, ZTestimonialFieldsSchema } from '../../../shared/testimonial-schemas';
+import type { AppDeps } from '../../app-deps';
+import { route } from '../../lib/contract-route';
+import { badRequest, notFound } from '../../lib/errors';
+import { catalogFileUrl } from '../../lib/files/admin-file-view';
+import { readMultipart } from '../../lib/files/multipart-upload';
+import { CATALOG_UPLOADS, saveCatalogFile } from '../../lib/files/upload-service';
 import {
   deleteTestimonial as deleteTestimonialRow,
   insertTestimonial,
@@ -20,8 +20,9 @@ import {
   reorderTestimonials as saveTestimonialOrder,
   testimonialExists,
   updateTestimonial as updateTestimonialRow,
-} from './admin-testimonial-store';
+} from './testimonial-store';
 
+/** The back office's testimonials; admin/routes.ts registers them in the staff scope. */
 export const adminTestimonialRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {

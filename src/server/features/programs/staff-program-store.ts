@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import { parseListSearch } from '../../../../shared/admin-list';
-import type { TAdminProgramListQuery } from '../../../../shared/admin-programs';
-import type { DbOrTx } from '../../../db/client';
-import { accounts, programRuns, programSends, programs } from '../../../db/schema';
+import { parseListSearch } from '../../../shared/admin-list';
+import type { TAdminProgramListQuery } from '../../../shared/admin-programs';
+import type { DbOrTx } from '../../db/client';
+import { accounts, programRuns, programSends, programs } from '../../db/schema';
 
-export type AdminProgramRow = typeof programs.$inferSelect & { ownerEmail: string };
+export type StaffProgramRow = typeof programs.$inferSelect & { ownerEmail: string };
 
 function listFilter({ q, status }: TAdminProgramListQuery): SQL | undefined {
   const search = parseListSearch(q);
@@ -20,10 +20,10 @@ function listFilter({ q, status }: TAdminProgramListQuery): SQL | undefined {
 }
 
 /** One page of programs with their owners' e-mails, newest first, and how many match in all. */
-export async function listProgramRows(
+export async function pageStaffProgramRows(
   db: DbOrTx,
   query: TAdminProgramListQuery,
-): Promise<{ rows: AdminProgramRow[]; total: number }> {
+): Promise<{ rows: StaffProgramRow[]; total: number }> {
   const where = listFilter(query);
   const rows = await db
     .select({ program: programs, ownerEmail: accounts.email })

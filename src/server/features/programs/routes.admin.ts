@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listAdminPrograms } from '../../../../shared/contracts/admin-programs/list-admin-programs';
-import { runScheduler } from '../../../../shared/contracts/admin-programs/run-scheduler';
-import type { AppDeps } from '../../../app-deps';
-import { route } from '../../../lib/contract-route';
-import { unavailable } from '../../../lib/errors';
-import { runSchedulerPass } from '../../programs/scheduler-pass';
-import { listAdminProgramPage } from './admin-program-service';
+import { listAdminPrograms } from '../../../shared/contracts/admin-programs/list-admin-programs';
+import { runScheduler } from '../../../shared/contracts/admin-programs/run-scheduler';
+import type { AppDeps } from '../../app-deps';
+import { route } from '../../lib/contract-route';
+import { unavailable } from '../../lib/errors';
+import { runSchedulerPass } from './scheduler-pass';
+import { listAdminProgramPage } from './staff-program-list';
 
-/** The back office's programs (issue 13 §5): the list, and one scheduler pass on demand. */
+/**
+ * The back office's programs (issue 13 §5): the list, and one scheduler pass on demand; admin/routes.ts
+ * registers them in the staff scope.
+ */
 export const adminProgramRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {

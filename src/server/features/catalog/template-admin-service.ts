@@ -1,15 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
-import type { TDesignTemplate } from '../../../../shared/catalog';
+import type { TDesignTemplate } from '../../../shared/catalog';
 import {
   TEMPLATE_MESSAGES,
   type TTemplateCreate,
   type TTemplateUpdate,
-} from '../../../../shared/template-schemas';
-import { saveOrder } from '../../../db/save-order';
-import { designTemplates } from '../../../db/schema';
-import { badRequest, notFound } from '../../../lib/errors';
-import { apiTemplate, listTemplates } from '../../catalog/template-store';
-import { type ArtworkDeps, storedArtwork, storedOptionalArtwork, storedVariants } from './artwork';
+} from '../../../shared/template-schemas';
+import { badRequest, notFound } from '../../lib/errors';
+import { type ArtworkDeps, storedArtwork, storedOptionalArtwork, storedVariants } from './template-artwork';
+import {
+  apiTemplate,
+  deleteTemplateRow,
+  findTemplate,
+  insertTemplate,
+  listTemplates,
+  saveTemplateOrder,
+  type TemplateRow,
+  updateTemplateRow,
+} from './template-store';
 
 const NOT_FOUND = 'Template not found.';
 
@@ -27,14 +33,8 @@ export async function createTemplate(deps: ArtworkDeps, input: TTemplateCreate):
     backDownloadUrl: await storedOptionalArtwork(deps, backDownloadUrl, 'download'),
     colorVariants: await storedVariants(deps, colorVariants),
   };
-  const [row] = await deps.database.db
-    .insert(designTemplates)
-    .values({
-      ...values,
-      position: sql`(select coalesce(max(${designTemplates.position}) + 1, 0) from ${designTemplates})`,
-    })
-    .returning();
-  return apiTemplate(deps.database.db, row!);
+  const row = await insertTemplate(deps.database.db, values);
+  return apiTemplate(deps.database.db, row);
 }
 
 /**
@@ -47,10 +47,10 @@ export async function updateTemplate(
   input: TTemplateUpdate,
 ): Promise<TDesignTemplate> {
   const db = deps.database.db;
-  const [current] = await db.select().from(designTemplates).where(eq(designTemplates.id, id));
+  const current = await findTemplate(db, id);
   if (!current) throw notFound(NOT_FOUND);
   const { preview, downloadUrl, backPreview, backDownloadUrl, colorVariants, ...plain } = input;
-  const changes: Partial<typeof designTemplates.$inferInsert> = { ...plain, updatedAt: new Date() };
+  const changes: Partial<TemplateRow> = { ...plain, updatedAt: new Date() };
   if (preview !== undefined) {
     changes.preview = await storedArtwork(deps, preview, 'preview');
     if (current.downloadUrl === current.preview) changes.downloadUrl = changes.preview;
@@ -69,18 +69,14 @@ export async function updateTemplate(
   const twoSided = changes.twoSided ?? current.twoSided;
   const back = changes.backPreview === undefined ? current.backPreview : changes.backPreview;
   if (twoSided && !back) throw badRequest(TEMPLATE_MESSAGES.twoSidedNeedsBack);
-  const [row] = await db.update(designTemplates).set(changes).where(eq(designTemplates.id, id)).returning();
+  const row = await updateTemplateRow(db, id, changes);
   if (!row) throw notFound(NOT_FOUND);
   return apiTemplate(db, row);
 }
 
 /** Campaigns keep their copy of the template name; their template link is cleared by the foreign key. */
 export async function deleteTemplate(deps: ArtworkDeps, id: number): Promise<void> {
-  const deleted = await deps.database.db
-    .delete(designTemplates)
-    .where(eq(designTemplates.id, id))
-    .returning({ id: designTemplates.id });
-  if (deleted.length === 0) throw notFound(NOT_FOUND);
+  if (!(await deleteTemplateRow(deps.database.db, id))) throw notFound(NOT_FOUND);
 }
 
 /** Saves the full order of the library at once (saveOrder: exactly the current templates, each once). */
@@ -88,13 +84,6 @@ export async function reorderTemplates(
   deps: ArtworkDeps,
   templateIds: readonly number[],
 ): Promise<TDesignTemplate[]> {
-  const db = deps.database.db;
-  const byPosition = {
-    table: designTemplates,
-    id: designTemplates.id,
-    order: designTemplates.position,
-    updatedAt: designTemplates.updatedAt,
-  };
-  await saveOrder(db, byPosition, templateIds, TEMPLATE_MESSAGES.reorder);
-  return listTemplates(db);
+  await saveTemplateOrder(deps.database.db, templateIds, TEMPLATE_MESSAGES.reorder);
+  return listTemplates(deps.database.db);
 }

@@ -1,20 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { catalogFileUrl } from '../../../../shared/catalog-files';
-import { listTemplates } from '../../../../shared/contracts/catalog/list-templates';
-import { createTemplate } from '../../../../shared/contracts/templates/create-template';
-import { deleteTemplate } from '../../../../shared/contracts/templates/delete-template';
-import { reorderTemplates } from '../../../../shared/contracts/templates/reorder-templates';
-import { updateTemplate } from '../../../../shared/contracts/templates/update-template';
-import { uploadTemplateFile } from '../../../../shared/contracts/templates/upload-template-file';
-import { VARIANT_FILE_TYPES } from '../../../../shared/template-schemas';
-import type { AppDeps } from '../../../app-deps';
-import { route } from '../../../lib/contract-route';
-import { badRequest } from '../../../lib/errors';
-import { readMultipart } from '../files/multipart-upload';
-import { CATALOG_UPLOADS, saveCatalogFile } from '../files/upload-service';
+import { catalogFileUrl } from '../../../shared/catalog-files';
+import { listTemplates } from '../../../shared/contracts/catalog/list-templates';
+import { createTemplate } from '../../../shared/contracts/templates/create-template';
+import { deleteTemplate } from '../../../shared/contracts/templates/delete-template';
+import { reorderTemplates } from '../../../shared/contracts/templates/reorder-templates';
+import { updateTemplate } from '../../../shared/contracts/templates/update-template';
+import { uploadTemplateFile } from '../../../shared/contracts/templates/upload-template-file';
+import { VARIANT_FILE_TYPES } from '../../../shared/template-schemas';
+import type { AppDeps } from '../../app-deps';
+import { route } from '../../lib/contract-route';
+import { badRequest } from '../../lib/errors';
+import { readMultipart } from '../../lib/files/multipart-upload';
+import { CATALOG_UPLOADS, saveCatalogFile } from '../../lib/files/upload-service';
 import * as service from './template-admin-service';
 
-/** Writes to the design library and its artwork uploads; the list itself stays public in the catalog feature. */
+/**
+ * Writes to the design library and its artwork uploads; admin/routes.ts registers them in the staff scope
+ * (the list itself is public: routes.site.ts).
+ */
 export const adminTemplateRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {

@@ -1,8 +1,8 @@
-import type { TColorVariant } from '../../../../shared/catalog';
-import { catalogFileIdOf, catalogFileUrl } from '../../../../shared/catalog-files';
-import type { TColorVariantInput } from '../../../../shared/template-schemas';
-import type { AppDeps } from '../../../app-deps';
-import { badRequest } from '../../../lib/errors';
+import type { TColorVariant } from '../../../shared/catalog';
+import { catalogFileIdOf, catalogFileUrl } from '../../../shared/catalog-files';
+import type { TColorVariantInput } from '../../../shared/template-schemas';
+import type { AppDeps } from '../../app-deps';
+import { badRequest } from '../../lib/errors';
 
 export type ArtworkDeps = Pick<AppDeps, 'database' | 'storage'>;
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { errorCode } from '../../../lib/error-code';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../../lib/errors';
+import { errorCode } from '../error-code';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
 
 export interface MultipartUpload {
   /** The file of the expected field, if one was sent. */

@@ -3,17 +3,17 @@ import {
   type TAdminProgram,
   type TAdminProgramListQuery,
   type TAdminProgramPage,
-} from '../../../../shared/admin-programs';
-import { addCalendarDays } from '../../../../shared/delivery-date';
-import type { DbOrTx } from '../../../db/client';
-import { planSends } from '../../programs/plan-sends';
-import { listSavedContactRows } from '../../saved-lists/saved-list-store';
+} from '../../../shared/admin-programs';
+import { addCalendarDays } from '../../../shared/delivery-date';
+import type { DbOrTx } from '../../db/client';
+import { listSavedContactRows } from '../saved-lists/saved-list-store';
+import { planSends } from './plan-sends';
 import {
-  type AdminProgramRow,
   countNotesPerDay,
-  listProgramRows,
+  pageStaffProgramRows,
   recordedKeysAfter,
-} from './admin-program-store';
+  type StaffProgramRow,
+} from './staff-program-store';
 
 /** A yearly note comes round within a year, give or take the weekends and holidays its writing day moves by. */
 const NEXT_RUN_HORIZON_DAYS = 400;
@@ -22,7 +22,7 @@ const NEXT_RUN_HORIZON_DAYS = 400;
  * The next day the scheduler will write one of this program's notes: the first planned note after the last day
  * it finished that is not already recorded (a skipped one). Null for paused programs and programs without a list.
  */
-async function nextRunOf(db: DbOrTx, program: AdminProgramRow): Promise<string | null> {
+async function nextRunOf(db: DbOrTx, program: StaffProgramRow): Promise<string | null> {
   if (program.status !== 'active' || !program.savedListId) return null;
   const contacts = await listSavedContactRows(db, program.savedListId);
   const after = program.lastRunDate;
@@ -40,7 +40,7 @@ export async function listAdminProgramPage(
   db: DbOrTx,
   query: TAdminProgramListQuery,
 ): Promise<TAdminProgramPage> {
-  const { rows, total } = await listProgramRows(db, query);
+  const { rows, total } = await pageStaffProgramRows(db, query);
   const days = await countNotesPerDay(
     db,
     rows.map((r) => r.id),

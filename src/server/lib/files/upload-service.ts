@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../../app-deps';
-import { payloadTooLarge } from '../../../lib/errors';
-import { acceptFile, type FileKind } from '../../../lib/files/file-kinds';
-import type { StoredFile } from '../../../lib/files/file-storage';
+import type { AppDeps } from '../../app-deps';
+import { payloadTooLarge } from '../errors';
+import { acceptFile, type FileKind } from './file-kinds';
+import type { StoredFile } from './file-storage';
 
 type Deps = Pick<AppDeps, 'database' | 'storage'>;
 type Upload = { filename: string; bytes: Buffer };
