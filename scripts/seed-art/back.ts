@@ -56,6 +56,29 @@ const FOOTER_TEXT = 'Handwritten with care';
 const CONTACT_SIZE = 10;
 const CONTACT_LINE = 12;
 
+/**
+ * A writing area on its rules: each rule (at `ys`, `weight` thick) drawn across the area and recorded as
+ * printed, then the area recorded for the pen with its first rule and pitch.
+ */
+function ruledArea(
+  parts: string[],
+  layout: BackLayoutRecorder,
+  name: 'message' | 'address',
+  area: { left: number; right: number; top: number; bottom: number },
+  rules: { ys: number[]; pitch: number; weight: number; color: string },
+): void {
+  const { left, right, top, bottom } = area;
+  for (const y of rules.ys) {
+    parts.push(line(left, y, right, y, rules.color, rules.weight));
+    layout.print('rule', { x: left, y: y - rules.weight / 2, width: right - left, height: rules.weight });
+  }
+  layout.writing(
+    name,
+    { x: left, y: top, width: right - left, height: bottom - top },
+    { firstRuleY: rules.ys[0]!, pitch: rules.pitch },
+  );
+}
+
 export function backSide(id: Ids, s: BackStyle, zones: ZoneRecorder, layout: BackLayoutRecorder): string {
   const paper = mix(s.paper, '#ffffff', 0.45);
   const ink = mix(s.band, '#8a8f98', 0.55);
@@ -97,15 +120,14 @@ export function backSide(id: Ids, s: BackStyle, zones: ZoneRecorder, layout: Bac
   }
   const messageTop = headerY + 36 + 2 + GAP + 2;
   const messageBottom = BARCODE_TOP - 3.5;
-  const firstRule = messageTop + PITCH;
-  for (let y = firstRule; y <= messageBottom - 16; y += PITCH) {
-    parts.push(line(left, y, right, y, ruleColor, 1));
-    layout.print('rule', { x: left, y: y - 0.5, width: right - left, height: 1 });
-  }
-  layout.writing(
+  const messageRules: number[] = [];
+  for (let y = messageTop + PITCH; y <= messageBottom - 16; y += PITCH) messageRules.push(y);
+  ruledArea(
+    parts,
+    layout,
     'message',
-    { x: left, y: messageTop, width: right - left, height: messageBottom - messageTop },
-    { firstRuleY: firstRule, pitch: PITCH },
+    { left, right, top: messageTop, bottom: messageBottom },
+    { ys: messageRules, pitch: PITCH, weight: 1, color: ruleColor },
   );
 
   parts.push(line(divider, headerY, divider, 425, mix(s.band, paper, 0.7), 1));
@@ -162,16 +184,13 @@ export function backSide(id: Ids, s: BackStyle, zones: ZoneRecorder, layout: Bac
   // Right, bottom: the recipient's address on its rules, inside the OCR read area.
   const addressTop = OCR_TOP + 4;
   const addressBottom = BARCODE_TOP - 4;
-  const firstAddressRule = addressTop + 30;
-  for (let i = 0; i < ADDRESS_RULES; i++) {
-    const y = firstAddressRule + i * ADDRESS_PITCH;
-    parts.push(line(addressLeft, y, RIGHT_MARGIN, y, ruleColor, 1.2));
-    layout.print('rule', { x: addressLeft, y: y - 0.6, width: RIGHT_MARGIN - addressLeft, height: 1.2 });
-  }
-  layout.writing(
+  const addressRules = Array.from({ length: ADDRESS_RULES }, (_, i) => addressTop + 30 + i * ADDRESS_PITCH);
+  ruledArea(
+    parts,
+    layout,
     'address',
-    { x: addressLeft, y: addressTop, width: RIGHT_MARGIN - addressLeft, height: addressBottom - addressTop },
-    { firstRuleY: firstAddressRule, pitch: ADDRESS_PITCH },
+    { left: addressLeft, right: RIGHT_MARGIN, top: addressTop, bottom: addressBottom },
+    { ys: addressRules, pitch: ADDRESS_PITCH, weight: 1.2, color: ruleColor },
   );
 
   // The footer mark, bottom left, clear of the barcode clear zone and of the band.

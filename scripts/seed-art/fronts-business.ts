@@ -22,6 +22,7 @@ import {
   shade,
   stripePattern,
   text,
+  textLines,
   tint,
 } from './svg-kit';
 import { SHIELD_PATH, star } from './symbols';
@@ -83,8 +84,11 @@ export const serviceReminderArt: FrontArt = ({ p, id, logo, zones }) => {
     rect(50, 100, 40, 3, p.accent),
     text(50, 158, 'Time for your', { size: 42, fill: '#ffffff' }),
     text(50, 206, 'next service.', { size: 42, fill: '#ffffff', italic: true }),
-    text(50, 250, 'Oil change  ·  Tire rotation', { size: 15, fill: tint(p.primary, 0.72), family: 'sans' }),
-    text(50, 273, 'Multi-point inspection', { size: 15, fill: tint(p.primary, 0.72), family: 'sans' }),
+    textLines(50, 250, 23, ['Oil change  ·  Tire rotation', 'Multi-point inspection'], {
+      size: 15,
+      fill: tint(p.primary, 0.72),
+      family: 'sans',
+    }),
     contactStack(zones, 50, 330, '#ffffff', 'start', 13, 20, 300, 4),
     logo ? logoBadge(zones, 628, 72, 36, '#ffffff') : '',
   ].join('');
@@ -336,17 +340,13 @@ export const appointmentArt: FrontArt = ({ p, id, logo, zones }) =>
     label(380, 110, 'Appointment Reminder', p.accent, 12),
     text(380, 168, 'We saved', { size: 46, fill: p.primary }),
     text(380, 220, 'you a spot!', { size: 46, fill: p.primary, italic: true }),
-    text(380, 266, 'It’s time for your next visit.', {
-      size: 16,
-      fill: shade(p.primary, 0.3),
-      family: 'sans',
-    }),
-    text(380, 290, 'Call us to choose a time that', {
-      size: 16,
-      fill: shade(p.primary, 0.3),
-      family: 'sans',
-    }),
-    text(380, 314, 'works best for you.', { size: 16, fill: shade(p.primary, 0.3), family: 'sans' }),
+    textLines(
+      380,
+      266,
+      24,
+      ['It’s time for your next visit.', 'Call us to choose a time that', 'works best for you.'],
+      { size: 16, fill: shade(p.primary, 0.3), family: 'sans' },
+    ),
     rect(380, 346, 270, 1.5, tint(p.primary, 0.7)),
     contactStack(zones, 380, 378, p.primary, 'start', 13, 20, 220, 5),
     logo ? logoBadge(zones, 628, 420, 30, p.primary) : '',

@@ -18,6 +18,7 @@ import {
   shade,
   stripePattern,
   text,
+  textLines,
   tint,
 } from './svg-kit';
 import { heart, heartPolygon, insidePolygon, SHIELD_PATH, star } from './symbols';
@@ -102,21 +103,17 @@ export const renewalThankYouArt: FrontArt = ({ p, id, logo, zones }) =>
     text(316, 158, 'Thank you for', { size: 40, fill: p.primary }),
     text(316, 204, 'your continued trust.', { size: 36, fill: p.primary, italic: true }),
     rect(316, 230, 48, 3, p.accent),
-    text(316, 270, 'Protecting the people and things you love', {
-      size: 15,
-      fill: shade(p.secondary, 0.35),
-      family: 'sans',
-    }),
-    text(316, 292, 'is a privilege we never take for granted.', {
-      size: 15,
-      fill: shade(p.secondary, 0.35),
-      family: 'sans',
-    }),
-    text(316, 314, "We're here whenever you need us.", {
-      size: 15,
-      fill: shade(p.secondary, 0.35),
-      family: 'sans',
-    }),
+    textLines(
+      316,
+      270,
+      22,
+      [
+        'Protecting the people and things you love',
+        'is a privilege we never take for granted.',
+        "We're here whenever you need us.",
+      ],
+      { size: 15, fill: shade(p.secondary, 0.35), family: 'sans' },
+    ),
     contactStack(zones, 316, 384, p.primary, 'start', 13, 20, 260, 5),
     logo ? logoBadge(zones, 620, 410, 34, p.primary) : '',
   ].join('');
@@ -210,16 +207,17 @@ export const newCarThankYouArt: FrontArt = ({ p, id, logo, zones }) =>
     label(54, 110, 'Congratulations', p.accent, 13),
     text(52, 172, 'Enjoy the', { size: 50, fill: '#ffffff' }),
     text(52, 228, 'road ahead.', { size: 50, fill: '#ffffff', italic: true }),
-    text(54, 274, 'Thank you for choosing us for your', {
-      size: 16,
-      fill: tint(p.primary, 0.72),
-      family: 'sans',
-    }),
-    text(54, 296, 'new vehicle. We’re here for every mile.', {
-      size: 16,
-      fill: tint(p.primary, 0.72),
-      family: 'sans',
-    }),
+    textLines(
+      54,
+      274,
+      22,
+      ['Thank you for choosing us for your', 'new vehicle. We’re here for every mile.'],
+      {
+        size: 16,
+        fill: tint(p.primary, 0.72),
+        family: 'sans',
+      },
+    ),
     contactStack(zones, 54, 356, '#ffffff', 'start', 13, 20, 300, 4),
     logo ? logoBadge(zones, 620, 300, 30, '#ffffff') : '',
   ].join('');

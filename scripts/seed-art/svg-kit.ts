@@ -113,6 +113,17 @@ export function text(x: number, y: number, content: string, o: TextOptions): str
   return `<text ${attrs.join(' ')}>${esc(content)}</text>`;
 }
 
+/** Lines of text set one under another, `leading` apart, in one style: a short paragraph. */
+export function textLines(
+  x: number,
+  y: number,
+  leading: number,
+  lines: readonly string[],
+  o: TextOptions,
+): string {
+  return lines.map((content, i) => text(x, y + i * leading, content, o)).join('');
+}
+
 /** Small-caps style label: sans, spaced capitals. */
 export function label(
   x: number,

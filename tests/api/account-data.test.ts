@@ -29,18 +29,16 @@ import {
 import { ADDRESS_COLUMNS } from '../../src/shared/address-columns';
 import { accountIdOf, giveCard, givePaidOrder, giveSavedList } from '../support/account-holdings';
 import { signInAs } from '../support/account-session';
+import { createTestAppWithMail, TEST_PUBLIC_URL } from '../support/app-with-mail';
 import { insertCampaign, reloadCampaign } from '../support/campaign-fixtures';
 import { insertProgram } from '../support/program-fixtures';
-import { startSmtpServer } from '../support/smtp';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { SmtpPeer } from '../support/smtp';
+import type { TestApp } from '../support/test-app';
 import { bearer, signIn } from './admin-helpers';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpPeer;
 let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://quillpost.test' });
-});
+beforeAll(async () => ({ t, smtp } = await createTestAppWithMail()));
 afterAll(() => smtp.close());
 
 const get = (url: string, cookie?: string) =>
@@ -49,7 +47,7 @@ const remove = (cookie: string, confirm: string) =>
   t.app.inject({
     method: 'DELETE',
     url: '/api/account',
-    headers: { cookie, origin: 'https://quillpost.test' },
+    headers: { cookie, origin: TEST_PUBLIC_URL },
     payload: { confirm },
   });
 const today = () => new Date().toISOString().slice(0, 10);

@@ -10,22 +10,20 @@ import {
   signedInAsOther,
 } from '../../src/shared/account';
 import { askForSignInLink, cookieSetBy, signInAs } from '../support/account-session';
-import { startSmtpServer } from '../support/smtp';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestAppWithMail, TEST_PUBLIC_URL } from '../support/app-with-mail';
+import type { SmtpPeer } from '../support/smtp';
+import type { TestApp } from '../support/test-app';
 
 /**
  * Issue 27, hole 3 and the sign-in items of hole 8: each test performs an attack the penetration test did
  * (or could) and checks that it now fails.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpPeer;
 let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://quillpost.test' });
-});
+beforeAll(async () => ({ t, smtp } = await createTestAppWithMail()));
 afterAll(() => smtp.close());
 
-const ORIGIN = { origin: 'https://quillpost.test' };
+const ORIGIN = { origin: TEST_PUBLIC_URL };
 const post = (url: string, cookie: string | undefined, payload?: object) =>
   t.app.inject({
     method: 'POST',

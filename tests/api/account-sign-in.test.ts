@@ -9,16 +9,14 @@ import {
   SIGNED_IN_HINT_COOKIE,
 } from '../../src/shared/account';
 import { askForSignInLink, signInAs, signInToken } from '../support/account-session';
+import { createTestAppWithMail, TEST_PUBLIC_URL } from '../support/app-with-mail';
 import { insertCampaign } from '../support/campaign-fixtures';
-import { startSmtpServer } from '../support/smtp';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { SmtpPeer } from '../support/smtp';
+import type { TestApp } from '../support/test-app';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpPeer;
 let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://quillpost.test' });
-});
+beforeAll(async () => ({ t, smtp } = await createTestAppWithMail()));
 afterAll(() => smtp.close());
 
 const ask = (email: string, ip = '203.0.113.7', headers: Record<string, string> = {}) =>
@@ -200,7 +198,7 @@ describe('sign-in by e-mail link', () => {
     const own = await t.app.inject({
       method: 'POST',
       url: '/api/account/sign-out',
-      headers: { cookie, origin: 'https://quillpost.test' },
+      headers: { cookie, origin: TEST_PUBLIC_URL },
     });
     expect(own.statusCode).toBe(204);
   });

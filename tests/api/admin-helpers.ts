@@ -21,6 +21,15 @@ export async function signIn(app: FastifyInstance, remoteAddress = '127.0.0.1'):
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Staff marking a campaign's notes written or mailed (ranges of manifest numbers), as the back office does. */
+export const markProgress = (app: FastifyInstance, token: string, campaignId: string, payload: object) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/admin/campaigns/${campaignId}/progress`,
+    headers: bearer(token),
+    payload,
+  });
+
 export type FormPart =
   | { name: string; value: string }
   | { name: string; filename: string; content: Buffer | string; contentType?: string };
@@ -46,6 +55,26 @@ export function multipart(parts: readonly FormPart[], headers: Record<string, st
     headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** Staff adding a testimonial from the back office's form (multipart), with its photo when `image` is given. */
+export const postTestimonial = (
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  text: { name: string; message: string },
+  image?: { filename: string; content: Buffer },
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/admin/testimonials',
+    ...multipart(
+      [
+        { name: 'name', value: text.name },
+        { name: 'message', value: text.message },
+        ...(image ? [{ name: 'image', ...image }] : []),
+      ],
+      auth,
+    ),
+  });
 
 /** Uploads catalogue artwork as staff do (a variant's preview) and returns the URL it is served from. */
 export async function uploadVariantPreview(

@@ -13,7 +13,7 @@ import { insertCampaign } from '../support/campaign-fixtures';
 import { payByTestCard } from '../support/pay-by-test-card';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { bearer, signIn } from './admin-helpers';
+import { bearer, markProgress, signIn } from './admin-helpers';
 
 /**
  * Issue 22 §5: staff status changes go through the one step rule (campaign-steps.ts); a step back needs a
@@ -56,13 +56,8 @@ const setStatus = (campaignId: string, payload: { status: string; reason?: strin
     headers: bearer(adminToken),
     payload,
   });
-const markProgress = (campaignId: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/campaigns/${campaignId}/progress`,
-    headers: bearer(adminToken),
-    payload,
-  });
+const progress = (campaignId: string, payload: object) =>
+  markProgress(t.app, adminToken, campaignId, payload);
 const orderPage = async (orderId: string): Promise<TAccountOrder> => {
   const res = await t.app.inject({
     method: 'GET',
@@ -162,7 +157,7 @@ describe('a staff step back', () => {
     expect((await setStatus(campaignId, { status: 'draft', reason: 'oops' })).json()).toEqual({
       message: NEVER_BACK_TO_DRAFT,
     });
-    expect((await markProgress(campaignId, { stage: 'written', from: 1, to: 1 })).statusCode).toBe(200);
+    expect((await progress(campaignId, { stage: 'written', from: 1, to: 1 })).statusCode).toBe(200);
     const refused = await setStatus(campaignId, { status: 'pending', reason: 'Wrong batch' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
@@ -171,7 +166,7 @@ describe('a staff step back', () => {
     expect(pageState(await orderPage(orderId))).toMatchObject({ stage: 'in_production', canCancel: false });
 
     // Every note mailed: completed, and it can neither be cancelled nor stepped back.
-    expect((await markProgress(campaignId, { stage: 'mailed' })).statusCode).toBe(200);
+    expect((await progress(campaignId, { stage: 'mailed' })).statusCode).toBe(200);
     expect((await orderPage(orderId)).campaignStatus).toBe('completed');
     expect((await setStatus(campaignId, { status: 'cancelled' })).json()).toEqual({
       message: ALL_MAILED_NOT_CANCELLABLE,

@@ -4,20 +4,14 @@ import { mailQueue, orders } from '../../src/server/db/schema';
 import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import { formatArrival } from '../../src/shared/order';
 import { TEST_CARDS } from '../../src/shared/payments';
+import { createTestAppWithMail } from '../support/app-with-mail';
 import { insertCampaign, insertInvoiceOrder, ordersOf, reloadCampaign } from '../support/campaign-fixtures';
-import { startSmtpServer } from '../support/smtp';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { SmtpPeer } from '../support/smtp';
+import type { TestApp } from '../support/test-app';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpPeer;
 let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
-    SALES_EMAIL: 'support@quillpost.test',
-    PUBLIC_URL: 'https://quillpost.test',
-  });
-});
+beforeAll(async () => ({ t, smtp } = await createTestAppWithMail({ SALES_EMAIL: 'support@quillpost.test' })));
 afterAll(() => smtp.close());
 
 const EMAIL = 'dana@whitfieldmotors.com';
@@ -48,17 +42,19 @@ async function pay(campaignId: string) {
   return intent;
 }
 
-const placeOrder = (payload: object) => t.app.inject({ method: 'POST', url: '/api/orders', payload });
+/** Places the order of `campaignId` paid by `paymentIntentId`, as the checkout page does after paying. */
+const placeOrder = (campaignId: string, paymentIntentId: string, customerEmail = EMAIL) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: { campaignId, paymentIntentId, customerEmail },
+  });
 
 describe('POST /api/orders', () => {
   it('turns a verified payment into one paid order, moves the campaign to pending and e-mails the customer', async () => {
     const campaign = await insertCampaign(t.database.db, { notes: 120, name: 'Q2 service reminders' });
     const intent = await pay(campaign.id);
-    const res = await placeOrder({
-      campaignId: campaign.id,
-      paymentIntentId: intent.paymentIntentId,
-      customerEmail: EMAIL,
-    });
+    const res = await placeOrder(campaign.id, intent.paymentIntentId);
     expect(res.statusCode).toBe(200);
     const order = res.json();
     expect(order).toMatchObject({
@@ -126,8 +122,9 @@ describe('POST /api/orders', () => {
   it('returns the same order for the same intent, also when submitted twice at once', async () => {
     const campaign = await insertCampaign(t.database.db, { notes: 8 });
     const intent = await pay(campaign.id);
-    const body = { campaignId: campaign.id, paymentIntentId: intent.paymentIntentId, customerEmail: EMAIL };
-    const answers = await Promise.all(Array.from({ length: 5 }, () => placeOrder(body)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => placeOrder(campaign.id, intent.paymentIntentId)),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
     expect(await ordersOf(t.database.db, campaign.id)).toHaveLength(1);
@@ -135,7 +132,7 @@ describe('POST /api/orders', () => {
       .select({ n: count() })
       .from(mailQueue)
       .where(eq(mailQueue.kind, 'order-confirmation'));
-    const again = await placeOrder(body);
+    const again = await placeOrder(campaign.id, intent.paymentIntentId);
     expect(again.json().id).toBe(answers[0]!.json().id);
     const [after] = await t.database.db
       .select({ n: count() })
@@ -148,29 +145,17 @@ describe('POST /api/orders', () => {
     const campaign = await insertCampaign(t.database.db, { notes: 4 });
     const other = await insertCampaign(t.database.db, { notes: 4 });
 
-    const forged = await placeOrder({
-      campaignId: campaign.id,
-      paymentIntentId: 'pi_test_forged',
-      customerEmail: EMAIL,
-    });
+    const forged = await placeOrder(campaign.id, 'pi_test_forged');
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toMatch(/Payment not found/);
 
     const otherPaid = await pay(other.id);
-    const foreign = await placeOrder({
-      campaignId: campaign.id,
-      paymentIntentId: otherPaid.paymentIntentId,
-      customerEmail: EMAIL,
-    });
+    const foreign = await placeOrder(campaign.id, otherPaid.paymentIntentId);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toMatch(/does not belong to this campaign/);
 
     const unpaid = await openIntent(campaign.id);
-    const res = await placeOrder({
-      campaignId: campaign.id,
-      paymentIntentId: unpaid.paymentIntentId,
-      customerEmail: EMAIL,
-    });
+    const res = await placeOrder(campaign.id, unpaid.paymentIntentId);
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toMatch(/not been completed/);
 
@@ -182,11 +167,7 @@ describe('POST /api/orders', () => {
     const campaign = await insertCampaign(t.database.db, { notes: 2 });
     const intent = await pay(campaign.id);
     for (const customerEmail of ['dana@', 'dana at example.com', '']) {
-      const res = await placeOrder({
-        campaignId: campaign.id,
-        paymentIntentId: intent.paymentIntentId,
-        customerEmail,
-      });
+      const res = await placeOrder(campaign.id, intent.paymentIntentId, customerEmail);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Please enter a valid email address.');
     }
@@ -196,11 +177,7 @@ describe('POST /api/orders', () => {
     const campaign = await insertCampaign(t.database.db, { notes: 300, source: 'admin' });
     const invoice = await insertInvoiceOrder(t.database.db, campaign, 'accounts@northside.org');
     const intent = await pay(campaign.id);
-    const res = await placeOrder({
-      campaignId: campaign.id,
-      paymentIntentId: intent.paymentIntentId,
-      customerEmail: EMAIL,
-    });
+    const res = await placeOrder(campaign.id, intent.paymentIntentId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: invoice.id, number: invoice.number, status: 'paid' });
     const all = await ordersOf(t.database.db, campaign.id);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, contacts, paymentIntents, processedWebhookEvents } from '../../src/server/db/schema';
+import { paymentIntents, processedWebhookEvents } from '../../src/server/db/schema';
 import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
-import { insertCampaign, ordersOf, reloadCampaign } from '../support/campaign-fixtures';
+import { addCustomer, insertCampaign, ordersOf, reloadCampaign } from '../support/campaign-fixtures';
 import { startSmtpServer } from '../support/smtp';
 import { createStripeTestApp, type StripeDouble, startStripeDouble } from '../support/stripe-double';
 import type { TestApp } from '../support/test-app';
@@ -72,19 +72,7 @@ describe('Stripe provider (against a local double of the Stripe API)', () => {
     expect(creates).toHaveLength(1);
 
     // A recipient joined and the total changed before payment: the same intent now asks for the new amount.
-    await t.database.db.insert(contacts).values({
-      campaignId: campaign.id,
-      position: 600,
-      name: 'Customer 601',
-      address1: '700 Main Street',
-      city: 'Springfield',
-      state: 'IL',
-      zip: '62701',
-    });
-    await t.database.db
-      .update(campaigns)
-      .set({ totalNotes: 601, totalAmountCents: 601 * 349 })
-      .where(eq(campaigns.id, campaign.id));
+    await addCustomer(t.database.db, campaign, 349);
     expect((await openIntent(campaign.id)).paymentIntentId).toBe(intent.paymentIntentId);
     expect(stripe.intents.get(intent.paymentIntentId)!.amount).toBe(601 * 349);
   });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, contacts, paymentIntents } from '../../src/server/db/schema';
+import { paymentIntents } from '../../src/server/db/schema';
 import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import { CARD_MESSAGES, TEST_CARDS } from '../../src/shared/payments';
-import { insertCampaign, ordersOf } from '../support/campaign-fixtures';
+import { addCustomer, insertCampaign, ordersOf } from '../support/campaign-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -59,19 +59,7 @@ describe('POST /api/create-payment-intent (test provider)', () => {
     expect(again.clientSecret).toBe(first.clientSecret);
 
     // An 11th recipient joins the list, and the total follows it.
-    await t.database.db.insert(contacts).values({
-      campaignId: campaign.id,
-      position: 10,
-      name: 'Customer 11',
-      address1: '110 Main Street',
-      city: 'Springfield',
-      state: 'IL',
-      zip: '62701',
-    });
-    await t.database.db
-      .update(campaigns)
-      .set({ totalNotes: 11, totalAmountCents: 11 * 499 })
-      .where(eq(campaigns.id, campaign.id));
+    await addCustomer(t.database.db, campaign, 499);
     const updated = await openIntent(campaign.id);
     expect(updated.paymentIntentId).toBe(first.paymentIntentId);
     expect(updated.amount).toBe('54.89');

@@ -286,12 +286,7 @@ describe('production pack: the job and the ZIP', () => {
     expect(manifest.data.map((r) => r.contact_id)).toEqual(stored.map((c) => c.id));
     expect(manifest.data[0]).toMatchObject({
       sequence: '1',
-      name: 'Lucía Hernández',
-      address1: '1234 Maple St',
-      address2: 'Apt 5',
-      city: 'Springfield',
-      state: 'IL',
-      zip: '62704',
+      ...PEOPLE[0],
       style: 'premium',
       message_svg: 'notes/0001-message.svg',
       address_svg: 'notes/0001-address.svg',

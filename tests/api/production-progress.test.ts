@@ -8,7 +8,7 @@ import { payByTestCard } from '../support/pay-by-test-card';
 import type { ReceivedMail } from '../support/smtp';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { bearer, signIn } from './admin-helpers';
+import { bearer, markProgress, signIn } from './admin-helpers';
 
 /*
  * Staff mark notes written and mailed (issue 12 §3): ranges of manifest sequence numbers, validation, the
@@ -32,13 +32,7 @@ async function paidCampaign(notes: number) {
   return { campaignId: campaign.id, orderId, email };
 }
 
-const progress = (id: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/campaigns/${id}/progress`,
-    headers: bearer(token),
-    payload,
-  });
+const progress = (id: string, payload: object) => markProgress(t.app, token, id, payload);
 const patch = (id: string, status: string, reason?: string) =>
   t.app.inject({
     method: 'PATCH',

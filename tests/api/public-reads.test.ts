@@ -8,7 +8,7 @@ import { deleteTestimonial } from '../../src/shared/contracts/testimonials/delet
 import { listTestimonials } from '../../src/shared/contracts/testimonials/list-testimonials';
 import { callApi } from '../support/call-api';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { bearer, multipart, signIn } from './admin-helpers';
+import { bearer, multipart, postTestimonial, signIn } from './admin-helpers';
 
 let t: TestApp;
 let token: string;
@@ -76,16 +76,9 @@ describe('GET /api/testimonials, cached', () => {
     const tagOf = async () => String((await list()).headers.etag);
     const before = await tagOf();
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/testimonials',
-      ...multipart(
-        [
-          { name: 'name', value: 'Ottoline Farquharson' },
-          { name: 'message', value: 'Handwritten notes brought our clients back.' },
-        ],
-        bearer(token),
-      ),
+    const created = await postTestimonial(t.app, bearer(token), {
+      name: 'Ottoline Farquharson',
+      message: 'Handwritten notes brought our clients back.',
     });
     expect(created.statusCode, created.body).toBe(200);
     const { id } = createTestimonial.response.parse(created.json());

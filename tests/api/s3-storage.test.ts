@@ -7,7 +7,7 @@ import { FileStorage } from '../../src/server/lib/files/file-storage';
 import { insertCampaign } from '../support/campaign-fixtures';
 import { startS3Server } from '../support/s3-server';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { bearer, FILES, multipart, signIn } from './admin-helpers';
+import { bearer, FILES, multipart, postTestimonial, signIn } from './admin-helpers';
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let t: TestApp;
@@ -82,18 +82,12 @@ describe('the app with S3_BUCKET set', () => {
   it('puts an admin catalogue file (a testimonial photo) in the bucket and serves it publicly', async () => {
     const auth = bearer(await signIn(t.app));
     const before = await s3.keys();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/testimonials',
-      ...multipart(
-        [
-          { name: 'name', value: 'Ana Ruiz' },
-          { name: 'message', value: 'The notes get opened.' },
-          { name: 'image', filename: 'ana.jpg', content: FILES.jpg },
-        ],
-        auth,
-      ),
-    });
+    const res = await postTestimonial(
+      t.app,
+      auth,
+      { name: 'Ana Ruiz', message: 'The notes get opened.' },
+      { filename: 'ana.jpg', content: FILES.jpg },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const [key] = await newKeys(before);
     expect((await s3.object(key!)).equals(FILES.jpg)).toBe(true);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { bearer, FILES, multipart, signIn } from './admin-helpers';
+import { bearer, FILES, postTestimonial, signIn } from './admin-helpers';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -58,18 +58,12 @@ describe('security headers by kind of answer', () => {
   });
 
   it('a public file keeps its own sandboxing policy and immutable caching', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/testimonials',
-      ...multipart(
-        [
-          { name: 'name', value: 'Header Check' },
-          { name: 'message', value: 'Fine.' },
-          { name: 'image', filename: 'me.png', content: FILES.png },
-        ],
-        auth,
-      ),
-    });
+    const created = await postTestimonial(
+      t.app,
+      auth,
+      { name: 'Header Check', message: 'Fine.' },
+      { filename: 'me.png', content: FILES.png },
+    );
     const res = await get(created.json().imageUrl);
     expect(res.statusCode).toBe(200);
     expectApiSet(res.headers);

@@ -6,7 +6,7 @@ import type { TStatusHistoryEntry } from '../../src/shared/tracking';
 import { insertCampaign } from '../support/campaign-fixtures';
 import { payByTestCard } from '../support/pay-by-test-card';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { bearer, signIn } from './admin-helpers';
+import { bearer, markProgress, signIn } from './admin-helpers';
 
 /*
  * Every status change, by the system, by staff or by a path nobody wrote yet, leaves a history row naming who
@@ -43,19 +43,22 @@ const patchCampaign = (id: string, status: string) =>
     headers: bearer(token),
     payload: { status },
   });
-const progress = (id: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/campaigns/${id}/progress`,
-    headers: bearer(token),
-    payload,
-  });
+const progress = (id: string, payload: object) => markProgress(t.app, token, id, payload);
 
 async function paidCampaign(notes = 4) {
   const campaign = await insertCampaign(t.database.db, { notes });
   const orderId = await payByTestCard(t, campaign.id, 'owner@whitfieldmotors.com');
   return { campaignId: campaign.id, orderId };
 }
+
+/** The history row of staff moving a paid campaign into production. */
+const STAFF_STARTS_PRODUCTION = {
+  subject: 'campaign',
+  fromStatus: 'pending',
+  status: 'processing',
+  actor: 'staff:admin',
+  detail: null,
+};
 
 describe('status history', () => {
   it('records a payment as made by the system: the order paid, the draft campaign pending', async () => {
@@ -79,13 +82,7 @@ describe('status history', () => {
     });
     expect(order.statusCode, order.body).toBe(200);
     expect((await rows(campaignId)).slice(2)).toEqual([
-      {
-        subject: 'campaign',
-        fromStatus: 'pending',
-        status: 'processing',
-        actor: 'staff:admin',
-        detail: null,
-      },
+      STAFF_STARTS_PRODUCTION,
       { subject: 'order', fromStatus: 'paid', status: 'refunded', actor: 'staff:admin', detail: null },
     ]);
   });
@@ -101,13 +98,7 @@ describe('status history', () => {
     expect((await progress(campaignId, { stage: 'written', from: 1, to: 2 })).statusCode).toBe(200);
     expect((await progress(campaignId, { stage: 'mailed' })).statusCode).toBe(200);
     expect((await rows(campaignId)).slice(2)).toEqual([
-      {
-        subject: 'campaign',
-        fromStatus: 'pending',
-        status: 'processing',
-        actor: 'staff:admin',
-        detail: null,
-      },
+      STAFF_STARTS_PRODUCTION,
       {
         subject: 'notes',
         fromStatus: null,

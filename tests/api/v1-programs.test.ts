@@ -369,19 +369,21 @@ describe("a test program's days", () => {
       programBody(aliceOtherListId, { ...onDay, date_column: 'renewal_date' }),
     );
     const provider = new RecordingProvider(db());
+    const passOn3March = () =>
+      runSchedulerPass(
+        {
+          config: t.config,
+          database: t.database,
+          mail: t.mail,
+          payments: provider,
+          // After 3 March 2027: a pass never runs ahead of the clock.
+          clock: () => new Date('2027-03-04T12:00:00Z'),
+        },
+        { asOf: '2027-03-03' },
+      );
 
     // 14 March arrives 3 business days after its note is written on 3 March 2027.
-    const result = await runSchedulerPass(
-      {
-        config: t.config,
-        database: t.database,
-        mail: t.mail,
-        payments: provider,
-        // After 3 March 2027: a pass never runs ahead of the clock.
-        clock: () => new Date('2027-03-04T12:00:00Z'),
-      },
-      { asOf: '2027-03-03' },
-    );
+    const result = await passOn3March();
     expect(result).toEqual({ created: 3, skipped: 0, held: 0 });
 
     const runs = await db()
@@ -433,19 +435,7 @@ describe("a test program's days", () => {
     expect(events.every((e) => !e.livemode)).toBe(true);
 
     // The same day again: nothing more is made or paid.
-    expect(
-      await runSchedulerPass(
-        {
-          config: t.config,
-          database: t.database,
-          mail: t.mail,
-          payments: provider,
-          // After 3 March 2027: a pass never runs ahead of the clock.
-          clock: () => new Date('2027-03-04T12:00:00Z'),
-        },
-        { asOf: '2027-03-03' },
-      ),
-    ).toEqual({ created: 0, skipped: 0, held: 0 });
+    expect(await passOn3March()).toEqual({ created: 0, skipped: 0, held: 0 });
     expect(await ordersOf(db(), bobCampaign)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../src/shared/payments';
-import { screenshot, signInByEmailLink } from '../support/account-steps';
+import { saveListFromPage, screenshot, signInByEmailLink } from '../support/account-steps';
 import { chooseOption } from '../support/choose-option';
 import { createCampaignByApi, fillCard } from '../support/ordering-steps';
 import { startSiteWithMailForTest } from '../support/site-with-mail';
@@ -27,26 +27,16 @@ const contact = (name: string, address: string, city: string, state: string, zip
   zipCode,
 });
 
-/** A saved list of three, kept through the account's API from the signed-in page (its cookie, its origin). */
+/** A saved list of three, kept through the account's API from the signed-in page. */
 async function saveList(page: Page): Promise<void> {
-  const status = await page.evaluate(
-    async (body) => {
-      const res = await fetch('/api/account/lists', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return res.status;
-    },
-    {
-      name: LIST,
-      contacts: [
-        contact('Ana Souza', '350 5th Ave', 'New York', 'NY', '10001'),
-        contact('Ben Okafor', '1600 Pennsylvania Ave NW', 'Washington', 'DC', '20500'),
-        contact('Cleo Marsh', '233 S Wacker Dr', 'Chicago', 'IL', '60606'),
-      ],
-    },
-  );
+  const status = await saveListFromPage(page, {
+    name: LIST,
+    contacts: [
+      contact('Ana Souza', '350 5th Ave', 'New York', 'NY', '10001'),
+      contact('Ben Okafor', '1600 Pennsylvania Ave NW', 'Washington', 'DC', '20500'),
+      contact('Cleo Marsh', '233 S Wacker Dr', 'Chicago', 'IL', '60606'),
+    ],
+  });
   expect(status).toBe(201);
 }
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, nextBusinessDay, todayIn } from '../../src/shared/delivery-date';
 import { TEST_CARDS } from '../../src/shared/payments';
-import { screenshot, signInByEmailLink } from '../support/account-steps';
+import { saveListFromPage, screenshot, signInByEmailLink } from '../support/account-steps';
 import { chooseOption } from '../support/choose-option';
 import { fillCard } from '../support/ordering-steps';
 import { startSiteWithMailForTest } from '../support/site-with-mail';
@@ -89,22 +89,12 @@ describe('the duplicate-booking warning in Chromium', () => {
     await warning.waitFor();
     await shot(page, 'checkout-375');
 
-    const saved = await page.evaluate(
-      async (body) =>
-        (
-          await fetch('/api/account/lists', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          })
-        ).status,
-      // Maria's birthday three days after DATE: the program's note to her arrives by DATE.
-      {
-        name: 'Patients',
-        columns: ['birthday'],
-        contacts: [{ ...MARIA, customFields: { birthday: `1980${addCalendarDays(DATE, 3).slice(4)}` } }],
-      },
-    );
+    // Maria's birthday three days after DATE: the program's note to her arrives by DATE.
+    const saved = await saveListFromPage(page, {
+      name: 'Patients',
+      columns: ['birthday'],
+      contacts: [{ ...MARIA, customFields: { birthday: `1980${addCalendarDays(DATE, 3).slice(4)}` } }],
+    });
     expect(saved).toBe(201);
     await page.goto(`${server.url}/account/programs/new`);
     await chooseOption(page.getByLabel('Saved list'), 'Patients (1)');

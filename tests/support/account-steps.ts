@@ -44,6 +44,21 @@ export async function signInByEmailLink(page: Page, origin: string, inbox: Inbox
 }
 
 /**
+ * Saves a contact list through the account's API from the signed-in page (its cookie, its origin), as the
+ * saved-lists page does, and answers the HTTP status (201 when kept).
+ */
+export function saveListFromPage(page: Page, list: object): Promise<number> {
+  return page.evaluate(async (body) => {
+    const res = await fetch('/api/account/lists', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return res.status;
+  }, list);
+}
+
+/**
  * A screenshot in test-results/, named `<prefix>-<name>.png`: the full page unless `fullPage` is false (an
  * open dialog is what the viewport shows). Taken from the top: in a scrolled page's full capture, fixed
  * elements kept just above the viewport (the skip link) would show mid-page.

@@ -27,19 +27,35 @@ export async function insertCampaign(
     })
     .returning();
   if (notes > 0) {
-    await db.insert(contacts).values(
-      Array.from({ length: notes }, (_, i) => ({
-        campaignId: campaign!.id,
-        position: i,
-        name: `Customer ${i + 1}`,
-        address1: `${100 + i} Main Street`,
-        city: 'Springfield',
-        state: 'IL',
-        zip: '62701',
-      })),
-    );
+    await db.insert(contacts).values(Array.from({ length: notes }, (_, i) => customerAt(campaign!.id, i)));
   }
   return campaign!;
+}
+
+/** The fixture campaigns' contact at `position` (0-based): Customer 1 at 100 Main Street, and so on. */
+function customerAt(campaignId: string, position: number) {
+  return {
+    campaignId,
+    position,
+    name: `Customer ${position + 1}`,
+    address1: `${100 + position} Main Street`,
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+  };
+}
+
+/**
+ * One more contact at the end of an `insertCampaign` campaign's list and its total at `pricePerNoteCents`
+ * a note: a list that grew before payment.
+ */
+export async function addCustomer(db: Db, campaign: CampaignRow, pricePerNoteCents: number): Promise<void> {
+  const notes = campaign.totalNotes + 1;
+  await db.insert(contacts).values(customerAt(campaign.id, campaign.totalNotes));
+  await db
+    .update(campaigns)
+    .set({ totalNotes: notes, totalAmountCents: notes * pricePerNoteCents })
+    .where(eq(campaigns.id, campaign.id));
 }
 
 /** A staff-made order waiting for payment by invoice (back-office manual order). */

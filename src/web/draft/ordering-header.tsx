@@ -1,5 +1,6 @@
 import { ArrowLeft, Check } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { TopWash } from '../components/layout/top-wash';
 import { LinkButton } from '../components/ui/button';
 import { cn } from '../lib/cn';
 
@@ -72,10 +73,7 @@ export function OrderingPage({
 }: Parameters<typeof OrderingHeader>[0] & { children: ReactNode }) {
   return (
     <div className="relative">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-64 bg-gradient-to-b from-sand to-transparent"
-      />
+      <TopWash className="h-64 from-sand" />
       <div className="relative mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
         <OrderingHeader {...header} />
         {children}

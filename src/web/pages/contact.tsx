@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PAGE_META } from '../../shared/seo';
+import { PageIntro } from '../components/layout/page-intro';
 import { ContactAside } from '../features/contact/contact-aside';
 import { ContactPanel } from '../features/contact/contact-panel';
 import { Island } from '../islands/island';
@@ -11,16 +12,12 @@ export default function ContactPage() {
 
   return (
     <>
-      <section className="border-b border-line bg-white">
-        <div className="mx-auto max-w-7xl px-4 pt-12 pb-10 sm:px-6 lg:px-8 lg:pt-16">
-          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Get in touch</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-950 sm:text-5xl">Contact Us</h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted">
-            Questions about pricing, a demo or a full-service campaign? Send us a message and we will get back
-            to you within 24 hours.
-          </p>
-        </div>
-      </section>
+      <PageIntro eyebrow="Get in touch" title="Contact Us">
+        <p className="mt-4 max-w-2xl text-lg text-muted">
+          Questions about pricing, a demo or a full-service campaign? Send us a message and we will get back
+          to you within 24 hours.
+        </p>
+      </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8 lg:py-14">
         <Island name="contact-panel" component={ContactPanel} props={{ inquiry: params.get('inquiry') }} />
         <ContactAside />

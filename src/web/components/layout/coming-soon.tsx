@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../ui/badge';
 import { LinkButton } from '../ui/button';
+import { CenteredPage } from './centered-page';
 
 export interface ComingSoonProps {
   icon: LucideIcon;
@@ -22,37 +23,31 @@ export function ComingSoon({
   actions,
 }: ComingSoonProps) {
   return (
-    <section className="relative overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-sand to-transparent"
-      />
-      <div className="relative mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28">
-        <span className="flex size-16 items-center justify-center rounded-2xl bg-white text-ink-800 shadow-card ring-1 ring-line">
-          <Icon aria-hidden="true" className="size-7" />
-        </span>
-        <Badge variant="accent" className="mt-6">
-          {eyebrow}
-        </Badge>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink-950 sm:text-4xl">
-          {title}
-        </h1>
-        <p className="mt-4 max-w-xl text-base leading-7 text-pretty text-muted sm:text-lg">{description}</p>
-        <div className="mt-8 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row">
-          {actions ?? (
-            <>
-              <LinkButton to="/" variant="outline">
-                <ArrowLeft aria-hidden="true" />
-                Back to home
-              </LinkButton>
-              <LinkButton to="/campaign-builder">
-                Start Your Campaign
-                <ArrowRight aria-hidden="true" />
-              </LinkButton>
-            </>
-          )}
-        </div>
+    <CenteredPage>
+      <span className="flex size-16 items-center justify-center rounded-2xl bg-white text-ink-800 shadow-card ring-1 ring-line">
+        <Icon aria-hidden="true" className="size-7" />
+      </span>
+      <Badge variant="accent" className="mt-6">
+        {eyebrow}
+      </Badge>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink-950 sm:text-4xl">
+        {title}
+      </h1>
+      <p className="mt-4 max-w-xl text-base leading-7 text-pretty text-muted sm:text-lg">{description}</p>
+      <div className="mt-8 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row">
+        {actions ?? (
+          <>
+            <LinkButton to="/" variant="outline">
+              <ArrowLeft aria-hidden="true" />
+              Back to home
+            </LinkButton>
+            <LinkButton to="/campaign-builder">
+              Start Your Campaign
+              <ArrowRight aria-hidden="true" />
+            </LinkButton>
+          </>
+        )}
       </div>
-    </section>
+    </CenteredPage>
   );
 }

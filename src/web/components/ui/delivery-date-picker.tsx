@@ -27,20 +27,20 @@ const CALENDAR_LOOK: CSSProperties = {
 const toLocalDate = (day: string): Date => parseISO(day);
 const toDay = (date: Date): string => format(date, 'yyyy-MM-dd');
 
+export interface DeliveryDatePickerProps {
+  /** The chosen date (YYYY-MM-DD), or null for As Soon As Possible. */
+  value: string | null;
+  /** The first date the delivery rule can keep. */
+  earliest: string;
+  onChange: (date: string | null) => void;
+}
+
 /**
  * The delivery date's controls: 'As Soon As Possible' (the first date the delivery rule can keep) or a later
  * business day on the calendar (public-site.md §5, §9; the rule in src/shared/delivery-date.ts). Weekends and US federal holidays cannot be picked;
  * the server checks again. Used by the upload step and by an account's Reorder.
  */
-export function DeliveryDatePicker({
-  value,
-  earliest,
-  onChange,
-}: {
-  value: string | null;
-  earliest: string;
-  onChange: (date: string | null) => void;
-}) {
+export function DeliveryDatePicker({ value, earliest, onChange }: DeliveryDatePickerProps) {
   const hintId = useId();
   const [month, setMonth] = useState(() => startOfMonth(toLocalDate(value ?? earliest)));
   const first = toLocalDate(earliest);

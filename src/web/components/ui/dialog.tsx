@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, HTMLAttributes } from 'react';
+import type { ComponentProps, HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -66,17 +66,13 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
   );
 }
 
-export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
-}
-
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
   );
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
       className={cn('text-lg font-semibold leading-tight tracking-tight text-ink-950', className)}
@@ -85,9 +81,29 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   );
 }
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
+function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-muted', className)} {...props} />;
+}
+
+/**
+ * A dialog's heading: its title (the dialog's accessible name) and its description (read out when it opens),
+ * clear of the close button. Without a description, the dialog has none.
+ */
+export function DialogHeading({
+  title,
+  description,
+  descriptionClassName,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  descriptionClassName?: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5 pr-8">
+      <DialogTitle>{title}</DialogTitle>
+      {description === undefined ? null : (
+        <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+      )}
+    </div>
+  );
 }

@@ -1,15 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { Button } from './button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from './dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading, DialogTrigger } from './dialog';
 import { Spinner } from './spinner';
 
 export interface FormDialogProps {
@@ -81,10 +73,7 @@ export function FormDialog({
         hideClose={alert}
         className={className ?? (alert ? 'max-w-md' : undefined)}
       >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description ? <DialogDescription>{description}</DialogDescription> : null}
-        </DialogHeader>
+        <DialogHeading title={title} description={description || undefined} />
         {beforeForm}
         {replaceForm ?? (
           <form

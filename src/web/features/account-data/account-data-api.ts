@@ -6,21 +6,9 @@ import { exportAccountData } from '../../../shared/contracts/account-data/export
 import { exportContactsCsv } from '../../../shared/contracts/account-data/export-contacts-csv';
 import { exportOrdersCsv } from '../../../shared/contracts/account-data/export-orders-csv';
 import { call, keyOf } from '../../lib/call';
+import { saveBlob } from '../../lib/save-blob';
 
 export type ExportKind = 'json' | 'contacts' | 'orders';
-
-/** Hands a file to the browser as a download. */
-function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled; revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 /** Fetches one export with the session cookie and saves it under the server's naming. */
 async function downloadExport(kind: ExportKind): Promise<void> {

@@ -1,11 +1,12 @@
-import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
+import { ChevronRight, Inbox } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { TAccountOrderPage, TAccountOrderSummary } from '../../../shared/account-orders';
 import { formatDecimalUSD } from '../../../shared/order';
 import { Badge } from '../../components/ui/badge';
-import { Button, LinkButton } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/button';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { MessageCard } from '../../components/ui/message-card';
+import { Pager } from '../../components/ui/pager';
 import { QueryState } from '../../components/ui/query-state';
 import { dayOf, hasRefund, orderBadge, shortDate } from './order-status';
 import { useAccountOrders } from './orders-api';
@@ -80,21 +81,7 @@ function OrderPage({
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages of orders" className="flex items-center justify-between gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            <ChevronLeft aria-hidden="true" />
-            Newer
-          </Button>
-          <span className="text-sm text-muted" aria-live="polite">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            Older
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
+      <Pager label="Pages of orders" page={page} pages={pages} onPage={goTo} previous="Newer" next="Older" />
     </div>
   );
 }

@@ -2,14 +2,7 @@ import { Braces } from 'lucide-react';
 import { useState } from 'react';
 import { ADDRESS_MERGE_FIELDS, MERGE_FIELDS, type MergeField } from '../../../shared/merge-fields';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '../../components/ui/dialog';
 
 function FieldList({
   fields,
@@ -66,17 +59,19 @@ export function MergeFieldsDialog({
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Dynamic Fields Guide</DialogTitle>
-          <DialogDescription>
-            Fields are filled from your CSV's columns for each recipient. Click one to insert it where your
-            cursor is. Add a fallback for empty values with a bar, like{' '}
-            <code className="rounded bg-sand px-1 font-mono text-xs text-ink-900">
-              {'{{first_name|there}}'}
-            </code>
-            .
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Dynamic Fields Guide"
+          description={
+            <>
+              Fields are filled from your CSV's columns for each recipient. Click one to insert it where your
+              cursor is. Add a fallback for empty values with a bar, like{' '}
+              <code className="rounded bg-sand px-1 font-mono text-xs text-ink-900">
+                {'{{first_name|there}}'}
+              </code>
+              .
+            </>
+          }
+        />
         <div className="flex max-h-[60vh] flex-col gap-4 overflow-y-auto">
           <section className="flex flex-col gap-2">
             <h3 id="merge-fields-columns" className="text-sm font-semibold text-ink-950">

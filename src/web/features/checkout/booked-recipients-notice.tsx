@@ -1,6 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TCampaign } from '../../../shared/campaign';
+import { NoticePanel } from '../../components/ui/notice-panel';
 import { useMe } from '../account/account-api';
 import { useBookedRecipients } from './checkout-api';
 import { editLinks } from './edit-campaign-card';
@@ -15,17 +16,12 @@ export function BookedRecipientsNotice({ campaign }: { campaign: TCampaign }) {
   const warning = booked.data?.warning;
   if (!warning) return null;
   return (
-    <section
-      aria-labelledby="booked-recipients-title"
-      className="rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:p-5"
+    <NoticePanel
+      titleId="booked-recipients-title"
+      icon={CalendarClock}
+      title="Some recipients already have a note on the way"
+      padding="p-4 sm:p-5"
     >
-      <h2
-        id="booked-recipients-title"
-        className="flex items-center gap-2 text-base font-semibold text-amber-900"
-      >
-        <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
-        Some recipients already have a note on the way
-      </h2>
       <p className="mt-2 text-sm break-words text-amber-900">{warning}</p>
       <p className="mt-2 text-sm text-amber-900">
         You can still place this order as it is.
@@ -43,6 +39,6 @@ export function BookedRecipientsNotice({ campaign }: { campaign: TCampaign }) {
           </>
         ) : null}
       </p>
-    </section>
+    </NoticePanel>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  focusDialogItself,
-} from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading, focusDialogItself } from '../../components/ui/dialog';
 
 /**
  * The product demo: a recording of the real app (`npm run demo-video`, scripts/demo-video/) served from
@@ -28,13 +21,10 @@ export function DemoVideoDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="gap-5 p-4 sm:max-w-3xl sm:p-6" onOpenAutoFocus={focusDialogItself}>
-        <DialogHeader>
-          <DialogTitle>See Quillpost in action</DialogTitle>
-          <DialogDescription>
-            A one-minute tour of the real product: from a design and a message to your recipients’ proofs and
-            checkout.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="See Quillpost in action"
+          description="A one-minute tour of the real product: from a design and a message to your recipients’ proofs and checkout."
+        />
         <div className="aspect-video w-full overflow-hidden rounded-xl bg-ink-950">
           <video
             className="size-full"

@@ -2,8 +2,8 @@ import { CalendarClock, Fingerprint, MapPinned, PenTool, Repeat, Upload } from '
 import { DELIVERY_PROMISE } from '../../../shared/delivery-promise-words';
 import { LinkButton } from '../../components/ui/button';
 import { Island } from '../../islands/island';
+import { LandingSection } from './landing-section';
 import { PostcardCarousel } from './postcard-carousel';
-import { BELOW_FOLD, SectionFrame, SectionHeading } from './section-heading';
 
 const FEATURES = [
   {
@@ -40,36 +40,33 @@ const FEATURES = [
 
 export function Features() {
   return (
-    <section aria-labelledby="features-title" className={BELOW_FOLD}>
-      <SectionFrame>
-        <SectionHeading
-          id="features-title"
-          eyebrow="Features"
-          title="Everything you need to send at scale"
-          text="Professional postcard designs, your own message and handwriting styles that look the part."
-        />
-        <div className="mt-14 grid items-center gap-12 lg:grid-cols-2">
-          <div>
-            <ul className="grid gap-x-8 gap-y-8 sm:grid-cols-2">
-              {FEATURES.map((f) => (
-                <li key={f.title} className="flex gap-4">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-ink-800 text-white">
-                    <f.icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <div>
-                    <h3 className="font-semibold text-ink-950">{f.title}</h3>
-                    <p className="mt-1 text-sm leading-6 text-muted">{f.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <LinkButton to="/design-library" variant="outline" className="mt-10">
-              Browse all designs
-            </LinkButton>
-          </div>
-          <Island name="postcard-carousel" component={PostcardCarousel} props={{}} />
+    <LandingSection
+      titleId="features-title"
+      eyebrow="Features"
+      title="Everything you need to send at scale"
+      text="Professional postcard designs, your own message and handwriting styles that look the part."
+    >
+      <div className="mt-14 grid items-center gap-12 lg:grid-cols-2">
+        <div>
+          <ul className="grid gap-x-8 gap-y-8 sm:grid-cols-2">
+            {FEATURES.map((f) => (
+              <li key={f.title} className="flex gap-4">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-ink-800 text-white">
+                  <f.icon aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-semibold text-ink-950">{f.title}</h3>
+                  <p className="mt-1 text-sm leading-6 text-muted">{f.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <LinkButton to="/design-library" variant="outline" className="mt-10">
+            Browse all designs
+          </LinkButton>
         </div>
-      </SectionFrame>
-    </section>
+        <Island name="postcard-carousel" component={PostcardCarousel} props={{}} />
+      </div>
+    </LandingSection>
   );
 }

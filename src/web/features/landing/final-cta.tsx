@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { LinkButton } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { BELOW_FOLD } from './section-heading';
+import { BELOW_FOLD } from './landing-section';
 
 export function FinalCta() {
   return (

@@ -2,7 +2,7 @@ import { Mail, MessageSquareText, Palette, PenLine, Send } from 'lucide-react';
 import { AnchorButton, LinkButton } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { getPublicConfig } from '../../lib/public-config';
-import { BELOW_FOLD } from './section-heading';
+import { BELOW_FOLD } from './landing-section';
 
 const STEPS = [
   { icon: Palette, title: 'We Design.', text: 'Our designers create postcard artwork in your brand.' },

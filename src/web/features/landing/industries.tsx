@@ -1,6 +1,5 @@
 import { Car, HeartHandshake, House, ShieldCheck } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { BELOW_FOLD, SectionFrame, SectionHeading } from './section-heading';
+import { LandingSection } from './landing-section';
 
 const INDUSTRIES = [
   {
@@ -27,26 +26,24 @@ const INDUSTRIES = [
 
 export function Industries() {
   return (
-    <section aria-labelledby="industries-title" className={cn(BELOW_FOLD, 'border-y border-line bg-white')}>
-      <SectionFrame>
-        <SectionHeading
-          id="industries-title"
-          eyebrow="Industries"
-          title="Built for relationship businesses"
-          text="Teams that win on trust use handwritten notes to stay remembered between transactions."
-        />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {INDUSTRIES.map((item) => (
-            <li key={item.title} className="rounded-2xl border border-line bg-paper p-6">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-accent-100 text-accent-800">
-                <item.icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-ink-950">{item.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-muted">{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </SectionFrame>
-    </section>
+    <LandingSection
+      titleId="industries-title"
+      className="border-y border-line bg-white"
+      eyebrow="Industries"
+      title="Built for relationship businesses"
+      text="Teams that win on trust use handwritten notes to stay remembered between transactions."
+    >
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {INDUSTRIES.map((item) => (
+          <li key={item.title} className="rounded-2xl border border-line bg-paper p-6">
+            <span className="flex size-12 items-center justify-center rounded-xl bg-accent-100 text-accent-800">
+              <item.icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-5 text-lg font-semibold text-ink-950">{item.title}</h3>
+            <p className="mt-2 text-sm leading-6 text-muted">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

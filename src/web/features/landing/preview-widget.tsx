@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Island } from '../../islands/island';
 import { cn } from '../../lib/cn';
-import { BELOW_FOLD, SectionFrame, SectionHeading } from './section-heading';
+import { LandingSection } from './landing-section';
 
 const TEMPLATE =
   'Hi {{first_name}}, thank you for choosing {{company}}! It was a pleasure working with you this year.';
@@ -70,16 +70,13 @@ export function MergePreview() {
 
 export function PreviewWidget() {
   return (
-    <section aria-labelledby="preview-title" className={BELOW_FOLD}>
-      <SectionFrame>
-        <SectionHeading
-          id="preview-title"
-          eyebrow="Preview"
-          title="Write once. Every note feels one of a kind."
-          text="Merge fields fill in each recipient's details, and our robots write the result with a real pen."
-        />
-        <Island name="merge-preview" component={MergePreview} props={{}} />
-      </SectionFrame>
-    </section>
+    <LandingSection
+      titleId="preview-title"
+      eyebrow="Preview"
+      title="Write once. Every note feels one of a kind."
+      text="Merge fields fill in each recipient's details, and our robots write the result with a real pen."
+    >
+      <Island name="merge-preview" component={MergePreview} props={{}} />
+    </LandingSection>
   );
 }

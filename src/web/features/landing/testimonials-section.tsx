@@ -1,19 +1,17 @@
 import { Island } from '../../islands/island';
-import { BELOW_FOLD, SectionFrame, SectionHeading } from './section-heading';
+import { LandingSection } from './landing-section';
 import { TestimonialList } from './testimonial-list';
 
 export function TestimonialsSection() {
   return (
-    <section aria-labelledby="testimonials-title" id="testimonials" className={BELOW_FOLD}>
-      <SectionFrame>
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow="Testimonials"
-          title="Businesses that write back to their customers"
-          text="More than 100 businesses have sent 200,000 handwritten notes with Quillpost, rated 4.9/5."
-        />
-        <Island name="testimonials" component={TestimonialList} props={{}} />
-      </SectionFrame>
-    </section>
+    <LandingSection
+      titleId="testimonials-title"
+      anchor="testimonials"
+      eyebrow="Testimonials"
+      title="Businesses that write back to their customers"
+      text="More than 100 businesses have sent 200,000 handwritten notes with Quillpost, rated 4.9/5."
+    >
+      <Island name="testimonials" component={TestimonialList} props={{}} />
+    </LandingSection>
   );
 }

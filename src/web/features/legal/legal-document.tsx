@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageIntro } from '../../components/layout/page-intro';
 
 export interface LegalSection {
   /** The section's anchor, linked from the page's contents list. */
@@ -25,14 +26,10 @@ export function LegalDocument({
 }) {
   return (
     <>
-      <section className="border-b border-line bg-white">
-        <div className="mx-auto max-w-7xl px-4 pt-12 pb-10 sm:px-6 lg:px-8 lg:pt-16">
-          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{eyebrow}</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-950 sm:text-5xl">{title}</h1>
-          <div className="mt-4 max-w-3xl text-lg text-muted">{intro}</div>
-          <p className="mt-4 text-sm text-muted">Last updated {updated}</p>
-        </div>
-      </section>
+      <PageIntro eyebrow={eyebrow} title={title}>
+        <div className="mt-4 max-w-3xl text-lg text-muted">{intro}</div>
+        <p className="mt-4 text-sm text-muted">Last updated {updated}</p>
+      </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr] lg:gap-12 lg:px-8 lg:py-14">
         <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="legal-contents" className="text-sm font-semibold tracking-wide text-ink-950">

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/order';
 import { ComingSoon } from '../../components/layout/coming-soon';
 import { PageLoadFailed } from '../../components/layout/page-load-failed';
+import { TopWash } from '../../components/layout/top-wash';
 import { Badge } from '../../components/ui/badge';
 import { AnchorButton, LinkButton } from '../../components/ui/button';
 import { LoadingShell, QueryState } from '../../components/ui/query-state';
@@ -109,10 +110,7 @@ function Confirmation({ order }: { order: TOrder }) {
   ];
   return (
     <div className="relative">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-emerald-50 to-transparent"
-      />
+      <TopWash className="h-72 from-emerald-50" />
       <div className="relative mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6 lg:py-14">
         <header className="flex flex-col items-center text-center">
           <span className="flex size-16 items-center justify-center rounded-full bg-emerald-600 text-white shadow-card">

@@ -1,5 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import type { TProgramBookingQueryInput } from '../../../shared/duplicate-booking-schemas';
+import { NoticePanel } from '../../components/ui/notice-panel';
 import { useProgramBookedRecipients } from './programs-api';
 
 /**
@@ -12,18 +13,16 @@ export function ProgramBookingWarning({ query }: { query: TProgramBookingQueryIn
   const warning = booked.data?.warning;
   if (!warning) return null;
   return (
-    <section
-      aria-labelledby="program-booked-title"
-      className="rounded-xl border border-amber-200 bg-amber-50 p-4"
+    <NoticePanel
+      size="sm"
+      titleId="program-booked-title"
+      icon={CalendarClock}
+      title="Some contacts already have a note on the way"
     >
-      <h3 id="program-booked-title" className="flex items-center gap-2 text-sm font-semibold text-amber-900">
-        <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
-        Some contacts already have a note on the way
-      </h3>
       <p className="mt-1 text-sm break-words text-amber-900">{warning}</p>
       <p className="mt-1 text-sm text-amber-900">
         You can still save the program; it writes to them as planned.
       </p>
-    </section>
+    </NoticePanel>
   );
 }

@@ -3,13 +3,7 @@ import { useState } from 'react';
 import type { TUpcoming, TUpcomingNote } from '../../../shared/programs/program-schemas';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '../../components/ui/dialog';
 import { LoadingShell, QueryState } from '../../components/ui/query-state';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
@@ -164,13 +158,15 @@ function NotesTable({ programId, data }: { programId: string; data: TUpcoming })
       )}
       <Dialog open={proof !== null} onOpenChange={(open) => !open && setProof(null)}>
         <DialogContent className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>Note to {proof?.name}</DialogTitle>
-            <DialogDescription>
-              The back of the card as the pen writes it
-              {proof ? `, written on ${formatDay(proof.writtenOn, true)}` : ''}.
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title={<>Note to {proof?.name}</>}
+            description={
+              <>
+                The back of the card as the pen writes it
+                {proof ? `, written on ${formatDay(proof.writtenOn, true)}` : ''}.
+              </>
+            }
+          />
           {proof ? (
             <img
               src={noteProofUrl(programId, { contactKey: proof.contactKey, occurrence: proof.occurrence })}

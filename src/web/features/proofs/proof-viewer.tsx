@@ -1,14 +1,8 @@
-import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
+import { StepButtons } from '../../components/ui/step-buttons';
 import { type ProofCardItem, ProofStatus, ProofView } from './proof-card';
 
 /**
@@ -48,12 +42,10 @@ export function ProofViewer({
         onKeyDown={onKeyDown}
         onCloseAutoFocus={onCloseAutoFocus}
       >
-        <DialogHeader>
-          <DialogTitle>{item ? `Note to ${item.name}` : 'Note'}</DialogTitle>
-          <DialogDescription>
-            The back of the card as they will hold it, with the message and the address our pens will write.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={item ? `Note to ${item.name}` : 'Note'}
+          description="The back of the card as they will hold it, with the message and the address our pens will write."
+        />
         {/* As large as the screen allows while the header and the buttons stay in view. */}
         <div className="mx-auto w-full max-w-[calc((100dvh-16rem)*1.4)]">
           {item ? (
@@ -76,31 +68,19 @@ export function ProofViewer({
             </a>
           ) : null}
         </div>
-        {/* aria-disabled, not disabled: at the first or last note the button keeps focus. */}
-        <div className="flex items-center justify-between gap-2">
-          <Button
-            variant="outline"
-            className="max-sm:px-3"
-            aria-disabled={!hasPrevious}
-            onClick={() => hasPrevious && onStep(position - 1)}
-          >
-            <ChevronLeft aria-hidden="true" />
-            Previous
-          </Button>
+        <StepButtons
+          className="flex items-center justify-between gap-2"
+          buttonClassName="max-sm:px-3"
+          hasPrevious={hasPrevious}
+          hasNext={hasNext}
+          onPrevious={() => onStep(position - 1)}
+          onNext={() => onStep(position + 1)}
+        >
           <p className="text-sm whitespace-nowrap text-muted tabular-nums" aria-live="polite">
             {item ? <span className="sr-only">{item.name}, </span> : null}
             Note {(position + 1).toLocaleString('en-US')} of {total.toLocaleString('en-US')}
           </p>
-          <Button
-            variant="outline"
-            className="max-sm:px-3"
-            aria-disabled={!hasNext}
-            onClick={() => hasNext && onStep(position + 1)}
-          >
-            Next
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </div>
+        </StepButtons>
       </DialogContent>
     </Dialog>
   );

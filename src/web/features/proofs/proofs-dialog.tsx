@@ -2,14 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { NotebookPen } from 'lucide-react';
 import { getCampaign } from '../../../shared/contracts/campaigns/get-campaign';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { queryFor } from '../../lib/call';
 import { DesignThumbnail } from '../catalog/design-thumbnail';
@@ -45,13 +38,10 @@ export function ProofsDialog({ campaignId, className }: { campaignId: string; cl
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-5xl">
-        <DialogHeader>
-          <DialogTitle>Your notes</DialogTitle>
-          <DialogDescription>
-            Each recipient's card as they will hold it: the printed back with the message and the address
-            exactly as our robots will write them with a real pen.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Your notes"
+          description="Each recipient's card as they will hold it: the printed back with the message and the address exactly as our robots will write them with a real pen."
+        />
         <CardFront campaignId={campaignId} />
         <StoredProofs campaignId={campaignId} wide />
       </DialogContent>

@@ -1,18 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { listCampaignProofs } from '../../../shared/contracts/campaigns/list-campaign-proofs';
 import { PROOFS_PAGE_SIZE } from '../../../shared/proofs';
 import { queryFor } from '../../lib/call';
 import { ProofGrid } from './proof-grid';
 import { ReadyLine } from './ready-line';
+import { usePagedSearch } from './use-paged-search';
 
 /**
  * A saved campaign's proofs as the server draws them: each card as the recipient will hold it, the printed
  * back under exactly the strokes the robots will write (`?view=card`).
  */
 export function StoredProofs({ campaignId, wide }: { campaignId: string; wide?: boolean }) {
-  const [page, setPage] = useState(1);
-  const [query, setQuery] = useState('');
+  const { page, setPage, query, search } = usePagedSearch();
   const q = useDeferredValue(query.trim());
   const proofs = useQuery({
     ...queryFor(listCampaignProofs, {
@@ -38,10 +38,7 @@ export function StoredProofs({ campaignId, wide }: { campaignId: string; wide?: 
         pageSize={PROOFS_PAGE_SIZE}
         onPage={setPage}
         query={query}
-        onQuery={(value) => {
-          setQuery(value);
-          setPage(1);
-        }}
+        onQuery={search}
         status={proofs.isError && !data ? 'error' : data ? 'ready' : 'loading'}
         onRetry={() => void proofs.refetch()}
         stale={proofs.isPlaceholderData}

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pencil, Search, Trash2, UserPlus } from 'lucide-react';
+import { ChevronLeft, Pencil, Search, Trash2, UserPlus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TSavedContact, TSavedList } from '../../../shared/saved-lists';
@@ -6,6 +6,7 @@ import { Button, LinkButton } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
+import { Pager } from '../../components/ui/pager';
 import { LoadingShell, QueryState } from '../../components/ui/query-state';
 import { toast } from '../../components/ui/toast';
 import { errorMessage, errorStatus } from '../../lib/api';
@@ -132,31 +133,7 @@ function ListContacts({ list }: { list: TSavedList }) {
             onRemove={setRemoving}
           />
           {shown.length === 0 ? <p className="text-sm text-muted">No contact matches "{query}".</p> : null}
-          {pages > 1 ? (
-            <nav aria-label="Pages of contacts" className="flex items-center justify-between gap-3">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={current <= 1}
-                onClick={() => setPage(current - 1)}
-              >
-                <ChevronLeft aria-hidden="true" />
-                Previous
-              </Button>
-              <span className="text-sm text-muted" aria-live="polite">
-                Page {current} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={current >= pages}
-                onClick={() => setPage(current + 1)}
-              >
-                Next
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </nav>
-          ) : null}
+          <Pager label="Pages of contacts" page={current} pages={pages} onPage={setPage} />
         </>
       )}
 

@@ -1,24 +1,16 @@
 import { DELIVERY_PROMISE } from '../../../shared/delivery-promise-words';
-import { DeliveryDatePicker } from '../../components/ui/delivery-date-picker';
+import { DeliveryDatePicker, type DeliveryDatePickerProps } from '../../components/ui/delivery-date-picker';
 import { SectionCard } from '../../draft/ordering-header';
 
 /** The upload step's Delivery Date section: the shared picker in the ordering page's card. */
-export function DeliveryDateCard({
-  value,
-  earliest,
-  onChange,
-}: {
-  value: string | null;
-  earliest: string;
-  onChange: (date: string | null) => void;
-}) {
+export function DeliveryDateCard(picker: DeliveryDatePickerProps) {
   return (
     <SectionCard
       labelledBy="delivery-date-title"
       title="Delivery Date"
       description={DELIVERY_PROMISE.uploadCard}
     >
-      <DeliveryDatePicker value={value} earliest={earliest} onChange={onChange} />
+      <DeliveryDatePicker {...picker} />
     </SectionCard>
   );
 }

@@ -6,6 +6,7 @@ import {
   fallbackHint,
   findEmptyFieldUsage,
 } from '../../../shared/empty-field-warnings';
+import { NoticePanel } from '../../components/ui/notice-panel';
 
 /**
  * Merge fields the message uses that are empty for some contacts, reported before checkout with the
@@ -15,14 +16,7 @@ export function EmptyFieldsReport({ message, contacts }: { message: string; cont
   const usage = findEmptyFieldUsage(message, contacts);
   if (usage.length === 0 || contacts.length === 0) return null;
   return (
-    <section
-      aria-labelledby="empty-fields-title"
-      className="rounded-2xl border border-amber-200 bg-amber-50 p-5"
-    >
-      <h2 id="empty-fields-title" className="flex items-center gap-2 text-base font-semibold text-amber-900">
-        <MessageSquareWarning aria-hidden="true" className="size-5" />
-        Check your merge fields
-      </h2>
+    <NoticePanel titleId="empty-fields-title" icon={MessageSquareWarning} title="Check your merge fields">
       <ul className="mt-2 flex flex-col gap-2 text-sm text-amber-900">
         {usage.map((u) => (
           <li key={u.field}>
@@ -37,6 +31,6 @@ export function EmptyFieldsReport({ message, contacts }: { message: string; cont
         </Link>{' '}
         or continue: these notes will be written as shown.
       </p>
-    </section>
+    </NoticePanel>
   );
 }

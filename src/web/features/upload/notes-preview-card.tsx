@@ -10,6 +10,7 @@ import { SectionCard } from '../../draft/ordering-header';
 import { PrintedBack, type PrintedBackSource } from '../proofs/printed-back';
 import { ProofGrid } from '../proofs/proof-grid';
 import { ReadyLine } from '../proofs/ready-line';
+import { usePagedSearch } from '../proofs/use-paged-search';
 import { type NoteDraft, previewPenLayerUrl } from './note-preview';
 import type { NoteCheckState } from './use-note-check';
 
@@ -48,8 +49,7 @@ export function NotesPreviewCard({
   /** What the card's back prints: each note is shown written on it. */
   printedBack: PrintedBackSource;
 }) {
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, query, search } = usePagedSearch();
   const [onlyAttention, setOnlyAttention] = useState(false);
   const needle = useDeferredValue(foldForSearch(query.trim()));
   const warnings = check.status === 'done' ? check.warnings : null;
@@ -135,10 +135,7 @@ export function NotesPreviewCard({
             pageSize={PROOFS_PAGE_SIZE}
             onPage={setPage}
             query={query}
-            onQuery={(value) => {
-              setQuery(value);
-              setPage(1);
-            }}
+            onQuery={search}
             status="ready"
             previewFirst={PHONE_PREVIEW_COUNT}
           />

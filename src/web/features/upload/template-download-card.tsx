@@ -2,20 +2,13 @@ import { Download, FileSpreadsheet } from 'lucide-react';
 import { buildTemplateCsv } from '../../../shared/contacts-template-csv';
 import { Button } from '../../components/ui/button';
 import { trackEvent } from '../../lib/analytics';
+import { saveBlob } from '../../lib/save-blob';
 
 const TEMPLATE_FILE_NAME = 'contact-template.csv';
 
 function downloadTemplate() {
   const blob = new Blob([buildTemplateCsv()], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = TEMPLATE_FILE_NAME;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled; revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, TEMPLATE_FILE_NAME);
   trackEvent('contact_template_downloaded');
 }
 

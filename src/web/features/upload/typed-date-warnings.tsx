@@ -2,6 +2,7 @@ import { CalendarX } from 'lucide-react';
 import { useMemo } from 'react';
 import type { ContactsResult } from '../../../shared/contacts-csv';
 import { typedDateProblems } from '../../../shared/programs/typed-date-problems';
+import { NoticePanel } from '../../components/ui/notice-panel';
 import { useMe } from '../account/account-api';
 
 /**
@@ -13,17 +14,12 @@ export function TypedDateWarnings({ result }: { result: ContactsResult }) {
   const problems = useMemo(() => typedDateProblems(result.contacts, result.rows), [result]);
   if (!me.data || problems.length === 0) return null;
   return (
-    <section
-      aria-labelledby="typed-date-title"
-      className="rounded-2xl border border-amber-200 bg-amber-50 p-5"
+    <NoticePanel
+      titleId="typed-date-title"
+      icon={CalendarX}
+      title="Dates we cannot read"
+      count={problems.length}
     >
-      <h2 id="typed-date-title" className="flex items-center gap-2 text-base font-semibold text-amber-900">
-        <CalendarX aria-hidden="true" className="size-5" />
-        Dates we cannot read
-        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
-          {problems.length.toLocaleString('en-US')}
-        </span>
-      </h2>
       <p className="mt-1 mb-3 text-sm text-amber-900">
         These contacts are kept. A birthday or anniversary program skips them until the date is fixed (for
         example 1980-03-05, 03/05/1980 or March 5).
@@ -42,6 +38,6 @@ export function TypedDateWarnings({ result }: { result: ContactsResult }) {
           </li>
         ))}
       </ul>
-    </section>
+    </NoticePanel>
   );
 }

@@ -1,5 +1,6 @@
 import { CircleAlert, Info } from 'lucide-react';
 import type { ContactsResult } from '../../../shared/contacts-csv';
+import { NoticePanel } from '../../components/ui/notice-panel';
 
 function IssueList({ items, tone }: { items: string[]; tone: 'error' | 'warning' }) {
   return (
@@ -32,46 +33,31 @@ export function UploadIssues({ result }: { result: ContactsResult }) {
   return (
     <div className="flex flex-col gap-4">
       {errors.length > 0 ? (
-        <section
-          aria-labelledby="upload-errors-title"
-          className="rounded-2xl border border-red-200 bg-red-50 p-5"
+        <NoticePanel
+          tone="error"
+          titleId="upload-errors-title"
+          icon={CircleAlert}
+          title="Upload Errors"
+          count={errors.length}
         >
-          <h2
-            id="upload-errors-title"
-            className="flex items-center gap-2 text-base font-semibold text-red-900"
-          >
-            <CircleAlert aria-hidden="true" className="size-5" />
-            Upload Errors
-            <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-900">
-              {errors.length.toLocaleString('en-US')}
-            </span>
-          </h2>
           <p className="mt-1 mb-3 text-sm text-red-900">
             {result.contacts.length > 0
               ? 'These rows were skipped. Fix them in your file and upload it again, or continue without them.'
               : 'No contacts could be read. Fix the file and upload it again.'}
           </p>
           <IssueList items={errors} tone="error" />
-        </section>
+        </NoticePanel>
       ) : null}
       {warnings.length > 0 ? (
-        <section
-          aria-labelledby="upload-warnings-title"
-          className="rounded-2xl border border-amber-200 bg-amber-50 p-5"
+        <NoticePanel
+          titleId="upload-warnings-title"
+          icon={Info}
+          title="Fixed for you"
+          count={warnings.length}
         >
-          <h2
-            id="upload-warnings-title"
-            className="flex items-center gap-2 text-base font-semibold text-amber-900"
-          >
-            <Info aria-hidden="true" className="size-5" />
-            Fixed for you
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs">
-              {warnings.length.toLocaleString('en-US')}
-            </span>
-          </h2>
           <p className="mt-1 mb-3 text-sm text-amber-900">These rows were kept with the change described.</p>
           <IssueList items={warnings} tone="warning" />
-        </section>
+        </NoticePanel>
       ) : null}
     </div>
   );

@@ -18,6 +18,7 @@ import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { capitalize } from '../../../components/ui/status-badge';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
@@ -35,8 +36,8 @@ export function NotesProgress({ campaign }: { campaign: TAdminCampaign }) {
   return (
     <div className="grid gap-4 rounded-lg border border-line bg-white p-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <ProgressBar label="Written" done={campaign.writtenCount} total={total} />
-        <ProgressBar label="Mailed" done={campaign.mailedCount} total={total} />
+        <StageProgress label="Written" done={campaign.writtenCount} total={total} />
+        <StageProgress label="Mailed" done={campaign.mailedCount} total={total} />
       </div>
       {!campaign.paid ? (
         <p className="text-sm text-muted">Notes can be marked once the campaign is paid.</p>
@@ -51,25 +52,12 @@ export function NotesProgress({ campaign }: { campaign: TAdminCampaign }) {
   );
 }
 
-function ProgressBar({ label, done, total }: { label: string; done: number; total: number }) {
+function StageProgress({ label, done, total }: { label: string; done: number; total: number }) {
   const text = `${label} ${count(done)} of ${count(total)}`;
   return (
     <div className="grid gap-1.5">
       <p className="text-sm text-ink-900">{text}</p>
-      <div
-        role="progressbar"
-        aria-label={`Notes ${label.toLowerCase()}`}
-        aria-valuemin={0}
-        aria-valuemax={total || 1}
-        aria-valuenow={done}
-        aria-valuetext={text}
-        className="h-2 overflow-hidden rounded-full bg-ink-50"
-      >
-        <div
-          className="h-full rounded-full bg-accent-700"
-          style={{ width: `${total > 0 ? Math.round((done / total) * 100) : 0}%` }}
-        />
-      </div>
+      <ProgressBar label={`Notes ${label.toLowerCase()}`} done={done} total={total} text={text} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   type TProductionPackStatus,
 } from '../../../../shared/production';
 import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { QueryState } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
@@ -126,24 +127,10 @@ function PackPanel({
 }
 
 function PackProgress({ done, total }: { done: number; total: number }) {
-  const percent = total > 0 ? Math.round((done / total) * 100) : 0;
   const text = total === 0 ? 'Waiting to start…' : `${count(done)} of ${count(total)} notes`;
   return (
     <div className="grid gap-1.5">
-      <div
-        role="progressbar"
-        aria-label="Production pack progress"
-        aria-valuemin={0}
-        aria-valuemax={total || 100}
-        aria-valuenow={done}
-        aria-valuetext={text}
-        className="h-2 overflow-hidden rounded-full bg-ink-50"
-      >
-        <div
-          className="h-full rounded-full bg-accent-700 transition-[width]"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar label="Production pack progress" done={done} total={total} text={text} animated />
       <p className="text-sm text-muted" aria-live="polite">
         {text}
       </p>

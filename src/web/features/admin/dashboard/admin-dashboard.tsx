@@ -18,14 +18,15 @@ import { TemplatesTab } from '../templates/templates-tab';
 import { TestimonialsTab } from '../testimonials/testimonials-tab';
 import { StatsCards } from './stats-cards';
 
+/** The back office's sections: each tab's trigger and the panel it opens. */
 const TABS = [
-  { value: 'campaigns', label: 'Campaigns', icon: Megaphone },
-  { value: 'orders', label: 'Orders', icon: ClipboardList },
-  { value: 'programs', label: 'Programs', icon: CalendarClock },
-  { value: 'create-order', label: 'Create Order', icon: FilePlus2 },
-  { value: 'templates', label: 'Design Templates', icon: LayoutTemplate },
-  { value: 'testimonials', label: 'Testimonials', icon: MessageSquareQuote },
-  { value: 'messages', label: 'Messages', icon: Inbox },
+  { value: 'campaigns', label: 'Campaigns', icon: Megaphone, Panel: CampaignsTab },
+  { value: 'orders', label: 'Orders', icon: ClipboardList, Panel: OrdersTab },
+  { value: 'programs', label: 'Programs', icon: CalendarClock, Panel: ProgramsTab },
+  { value: 'create-order', label: 'Create Order', icon: FilePlus2, Panel: CreateOrderTab },
+  { value: 'templates', label: 'Design Templates', icon: LayoutTemplate, Panel: TemplatesTab },
+  { value: 'testimonials', label: 'Testimonials', icon: MessageSquareQuote, Panel: TestimonialsTab },
+  { value: 'messages', label: 'Messages', icon: Inbox, Panel: ContactMessagesTab },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -56,27 +57,11 @@ export function AdminDashboard() {
             ))}
           </TabsList>
         </div>
-        <TabsContent value="campaigns" className="mt-6">
-          <CampaignsTab />
-        </TabsContent>
-        <TabsContent value="orders" className="mt-6">
-          <OrdersTab />
-        </TabsContent>
-        <TabsContent value="programs" className="mt-6">
-          <ProgramsTab />
-        </TabsContent>
-        <TabsContent value="create-order" className="mt-6">
-          <CreateOrderTab />
-        </TabsContent>
-        <TabsContent value="templates" className="mt-6">
-          <TemplatesTab />
-        </TabsContent>
-        <TabsContent value="testimonials" className="mt-6">
-          <TestimonialsTab />
-        </TabsContent>
-        <TabsContent value="messages" className="mt-6">
-          <ContactMessagesTab />
-        </TabsContent>
+        {TABS.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value} className="mt-6">
+            <Panel />
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

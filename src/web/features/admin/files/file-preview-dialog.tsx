@@ -3,14 +3,7 @@ import { useEffect, useState } from 'react';
 import type { TAdminFile } from '../../../../shared/admin-file';
 import { getAdminFile } from '../../../../shared/contracts/files/get-admin-file';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  focusDialogItself,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading, focusDialogItself } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { adminFetchFile } from '../admin-api';
@@ -68,10 +61,7 @@ export function FilePreviewDialog({ file, title, onOpenChange, onDownload }: Fil
   return (
     <Dialog open={file !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-4xl" onOpenAutoFocus={focusDialogItself}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className="break-all">{file?.name}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={title} description={file?.name ?? ''} descriptionClassName="break-all" />
         <div className="flex min-h-64 items-center justify-center overflow-hidden rounded-xl border border-line bg-sand/60">
           {preview.state === 'loading' ? (
             <Spinner label="Loading preview" className="size-6 text-ink-700" />

@@ -1,5 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { StepButtons } from '../../../components/ui/step-buttons';
 
 export interface PageControlsProps {
   /** "campaigns": names the navigation landmark. */
@@ -14,16 +13,11 @@ export interface PageControlsProps {
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/**
- * "Showing 26–50 of 1,234" with Previous and Next. At either end the button stays focusable (aria-disabled),
- * so a keyboard user paging to the last page does not lose their place.
- */
+/** "Showing 26–50 of 1,234" with Previous and Next. */
 export function PageControls({ noun, page, pageSize, total, shown, onPageChange }: PageControlsProps) {
   const first = (page - 1) * pageSize + 1;
   const last = (page - 1) * pageSize + shown;
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const hasPrevious = page > 1;
-  const hasNext = page < pages;
   return (
     <nav
       aria-label={`Pages of ${noun}`}
@@ -42,29 +36,18 @@ export function PageControls({ noun, page, pageSize, total, shown, onPageChange 
           </>
         )}
       </p>
-      <div className="flex items-center gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-disabled={!hasPrevious}
-          onClick={() => hasPrevious && onPageChange(page - 1)}
-        >
-          <ChevronLeft aria-hidden="true" />
-          Previous
-        </Button>
+      <StepButtons
+        className="flex items-center gap-2"
+        size="sm"
+        hasPrevious={page > 1}
+        hasNext={page < pages}
+        onPrevious={() => onPageChange(page - 1)}
+        onNext={() => onPageChange(page + 1)}
+      >
         <span className="px-1 text-sm whitespace-nowrap text-muted tabular-nums">
           Page {count(page)} of {count(pages)}
         </span>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-disabled={!hasNext}
-          onClick={() => hasNext && onPageChange(page + 1)}
-        >
-          Next
-          <ChevronRight aria-hidden="true" />
-        </Button>
-      </div>
+      </StepButtons>
     </nav>
   );
 }

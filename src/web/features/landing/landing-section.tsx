@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn';
 
-export function SectionHeading({
+function SectionHeading({
   eyebrow,
   title,
   text,
@@ -44,15 +44,39 @@ export function SectionHeading({
   );
 }
 
-/** The page-wide section frame: same width and rhythm everywhere. */
-export function SectionFrame({ className, children }: { className?: string; children: React.ReactNode }) {
-  return (
-    <div className={cn('mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-24', className)}>{children}</div>
-  );
-}
-
 /**
  * For sections below the fold: the browser skips their style, layout and paint until they near the
  * viewport, which keeps the first render of this long page short on slow phones.
  */
 export const BELOW_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_56rem]';
+
+/**
+ * A below-the-fold landing section in the page's frame, opened by its eyebrow, title and text; the title
+ * (`titleId`) names the section for screen readers. `anchor` is the section's id for in-page links.
+ */
+export function LandingSection({
+  titleId,
+  anchor,
+  className,
+  children,
+  ...heading
+}: {
+  titleId: string;
+  anchor?: string;
+  eyebrow: string;
+  title: string;
+  text: string;
+  onDark?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={titleId} id={anchor} className={cn(BELOW_FOLD, className)}>
+      {/* The page-wide section frame: same width and rhythm everywhere. */}
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-24">
+        <SectionHeading id={titleId} {...heading} />
+        {children}
+      </div>
+    </section>
+  );
+}
