@@ -13,32 +13,26 @@ export async function countContacts(db: DbOrTx, campaignId: string): Promise<num
   return row?.n ?? 0;
 }
 
-/** Names and postal addresses only: what a page open to anyone with the link may show. */
-export async function listPublicContacts(db: DbOrTx, campaignId: string) {
-  return db
-    .select({
-      name: contacts.name,
-      address: contacts.address1,
-      address2: contacts.address2,
-      city: contacts.city,
-      state: contacts.state,
-      zipCode: contacts.zip,
-    })
-    .from(contacts)
-    .where(eq(contacts.campaignId, campaignId))
-    .orderBy(asc(contacts.position));
-}
-
-const contactRecord = {
-  id: contacts.id,
+/** A contact's postal columns, named as the site's contact (TContact) names them. */
+const postal = {
   name: contacts.name,
   address: contacts.address1,
   address2: contacts.address2,
   city: contacts.city,
   state: contacts.state,
   zipCode: contacts.zip,
-  customFields: contacts.customFields,
 };
+
+/** Names and postal addresses only: what a page open to anyone with the link may show. */
+export async function listPublicContacts(db: DbOrTx, campaignId: string) {
+  return db
+    .select(postal)
+    .from(contacts)
+    .where(eq(contacts.campaignId, campaignId))
+    .orderBy(asc(contacts.position));
+}
+
+const contactRecord = { id: contacts.id, ...postal, customFields: contacts.customFields };
 
 /** Every contact of a campaign with its id, in upload order (the proofs). */
 export async function listContactRecords(db: DbOrTx, campaignId: string) {
@@ -187,22 +181,6 @@ export async function contactRecordsAfter(db: DbOrTx, campaignId: string, positi
     .where(and(eq(contacts.campaignId, campaignId), gt(contacts.position, position)))
     .orderBy(asc(contacts.position))
     .limit(limit);
-}
-
-/** Postal lines in upload order, as the staff's contacts CSV exports them. */
-export async function listPostalContacts(db: DbOrTx, campaignId: string) {
-  return db
-    .select({
-      name: contacts.name,
-      address1: contacts.address1,
-      address2: contacts.address2,
-      city: contacts.city,
-      state: contacts.state,
-      zip: contacts.zip,
-    })
-    .from(contacts)
-    .where(eq(contacts.campaignId, campaignId))
-    .orderBy(asc(contacts.position));
 }
 
 /** The campaign's recipients in upload order: the ones the duplicate-booking check looks for elsewhere. */

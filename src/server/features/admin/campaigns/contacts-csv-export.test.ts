@@ -23,8 +23,15 @@ describe('neutraliseFormula', () => {
 describe('contactsToCsv', () => {
   it('writes the six columns with quoting, and neutralised cells that round-trip as text', () => {
     const csv = contactsToCsv([
-      { name: 'Doe, Jane', address1: '1 "Elm" St', address2: '', city: 'Boston', state: 'MA', zip: '02134' },
-      { name: '=cmd()', address1: '@home', address2: '-', city: '+x', state: 'NY', zip: '10001' },
+      {
+        name: 'Doe, Jane',
+        address: '1 "Elm" St',
+        address2: '',
+        city: 'Boston',
+        state: 'MA',
+        zipCode: '02134',
+      },
+      { name: '=cmd()', address: '@home', address2: '-', city: '+x', state: 'NY', zipCode: '10001' },
     ]);
     expect(csv.startsWith('\ufeffname,address1,address2,city,state,zip\r\n')).toBe(true);
     const parsed = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
