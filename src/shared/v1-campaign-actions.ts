@@ -7,14 +7,14 @@ import { ZV1CampaignSchema } from './v1-campaigns';
  */
 export const ZV1CampaignWithOrderSchema = ZV1CampaignSchema.extend({
   order_id: z.string().uuid().nullable(),
-});
+}).meta({ id: 'CampaignWithOrder' });
 export type V1CampaignWithOrder = z.infer<typeof ZV1CampaignWithOrderSchema>;
 
 /** What a test advance answers: also how far the notes have got (a step may change them, not the status). */
 export const ZV1AdvancedCampaignSchema = ZV1CampaignWithOrderSchema.extend({
   notes_written: z.number().int(),
   notes_mailed: z.number().int(),
-});
+}).meta({ id: 'AdvancedTestCampaign' });
 export type V1AdvancedCampaign = z.infer<typeof ZV1AdvancedCampaignSchema>;
 
 /** A live submit with no card kept on the account: the customer saves one at checkout first. */

@@ -45,31 +45,37 @@ export const ZV1ArrivalSchema = z
       ),
     arrives_by: z.string().describe(`${DAY} The day every note has arrived by: the site's "Arrives by".`),
   })
+  .meta({ id: 'Arrival' })
   .nullable()
   .describe('When the notes arrive; null without a delivery date, and once the campaign is cancelled.');
 export type V1Arrival = z.infer<typeof ZV1ArrivalSchema>;
 
-export const ZV1CampaignSchema = z.object({
-  object: z.literal('campaign'),
-  id: z.string().uuid(),
-  livemode: z.boolean(),
-  name: z.string(),
-  message: z.string(),
-  status: shown.status,
-  style: shown.handwritingStyle,
-  naturalness: z.number().nullable(),
-  template_id: z.number().int().nullable(),
-  variant: z.string().nullable(),
-  contact_fields: shown.contactFields,
-  delivery_date: z.string().nullable(),
-  arrival: ZV1ArrivalSchema,
-  notes: z.number().int(),
-  /** Cents, as the server priced them. */
-  price_per_note: z.number().int(),
-  amount: z.number().int(),
-  currency: z.literal('usd'),
-  created: z.string(),
-});
+/** A contact detail printed on the card (website, e-mail, phone, address or a social account). */
+export const ZV1ContactFieldSchema = shown.contactFields.element.meta({ id: 'ContactField' });
+
+export const ZV1CampaignSchema = z
+  .object({
+    object: z.literal('campaign'),
+    id: z.string().uuid(),
+    livemode: z.boolean(),
+    name: z.string(),
+    message: z.string(),
+    status: shown.status,
+    style: shown.handwritingStyle,
+    naturalness: z.number().nullable(),
+    template_id: z.number().int().nullable(),
+    variant: z.string().nullable(),
+    contact_fields: z.array(ZV1ContactFieldSchema),
+    delivery_date: z.string().nullable(),
+    arrival: ZV1ArrivalSchema,
+    notes: z.number().int(),
+    /** Cents, as the server priced them. */
+    price_per_note: z.number().int(),
+    amount: z.number().int(),
+    currency: z.literal('usd'),
+    created: z.string(),
+  })
+  .meta({ id: 'Campaign' });
 export type V1Campaign = z.infer<typeof ZV1CampaignSchema>;
 
 export const ZV1CampaignListSchema = zV1List(ZV1CampaignSchema);

@@ -13,15 +13,17 @@ const V1_ERROR_TYPES = [
 export type V1ErrorType = (typeof V1_ERROR_TYPES)[number];
 
 /** Every /v1 error answer: `{ error: { type, code, message, param, request_id } }`. */
-export const ZV1ErrorSchema = z.object({
-  error: z.object({
-    type: z.enum(V1_ERROR_TYPES),
-    code: z.string(),
-    message: z.string(),
-    /** The request field at fault (`limit`, `contact.name`), or null. */
-    param: z.string().nullable(),
-    /** The request's id, as in its `Request-Id` header: quote it to support. */
-    request_id: z.string(),
-  }),
-});
+export const ZV1ErrorSchema = z
+  .object({
+    error: z.object({
+      type: z.enum(V1_ERROR_TYPES),
+      code: z.string(),
+      message: z.string(),
+      /** The request field at fault (`limit`, `contact.name`), or null. */
+      param: z.string().nullable(),
+      /** The request's id, as in its `Request-Id` header: quote it to support. */
+      request_id: z.string(),
+    }),
+  })
+  .meta({ id: 'Error' });
 export type V1ErrorBody = z.infer<typeof ZV1ErrorSchema>;

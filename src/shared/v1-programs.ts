@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCreateProgramSchema, ZProgramSchema, ZUpdateProgramSchema } from './programs/program-schemas';
+import { ZV1ContactFieldSchema } from './v1-campaigns';
 import { zV1List } from './v1-lists';
 
 const create = ZCreateProgramSchema.shape;
@@ -70,44 +71,48 @@ export const V1_PROGRAM_PARAMS = {
   monthlyCap: 'monthly_cap',
 } as const satisfies Record<keyof z.output<typeof ZCreateProgramSchema>, keyof V1CreateProgram>;
 
-export const ZV1ProgramSchema = z.object({
-  object: z.literal('program'),
-  id: z.string().uuid(),
-  livemode: z.boolean(),
-  name: z.string(),
-  /** Null once the list was deleted: the program is then paused until it is given another. */
-  list_id: z.string().nullable(),
-  list_name: z.string().nullable(),
-  date_column: z.string(),
-  arrive_days_before: z.number().int(),
-  recurrence: shown.recurrence,
-  template_id: z.number().int().nullable(),
-  template_name: z.string().nullable(),
-  variant: z.string().nullable(),
-  message: z.string(),
-  style: z.string(),
-  naturalness: z.number().nullable(),
-  contact_fields: shown.contactFields,
-  time_zone: z.string(),
-  start_date: z.string(),
-  end_date: z.string().nullable(),
-  monthly_cap: z.number().int().nullable(),
-  /** 'paused' by the customer, or by us when a card payment failed or the list was deleted (`paused_reason`). */
-  status: shown.status,
-  paused_reason: z.string().nullable(),
-  /** When the next note is written (the program's local date); null when none is due within a year. */
-  next_note_on: z.string().nullable(),
-  /** Notes written this calendar month (the program's time zone): what `monthly_cap` counts. */
-  notes_this_month: z.number().int(),
-  created: z.string(),
-});
+export const ZV1ProgramSchema = z
+  .object({
+    object: z.literal('program'),
+    id: z.string().uuid(),
+    livemode: z.boolean(),
+    name: z.string(),
+    /** Null once the list was deleted: the program is then paused until it is given another. */
+    list_id: z.string().nullable(),
+    list_name: z.string().nullable(),
+    date_column: z.string(),
+    arrive_days_before: z.number().int(),
+    recurrence: shown.recurrence,
+    template_id: z.number().int().nullable(),
+    template_name: z.string().nullable(),
+    variant: z.string().nullable(),
+    message: z.string(),
+    style: z.string(),
+    naturalness: z.number().nullable(),
+    contact_fields: z.array(ZV1ContactFieldSchema),
+    time_zone: z.string(),
+    start_date: z.string(),
+    end_date: z.string().nullable(),
+    monthly_cap: z.number().int().nullable(),
+    /** 'paused' by the customer, or by us when a card payment failed or the list was deleted (`paused_reason`). */
+    status: shown.status,
+    paused_reason: z.string().nullable(),
+    /** When the next note is written (the program's local date); null when none is due within a year. */
+    next_note_on: z.string().nullable(),
+    /** Notes written this calendar month (the program's time zone): what `monthly_cap` counts. */
+    notes_this_month: z.number().int(),
+    created: z.string(),
+  })
+  .meta({ id: 'Program' });
 export type V1Program = z.infer<typeof ZV1ProgramSchema>;
 
 export const ZV1ProgramListSchema = zV1List(ZV1ProgramSchema);
 
 /** The answer to a DELETE: the id of what is gone. */
-export const ZV1DeletedProgramSchema = z.object({
-  object: z.literal('program'),
-  id: z.string(),
-  deleted: z.literal(true),
-});
+export const ZV1DeletedProgramSchema = z
+  .object({
+    object: z.literal('program'),
+    id: z.string(),
+    deleted: z.literal(true),
+  })
+  .meta({ id: 'DeletedProgram' });

@@ -45,26 +45,30 @@ export const ZV1AddRecipientsSchema = z
   });
 
 /** A recipient's row problem: the row, the field at fault and the site's message. */
-const ZV1RowProblemSchema = z.object({
-  /** JSON: the 0-based index in `recipients`. CSV: the spreadsheet row number (the header is row 1). */
-  index: z.number().int(),
-  /**
-   * JSON: the field, as `recipients[3].zip`; CSV: the column (`zipcode`). Null when the whole row is
-   * concerned (a CSV row with the wrong number of columns, a duplicate, a note the pen cannot write).
-   */
-  param: z.string().nullable(),
-  /** The site's message; it names the row as the site does ("Contact 4", counting from 1; "Row 7"). */
-  message: z.string(),
-});
+const ZV1RowProblemSchema = z
+  .object({
+    /** JSON: the 0-based index in `recipients`. CSV: the spreadsheet row number (the header is row 1). */
+    index: z.number().int(),
+    /**
+     * JSON: the field, as `recipients[3].zip`; CSV: the column (`zipcode`). Null when the whole row is
+     * concerned (a CSV row with the wrong number of columns, a duplicate, a note the pen cannot write).
+     */
+    param: z.string().nullable(),
+    /** The site's message; it names the row as the site does ("Contact 4", counting from 1; "Row 7"). */
+    message: z.string(),
+  })
+  .meta({ id: 'RowProblem' });
 export type V1RowProblem = z.infer<typeof ZV1RowProblemSchema>;
 
 /** The campaign's totals, as the server recomputed them after a change of its recipients (cents). */
-const ZV1CampaignTotalsSchema = z.object({
-  id: z.string().uuid(),
-  notes: z.number().int(),
-  price_per_note: z.number().int(),
-  amount: z.number().int(),
-});
+const ZV1CampaignTotalsSchema = z
+  .object({
+    id: z.string().uuid(),
+    notes: z.number().int(),
+    price_per_note: z.number().int(),
+    amount: z.number().int(),
+  })
+  .meta({ id: 'CampaignTotals' });
 export type V1CampaignTotals = z.infer<typeof ZV1CampaignTotalsSchema>;
 
 /**
@@ -72,29 +76,33 @@ export type V1CampaignTotals = z.infer<typeof ZV1CampaignTotalsSchema>;
  * have several). A recipient the campaign already holds, or one repeated in the batch (same name, address
  * and ZIP, case and spacing aside), is kept once and reported in `warnings`, as is a padded ZIP code.
  */
-export const ZV1RecipientBatchSchema = z.object({
-  object: z.literal('recipient_batch'),
-  added: z.number().int(),
-  /** Rows left out for an error. */
-  rejected: z.number().int(),
-  errors: z.array(ZV1RowProblemSchema),
-  warnings: z.array(ZV1RowProblemSchema),
-  campaign: ZV1CampaignTotalsSchema,
-});
+export const ZV1RecipientBatchSchema = z
+  .object({
+    object: z.literal('recipient_batch'),
+    added: z.number().int(),
+    /** Rows left out for an error. */
+    rejected: z.number().int(),
+    errors: z.array(ZV1RowProblemSchema),
+    warnings: z.array(ZV1RowProblemSchema),
+    campaign: ZV1CampaignTotalsSchema,
+  })
+  .meta({ id: 'RecipientBatch' });
 export type V1RecipientBatch = z.infer<typeof ZV1RecipientBatchSchema>;
 
 /** A campaign's recipient, as stored after the site's rules (state code, padded ZIP). */
-const ZV1RecipientSchema = z.object({
-  object: z.literal('recipient'),
-  id: z.string().uuid(),
-  name: z.string(),
-  address: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  merge_fields: z.record(z.string(), z.string()),
-});
+const ZV1RecipientSchema = z
+  .object({
+    object: z.literal('recipient'),
+    id: z.string().uuid(),
+    name: z.string(),
+    address: z.string(),
+    address2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    merge_fields: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'Recipient' });
 export type V1Recipient = z.infer<typeof ZV1RecipientSchema>;
 
 export const ZV1RecipientListSchema = zV1List(ZV1RecipientSchema);
@@ -105,9 +113,11 @@ export const ZV1RecipientParamsSchema = z.object({
   recipient_id: z.string().min(1).max(100),
 });
 
-export const ZV1DeletedRecipientSchema = z.object({
-  object: z.literal('recipient'),
-  id: z.string(),
-  deleted: z.literal(true),
-  campaign: ZV1CampaignTotalsSchema,
-});
+export const ZV1DeletedRecipientSchema = z
+  .object({
+    object: z.literal('recipient'),
+    id: z.string(),
+    deleted: z.literal(true),
+    campaign: ZV1CampaignTotalsSchema,
+  })
+  .meta({ id: 'DeletedRecipient' });

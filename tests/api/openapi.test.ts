@@ -41,10 +41,24 @@ const v1Contracts = Object.values(
 );
 
 type Inline<T> = Exclude<T, { $ref: string }>;
-const isInline = <T extends object>(value: T): value is Inline<T> => !('$ref' in value);
-/** The object itself, or undefined for a `$ref` (the document inlines everything: a `$ref` fails the checks). */
-const inline = <T extends object>(value: T | undefined): Inline<T> | undefined =>
-  value !== undefined && isInline(value) ? value : undefined;
+/** The object itself, or the named component a `$ref` points at (`#/components/schemas/Campaign`). */
+const inline = <T extends object>(value: T | undefined): Inline<T> | undefined => {
+  if (value === undefined) return undefined;
+  if (!('$ref' in value)) return value as Inline<T>;
+  const [, , section, name] = String(value.$ref).split('/');
+  const components = doc.components as Record<string, Record<string, T> | undefined>;
+  return inline(components[section!]?.[name!]);
+};
+
+/** What the component ids of `components.schemas` are referenced by: every `$ref` in the paths. */
+const refsIn = (node: unknown): string[] =>
+  Array.isArray(node)
+    ? node.flatMap(refsIn)
+    : typeof node === 'object' && node !== null
+      ? Object.entries(node).flatMap(([key, value]) =>
+          key === '$ref' && typeof value === 'string' ? [value] : refsIn(value),
+        )
+      : [];
 
 const operations = () =>
   Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
@@ -118,6 +132,64 @@ describe('GET /v1/openapi.json', () => {
     }
     const self = operations().find(({ name }) => name === 'GET /v1/openapi.json');
     expect(self?.op.security).toEqual([]);
+  });
+});
+
+/** The resources an integrator's generated client names (issue 25 §1), one component each. */
+const RESOURCES = [
+  'Campaign',
+  'Recipient',
+  'Order',
+  'Program',
+  'List',
+  'WebhookEndpoint',
+  'Delivery',
+  'Quote',
+  'Proof',
+  'Style',
+  'Template',
+  'Error',
+];
+
+describe('named components', () => {
+  it('holds each resource and the error once, and only what the operations reach', () => {
+    const schemas = Object.keys(doc.components?.schemas ?? {});
+    expect(schemas).toEqual(expect.arrayContaining(RESOURCES));
+    const reached = new Set<string>();
+    const reach = (ref: string) => {
+      const name = ref.replace('#/components/schemas/', '');
+      if (reached.has(name)) return;
+      reached.add(name);
+      refsIn(doc.components?.schemas?.[name]).forEach(reach);
+    };
+    refsIn(doc.paths).forEach(reach);
+    expect([...reached].sort()).toEqual([...schemas].sort());
+  });
+
+  it('answers every resource by reference, never inlined: alone, or as the items of a list', () => {
+    for (const { name, op } of operations()) {
+      if (name === 'GET /v1/openapi.json') continue;
+      const success = Object.entries(op.responses ?? {}).find(([status]) => status.startsWith('2'));
+      const content = inline(success?.[1])?.content ?? {};
+      const [type, media] = Object.entries(content)[0] ?? [];
+      if (type !== 'application/json') continue;
+      const schema = media?.schema as { $ref?: string; properties?: Record<string, { items?: object }> };
+      const ref = schema.$ref ?? (schema.properties?.data?.items as { $ref?: string } | undefined)?.$ref;
+      expect(ref, name).toMatch(/^#\/components\/schemas\/[A-Z]\w+$/);
+      expect(inline(op.responses?.['4XX'])?.content?.['application/json']?.schema, name).toEqual({
+        $ref: '#/components/schemas/Error',
+      });
+    }
+    for (const [name, ref] of [
+      ['GET /v1/campaigns/{id}', 'Campaign'],
+      ['POST /v1/campaigns', 'Campaign'],
+      ['GET /v1/orders', 'Order'],
+      ['GET /v1/campaigns/{id}/quote', 'Quote'],
+      ['GET /v1/webhook_endpoints/{id}/deliveries', 'Delivery'],
+    ] as const) {
+      const op = operations().find((o) => o.name === name)?.op;
+      expect(JSON.stringify(op?.responses), name).toContain(`"#/components/schemas/${ref}"`);
+    }
   });
 });
 
