@@ -15,15 +15,25 @@ export type V1ErrorType = (typeof V1_ERROR_TYPES)[number];
 /** Every /v1 error answer: `{ error: { type, code, message, param, request_id } }`. */
 export const ZV1ErrorSchema = z
   .object({
-    error: z.object({
-      type: z.enum(V1_ERROR_TYPES),
-      code: z.string(),
-      message: z.string(),
-      /** The request field at fault (`limit`, `contact.name`), or null. */
-      param: z.string().nullable(),
-      /** The request's id, as in its `Request-Id` header: quote it to support. */
-      request_id: z.string(),
-    }),
+    error: z
+      .object({
+        type: z
+          .enum(V1_ERROR_TYPES)
+          .describe('The kind of error: yours (`invalid_request_error`, …) or ours (`api_error`).'),
+        code: z
+          .string()
+          .meta({ description: 'What went wrong, for your code to branch on.', examples: ['not_found'] }),
+        message: z.string().describe('What went wrong, in words to show or log.'),
+        param: z
+          .string()
+          .nullable()
+          .meta({ description: 'The request field at fault, or null.', examples: ['delivery_date'] }),
+        request_id: z.string().meta({
+          description: "The request's id, as in its `Request-Id` header: quote it to support.",
+          examples: ['req_5f0c2a9be81d4c7a3e6b9d10'],
+        }),
+      })
+      .describe('The error.'),
   })
-  .meta({ id: 'Error' });
+  .meta({ id: 'Error', description: 'Every error answer (4xx, and 5xx for our own faults).' });
 export type V1ErrorBody = z.infer<typeof ZV1ErrorSchema>;

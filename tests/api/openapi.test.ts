@@ -193,6 +193,56 @@ describe('named components', () => {
   });
 });
 
+interface PropertySchema {
+  description?: string;
+  format?: string;
+  properties?: Record<string, PropertySchema>;
+  items?: PropertySchema;
+  anyOf?: PropertySchema[];
+}
+
+/** `Campaign.arrival`, `Quote.next_tier.min_notes`: every property of a schema, nested objects included. */
+function propertiesOf(schema: PropertySchema, path: string): [string, PropertySchema][] {
+  const nested = (child: PropertySchema): PropertySchema[] =>
+    [child, child.items, ...(child.anyOf ?? [])].filter(
+      (s): s is PropertySchema => s?.properties !== undefined,
+    );
+  return Object.entries(schema.properties ?? {}).flatMap(([name, child]) => [
+    [`${path}.${name}`, child] as [string, PropertySchema],
+    ...nested(child).flatMap((inner) => propertiesOf(inner, `${path}.${name}`)),
+  ]);
+}
+
+describe('field documentation', () => {
+  const components = () => Object.entries((doc.components?.schemas ?? {}) as Record<string, PropertySchema>);
+
+  it('describes every property of every component', () => {
+    const bare = components()
+      .flatMap(([name, schema]) => propertiesOf(schema, name))
+      .filter(([, schema]) => !schema.description)
+      .map(([path]) => path);
+    expect(bare).toEqual([]);
+  });
+
+  it('gives ids, times and days their formats', () => {
+    const format = (path: string) => {
+      const [component, ...rest] = path.split('.');
+      const found = propertiesOf(doc.components?.schemas?.[component!] as PropertySchema, component!).find(
+        ([p]) => p === `${component}.${rest.join('.')}`,
+      );
+      return found?.[1].format;
+    };
+    expect(format('Campaign.id')).toBe('uuid');
+    expect(format('Campaign.created')).toBe('date-time');
+    expect(format('Campaign.delivery_date')).toBe('date');
+    expect(format('Arrival.arrives_by')).toBe('date');
+    expect(format('Order.paid_at')).toBe('date-time');
+    expect(format('Program.start_date')).toBe('date');
+    expect(format('Program.list_id')).toBe('uuid');
+    expect(format('Delivery.created')).toBe('date-time');
+  });
+});
+
 describe('the document is the contracts', () => {
   it.each(v1Contracts.map((c) => [`${c.method} ${c.path}`, c] as const))('%s', (name, contract) => {
     const op = operations().find((o) => o.name === asOpenApi(name))?.op;
