@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCampaignSchema, ZCreateCampaignSchema } from './campaign';
+import { ZCampaignSchema, ZCreateCampaignSchema, ZDeliveryDateSchema } from './campaign';
 import {
   v1Cents,
   v1Count,
@@ -16,19 +16,44 @@ import { zV1List } from './v1-lists';
 
 const site = ZCreateCampaignSchema.shape;
 
+export const V1_CAMPAIGN_MESSAGES = {
+  templateId: 'Choose a design: template_id is the id of a template from GET /v1/templates.',
+  deliveryDate: 'Please choose a delivery date (YYYY-MM-DD).',
+} as const;
+
 /**
  * `POST /v1/campaigns`: the site's campaign fields (same rules, same messages) under the API's snake_case
- * names. The design is a template from `GET /v1/templates`; prices, totals and status are the server's.
+ * names. The design is a template from `GET /v1/templates`; prices, totals and status are the server's. The
+ * site lets a draft lack a design or a date until checkout; the API's campaign is priced and checked at once,
+ * so both are required here, where a missing one is a 400 naming it.
  */
 export const ZV1CreateCampaignSchema = z.object({
-  name: site.name,
-  message: site.message,
-  style: site.handwritingStyle,
-  naturalness: site.naturalness,
-  template_id: site.templateId,
-  variant: site.selectedVariantId,
-  contact_fields: site.contactFields,
-  delivery_date: site.deliveryDate,
+  name: site.name.describe('Your name for the campaign (not printed).'),
+  message: site.message.meta({
+    description: 'The note, with merge fields such as `{{first_name}}` filled per recipient.',
+    examples: ['Thanks for your order, {{first_name}}!'],
+  }),
+  style: site.handwritingStyle.describe(
+    "The handwriting style (`GET /v1/styles`); 'professional' if absent.",
+  ),
+  naturalness: site.naturalness.describe("0 neat … 1 natural; null or absent: the style's default."),
+  template_id: z
+    .number({ error: V1_CAMPAIGN_MESSAGES.templateId })
+    .int(V1_CAMPAIGN_MESSAGES.templateId)
+    .positive(V1_CAMPAIGN_MESSAGES.templateId)
+    .meta({ description: 'The design (`GET /v1/templates`).', examples: [12] }),
+  variant: site.selectedVariantId.describe(
+    "The design's colour variant (`variants[].name`); absent: Default.",
+  ),
+  contact_fields: site.contactFields.describe('Contact details printed on the card.'),
+  delivery_date: z
+    .string({ error: V1_CAMPAIGN_MESSAGES.deliveryDate })
+    .pipe(ZDeliveryDateSchema)
+    .meta({
+      description: 'The day the notes should have arrived by: a business day far enough out for production.',
+      format: 'date',
+      examples: ['2026-12-01'],
+    }),
 });
 
 const shown = ZCampaignSchema.shape;
