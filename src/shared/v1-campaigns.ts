@@ -16,7 +16,7 @@ import { zV1List } from './v1-lists';
 
 const site = ZCreateCampaignSchema.shape;
 
-export const V1_CAMPAIGN_MESSAGES = {
+const V1_CAMPAIGN_MESSAGES = {
   templateId: 'Choose a design: template_id is the id of a template from GET /v1/templates.',
   deliveryDate: 'Please choose a delivery date (YYYY-MM-DD).',
 } as const;

@@ -4,6 +4,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Contract, MULTIPART } from '../../src/shared/contracts/contract';
+import { V1_ERROR_CODES } from '../../src/shared/v1-errors';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { listRoutes } from './admin-helpers';
 
@@ -162,7 +163,9 @@ describe('named components', () => {
       reached.add(name);
       refsIn(doc.components?.schemas?.[name]).forEach(reach);
     };
-    refsIn(doc.paths).forEach(reach);
+    refsIn(doc.paths)
+      .filter((ref) => ref.startsWith('#/components/schemas/'))
+      .forEach(reach);
     expect([...reached].sort()).toEqual([...schemas].sort());
   });
 
@@ -240,6 +243,37 @@ describe('field documentation', () => {
     expect(format('Program.start_date')).toBe('date');
     expect(format('Program.list_id')).toBe('uuid');
     expect(format('Delivery.created')).toBe('date-time');
+  });
+});
+
+describe('headers, bodies and error codes', () => {
+  const op = (method: 'get' | 'post', path: string) => doc.paths?.[path]?.[method];
+
+  it('takes Idempotency-Key on every POST, and answers with the headers the server sends', () => {
+    for (const { name, op: operation } of operations()) {
+      if (name === 'GET /v1/openapi.json') continue;
+      const params = (operation.parameters ?? []).map(inline).map((p) => p?.name);
+      expect(params.includes('Idempotency-Key'), name).toBe(name.startsWith('POST'));
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const headers = Object.keys(inline(response)?.headers ?? {});
+        expect(headers, `${name} ${status}`).toEqual(
+          expect.arrayContaining(['Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']),
+        );
+        expect(headers.includes('Idempotent-Replayed'), `${name} ${status}`).toBe(name.startsWith('POST'));
+      }
+    }
+    expect(Object.keys(doc.components?.headers ?? {})).toContain('Retry-After');
+  });
+
+  it('takes recipients as JSON or as a CSV file', () => {
+    const content = inline(op('post', '/v1/campaigns/{id}/recipients')?.requestBody)?.content ?? {};
+    expect(Object.keys(content).sort()).toEqual(['application/json', 'text/csv']);
+  });
+
+  it('lists every error code the server answers', () => {
+    const error = inline(doc.components?.schemas?.Error)?.properties?.error;
+    const code = inline(error)?.properties?.code as { enum?: string[] } | undefined;
+    expect(code?.enum).toEqual([...V1_ERROR_CODES]);
   });
 });
 

@@ -4,6 +4,7 @@ import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { API_DESCRIPTION } from './api-description';
 import { withoutUnusedComponents } from './unused-components';
+import { withV1Conventions } from './v1-conventions';
 import { documentV1Operation } from './v1-operation';
 
 /**
@@ -35,7 +36,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     transform: documentV1Operation,
     transformObject: (input) => {
       const document = jsonSchemaTransformObject(input);
-      return 'components' in document ? withoutUnusedComponents(document) : document;
+      return 'components' in document ? withV1Conventions(withoutUnusedComponents(document)) : document;
     },
   });
 }

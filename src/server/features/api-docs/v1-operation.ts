@@ -30,7 +30,11 @@ function fileResponse(type: string): Record<string, unknown> {
  */
 export const documentV1Operation: SwaggerTransform = (document) => {
   if (!isPublicApiPath(document.url)) return { schema: { hide: true }, url: document.url };
-  const route = document.schema as { security?: unknown[]; response?: Record<string, unknown> };
+  const route = document.schema as {
+    security?: unknown[];
+    response?: Record<string, unknown>;
+    csvBody?: string;
+  };
   // A route open to all (`security: []`, the document itself) has no key to refuse.
   const open = route.security?.length === 0;
   const { schema, url } = jsonSchemaTransform({
@@ -40,17 +44,33 @@ export const documentV1Operation: SwaggerTransform = (document) => {
       response: open ? route.response : { ...route.response, '4XX': ERROR_RESPONSE },
     },
   });
-  const own = schema as { tags?: string[]; response?: Record<string, unknown> };
+  const { csvBody: _, ...own } = schema as {
+    tags?: string[];
+    response?: Record<string, unknown>;
+    body?: unknown;
+    csvBody?: string;
+  };
   const fileType = document.route.config?.fileType;
   return {
     schema: {
-      ...schema,
+      ...own,
+      ...(route.csvBody && { body: jsonOrCsv(own.body, route.csvBody) }),
       tags: own.tags ?? [tagOf(url)],
       response: fileType ? { ...own.response, 200: fileResponse(fileType) } : own.response,
     },
     url,
   };
 };
+
+/** A body sent as JSON (its schema) or as a CSV file (`text/csv`, described). */
+function jsonOrCsv(json: unknown, csv: string) {
+  return {
+    content: {
+      'application/json': { schema: json },
+      'text/csv': { schema: { type: 'string', description: csv } },
+    },
+  };
+}
 
 /** The public API's paths. */
 const isPublicApiPath = (url: string) => url === '/v1' || url.startsWith('/v1/');
