@@ -117,12 +117,10 @@ const ZV1RecipientSchema = z
     zip: z
       .string()
       .meta({ description: 'ZIP code, five digits (or ZIP+4), zero-padded.', examples: ['02134'] }),
-    merge_fields: z
-      .record(z.string(), z.string())
-      .meta({
-        description: "Values for the message's merge fields, by field name.",
-        examples: [{ first_name: 'Ann' }],
-      }),
+    merge_fields: z.record(z.string(), z.string()).meta({
+      description: "Values for the message's merge fields, by field name.",
+      examples: [{ first_name: 'Ann' }],
+    }),
   })
   .meta({ id: 'Recipient', description: "A campaign's recipient, as stored after the site's rules." });
 export type V1Recipient = z.infer<typeof ZV1RecipientSchema>;

@@ -21,13 +21,11 @@ export const ZV1WebhookEndpointSchema = z
     object: v1Object('webhook_endpoint'),
     id: v1Uuid('The endpoint.'),
     livemode: v1Livemode(),
-    url: z
-      .string()
-      .meta({
-        description: 'Where events are posted (https).',
-        format: 'uri',
-        examples: ['https://crm.example.com/hooks/quillpost'],
-      }),
+    url: z.string().meta({
+      description: 'Where events are posted (https).',
+      format: 'uri',
+      examples: ['https://crm.example.com/hooks/quillpost'],
+    }),
     events: z.array(ZWebhookEventTypeSchema).describe('The event types it receives.'),
     status: ZWebhookEndpointSchema.shape.status.describe(
       '`disabled` after 3 days of failed deliveries (`disabled_reason` says so; the owner is e-mailed).',
@@ -69,7 +67,10 @@ const ZV1WebhookDeliverySchema = z
     id: v1Uuid('The delivery attempt.'),
     event_id: z
       .string()
-      .meta({ description: 'The event delivered (its `webhook-id` header).', examples: ['evt_Jd1Q8m2Kx0bVt4sYw7ZcRg'] }),
+      .meta({
+        description: 'The event delivered (its `webhook-id` header).',
+        examples: ['evt_Jd1Q8m2Kx0bVt4sYw7ZcRg'],
+      }),
     event_type: z.string().meta({ description: 'The event type.', examples: ['order.paid'] }),
     attempt: v1Count('Which attempt at this event it was, from 1.'),
     outcome: ZWebhookDeliverySchema.shape.outcome.describe('`succeeded` on a 2xx answer, else `failed`.'),
