@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZCreateProgramSchema, ZProgramSchema, ZUpdateProgramSchema } from './programs/program-schemas';
+import { ZV1ContactFieldSchema } from './v1-campaigns';
+import { v1Count, v1Created, v1Day, v1DayOrNull, v1Livemode, v1Object, v1Text, v1Uuid } from './v1-fields';
 import { zV1List } from './v1-lists';
 
 const create = ZCreateProgramSchema.shape;
@@ -70,44 +72,66 @@ export const V1_PROGRAM_PARAMS = {
   monthlyCap: 'monthly_cap',
 } as const satisfies Record<keyof z.output<typeof ZCreateProgramSchema>, keyof V1CreateProgram>;
 
-export const ZV1ProgramSchema = z.object({
-  object: z.literal('program'),
-  id: z.string().uuid(),
-  livemode: z.boolean(),
-  name: z.string(),
-  /** Null once the list was deleted: the program is then paused until it is given another. */
-  list_id: z.string().nullable(),
-  list_name: z.string().nullable(),
-  date_column: z.string(),
-  arrive_days_before: z.number().int(),
-  recurrence: shown.recurrence,
-  template_id: z.number().int().nullable(),
-  template_name: z.string().nullable(),
-  variant: z.string().nullable(),
-  message: z.string(),
-  style: z.string(),
-  naturalness: z.number().nullable(),
-  contact_fields: shown.contactFields,
-  time_zone: z.string(),
-  start_date: z.string(),
-  end_date: z.string().nullable(),
-  monthly_cap: z.number().int().nullable(),
-  /** 'paused' by the customer, or by us when a card payment failed or the list was deleted (`paused_reason`). */
-  status: shown.status,
-  paused_reason: z.string().nullable(),
-  /** When the next note is written (the program's local date); null when none is due within a year. */
-  next_note_on: z.string().nullable(),
-  /** Notes written this calendar month (the program's time zone): what `monthly_cap` counts. */
-  notes_this_month: z.number().int(),
-  created: z.string(),
-});
+export const ZV1ProgramSchema = z
+  .object({
+    object: v1Object('program'),
+    id: v1Uuid('The program.'),
+    livemode: v1Livemode(),
+    name: v1Text('Your name for the program (not printed).'),
+    list_id: z.string().nullable().meta({
+      description:
+        'The saved list it writes to; null once the list was deleted (the program is then paused).',
+      format: 'uuid',
+    }),
+    list_name: z.string().nullable().describe("The list's name; null without a list."),
+    date_column: v1Text("The list's column holding each recipient's date (a birthday, an anniversary)."),
+    arrive_days_before: v1Count('How many days before that date the note should arrive.'),
+    recurrence: shown.recurrence.describe('`yearly` (every year on the date) or `once`.'),
+    template_id: z.number().int().nullable().describe('The design (`GET /v1/templates`).'),
+    template_name: z.string().nullable().describe("The design's name."),
+    variant: z.string().nullable().describe("The design's colour variant; null: Default."),
+    message: v1Text('The note, with merge fields filled from the list per recipient.'),
+    style: z
+      .string()
+      .meta({ description: 'The handwriting style (`GET /v1/styles`).', examples: ['casual'] }),
+    naturalness: z.number().nullable().describe("0 neat … 1 natural; null: the style's default."),
+    contact_fields: z.array(ZV1ContactFieldSchema).describe('Contact details printed on the card.'),
+    time_zone: z.string().meta({
+      description: "The IANA time zone the program's days are counted in.",
+      examples: ['America/New_York'],
+    }),
+    start_date: v1Day('The first day it may write a note.'),
+    end_date: v1DayOrNull('The last day it may write one; null: no end.'),
+    monthly_cap: z
+      .number()
+      .int()
+      .nullable()
+      .describe('At most this many notes a calendar month; null: no cap.'),
+    status: shown.status.describe(
+      '`paused` by you, or by us when a card payment failed or the list was deleted (see `paused_reason`).',
+    ),
+    paused_reason: z.string().nullable().describe('Why it is paused; null when active.'),
+    next_note_on: v1DayOrNull(
+      "When the next note is written (the program's local date); null when none is due within a year.",
+    ),
+    notes_this_month: v1Count(
+      "Notes written this calendar month (the program's time zone): what `monthly_cap` counts.",
+    ),
+    created: v1Created(),
+  })
+  .meta({
+    id: 'Program',
+    description: 'A program: a note to each recipient of a saved list, timed by a date column.',
+  });
 export type V1Program = z.infer<typeof ZV1ProgramSchema>;
 
 export const ZV1ProgramListSchema = zV1List(ZV1ProgramSchema);
 
 /** The answer to a DELETE: the id of what is gone. */
-export const ZV1DeletedProgramSchema = z.object({
-  object: z.literal('program'),
-  id: z.string(),
-  deleted: z.literal(true),
-});
+export const ZV1DeletedProgramSchema = z
+  .object({
+    object: v1Object('program'),
+    id: v1Text('The program deleted.'),
+    deleted: z.literal(true).describe('Always true.'),
+  })
+  .meta({ id: 'DeletedProgram', description: 'A deleted program.' });

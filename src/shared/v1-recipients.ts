@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZContactInputSchema } from './campaign';
 import { CSV_MAX_BYTES, CSV_MESSAGES, MAX_CONTACTS } from './contacts-csv';
+import { v1Cents, v1Count, v1Object, v1Text, v1Uuid } from './v1-fields';
 import { zV1List } from './v1-lists';
 
 const site = ZContactInputSchema.shape;
@@ -45,26 +46,41 @@ export const ZV1AddRecipientsSchema = z
   });
 
 /** A recipient's row problem: the row, the field at fault and the site's message. */
-const ZV1RowProblemSchema = z.object({
-  /** JSON: the 0-based index in `recipients`. CSV: the spreadsheet row number (the header is row 1). */
-  index: z.number().int(),
-  /**
-   * JSON: the field, as `recipients[3].zip`; CSV: the column (`zipcode`). Null when the whole row is
-   * concerned (a CSV row with the wrong number of columns, a duplicate, a note the pen cannot write).
-   */
-  param: z.string().nullable(),
-  /** The site's message; it names the row as the site does ("Contact 4", counting from 1; "Row 7"). */
-  message: z.string(),
-});
+const ZV1RowProblemSchema = z
+  .object({
+    index: v1Count(
+      'JSON: the 0-based index in `recipients`. CSV: the spreadsheet row number (the header is row 1).',
+    ),
+    param: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'JSON: the field (`recipients[3].zip`); CSV: the column (`zipcode`). Null when the whole row is concerned (a CSV row with the wrong number of columns, a duplicate, a note the pen cannot write).',
+        examples: ['recipients[3].zip'],
+      }),
+    message: v1Text(
+      'The site\'s message; it names the row as the site does ("Contact 4", counting from 1; "Row 7").',
+    ),
+  })
+  .meta({
+    id: 'RowProblem',
+    description: "A recipient row's problem: the row, the field at fault and the message.",
+  });
 export type V1RowProblem = z.infer<typeof ZV1RowProblemSchema>;
 
 /** The campaign's totals, as the server recomputed them after a change of its recipients (cents). */
-const ZV1CampaignTotalsSchema = z.object({
-  id: z.string().uuid(),
-  notes: z.number().int(),
-  price_per_note: z.number().int(),
-  amount: z.number().int(),
-});
+const ZV1CampaignTotalsSchema = z
+  .object({
+    id: v1Uuid('The campaign.'),
+    notes: v1Count('How many notes: one per recipient.'),
+    price_per_note: v1Cents('The price of one note at this volume.'),
+    amount: v1Cents('What the campaign costs now.'),
+  })
+  .meta({
+    id: 'CampaignTotals',
+    description: "The campaign's totals, recomputed after a change of its recipients.",
+  });
 export type V1CampaignTotals = z.infer<typeof ZV1CampaignTotalsSchema>;
 
 /**
@@ -72,29 +88,41 @@ export type V1CampaignTotals = z.infer<typeof ZV1CampaignTotalsSchema>;
  * have several). A recipient the campaign already holds, or one repeated in the batch (same name, address
  * and ZIP, case and spacing aside), is kept once and reported in `warnings`, as is a padded ZIP code.
  */
-export const ZV1RecipientBatchSchema = z.object({
-  object: z.literal('recipient_batch'),
-  added: z.number().int(),
-  /** Rows left out for an error. */
-  rejected: z.number().int(),
-  errors: z.array(ZV1RowProblemSchema),
-  warnings: z.array(ZV1RowProblemSchema),
-  campaign: ZV1CampaignTotalsSchema,
-});
+export const ZV1RecipientBatchSchema = z
+  .object({
+    object: v1Object('recipient_batch'),
+    added: v1Count('Recipients added.'),
+    rejected: v1Count('Rows left out for an error.'),
+    errors: z
+      .array(ZV1RowProblemSchema)
+      .describe('Why each rejected row was left out (a row may have several).'),
+    warnings: z
+      .array(ZV1RowProblemSchema)
+      .describe('Rows kept with a remark: a duplicate kept once, a padded ZIP code.'),
+    campaign: ZV1CampaignTotalsSchema.describe("The campaign's totals after the batch."),
+  })
+  .meta({ id: 'RecipientBatch', description: 'What a batch of recipients did.' });
 export type V1RecipientBatch = z.infer<typeof ZV1RecipientBatchSchema>;
 
 /** A campaign's recipient, as stored after the site's rules (state code, padded ZIP). */
-const ZV1RecipientSchema = z.object({
-  object: z.literal('recipient'),
-  id: z.string().uuid(),
-  name: z.string(),
-  address: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  merge_fields: z.record(z.string(), z.string()),
-});
+const ZV1RecipientSchema = z
+  .object({
+    object: v1Object('recipient'),
+    id: v1Uuid('The recipient.'),
+    name: z.string().meta({ description: 'Who the note is to.', examples: ['Ann Lee'] }),
+    address: z.string().meta({ description: 'Street address.', examples: ['12 Main St'] }),
+    address2: z.string().meta({ description: 'Second address line; empty when none.', examples: ['Apt 4'] }),
+    city: z.string().meta({ description: 'City.', examples: ['Springfield'] }),
+    state: z.string().meta({ description: 'Two-letter US state code.', examples: ['IL'] }),
+    zip: z
+      .string()
+      .meta({ description: 'ZIP code, five digits (or ZIP+4), zero-padded.', examples: ['02134'] }),
+    merge_fields: z.record(z.string(), z.string()).meta({
+      description: "Values for the message's merge fields, by field name.",
+      examples: [{ first_name: 'Ann' }],
+    }),
+  })
+  .meta({ id: 'Recipient', description: "A campaign's recipient, as stored after the site's rules." });
 export type V1Recipient = z.infer<typeof ZV1RecipientSchema>;
 
 export const ZV1RecipientListSchema = zV1List(ZV1RecipientSchema);
@@ -105,9 +133,11 @@ export const ZV1RecipientParamsSchema = z.object({
   recipient_id: z.string().min(1).max(100),
 });
 
-export const ZV1DeletedRecipientSchema = z.object({
-  object: z.literal('recipient'),
-  id: z.string(),
-  deleted: z.literal(true),
-  campaign: ZV1CampaignTotalsSchema,
-});
+export const ZV1DeletedRecipientSchema = z
+  .object({
+    object: v1Object('recipient'),
+    id: v1Text('The recipient removed.'),
+    deleted: z.literal(true).describe('Always true.'),
+    campaign: ZV1CampaignTotalsSchema.describe("The campaign's totals after the removal."),
+  })
+  .meta({ id: 'DeletedRecipient', description: 'A removed recipient.' });

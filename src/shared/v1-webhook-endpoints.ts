@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { v1Count, v1Created, v1Livemode, v1Object, v1Text, v1TimeOrNull, v1Uuid } from './v1-fields';
 import { zV1List } from './v1-lists';
 import {
   ZCreateWebhookEndpointSchema,
@@ -15,46 +16,74 @@ const site = ZCreateWebhookEndpointSchema.shape;
  */
 export const ZV1CreateWebhookEndpointSchema = z.object({ url: site.url, events: site.events });
 
-export const ZV1WebhookEndpointSchema = z.object({
-  object: z.literal('webhook_endpoint'),
-  id: z.string().uuid(),
-  livemode: z.boolean(),
-  url: z.string(),
-  events: z.array(ZWebhookEventTypeSchema),
-  /** 'disabled' after 3 days of failed deliveries (`disabled_reason` says so; the owner is e-mailed). */
-  status: ZWebhookEndpointSchema.shape.status,
-  disabled_reason: z.string().nullable(),
-  /** When the current run of failed deliveries began; null while deliveries succeed. */
-  failing_since: z.string().nullable(),
-  created: z.string(),
-});
+export const ZV1WebhookEndpointSchema = z
+  .object({
+    object: v1Object('webhook_endpoint'),
+    id: v1Uuid('The endpoint.'),
+    livemode: v1Livemode(),
+    url: z.string().meta({
+      description: 'Where events are posted (https).',
+      format: 'uri',
+      examples: ['https://crm.example.com/hooks/quillpost'],
+    }),
+    events: z.array(ZWebhookEventTypeSchema).describe('The event types it receives.'),
+    status: ZWebhookEndpointSchema.shape.status.describe(
+      '`disabled` after 3 days of failed deliveries (`disabled_reason` says so; the owner is e-mailed).',
+    ),
+    disabled_reason: z.string().nullable().describe('Why it was disabled; null while enabled.'),
+    failing_since: v1TimeOrNull(
+      'When the current run of failed deliveries began; null while deliveries succeed.',
+    ),
+    created: v1Created(),
+  })
+  .meta({
+    id: 'WebhookEndpoint',
+    description: "A URL the account's events are posted to, signed (Standard Webhooks).",
+  });
 export type V1WebhookEndpoint = z.infer<typeof ZV1WebhookEndpointSchema>;
 
 /** The new endpoint with its signing secret (`whsec_…`): the only answer that shows the secret. */
-export const ZV1CreatedWebhookEndpointSchema = ZV1WebhookEndpointSchema.extend({ secret: z.string() });
+export const ZV1CreatedWebhookEndpointSchema = ZV1WebhookEndpointSchema.extend({
+  secret: z.string().meta({
+    description: 'The signing secret: the only answer that shows it. Keep it to verify deliveries.',
+    examples: ['whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'],
+  }),
+}).meta({ id: 'CreatedWebhookEndpoint', description: 'A new endpoint, with its signing secret.' });
 
 export const ZV1WebhookEndpointListSchema = zV1List(ZV1WebhookEndpointSchema);
 
-export const ZV1DeletedWebhookEndpointSchema = z.object({
-  object: z.literal('webhook_endpoint'),
-  id: z.string(),
-  deleted: z.literal(true),
-});
+export const ZV1DeletedWebhookEndpointSchema = z
+  .object({
+    object: v1Object('webhook_endpoint'),
+    id: v1Text('The endpoint deleted.'),
+    deleted: z.literal(true).describe('Always true.'),
+  })
+  .meta({ id: 'DeletedWebhookEndpoint', description: 'A deleted endpoint.' });
 
 /** One attempt to deliver an event to the endpoint: what the receiver answered and how long it took. */
-const ZV1WebhookDeliverySchema = z.object({
-  object: z.literal('webhook_delivery'),
-  id: z.string().uuid(),
-  event_id: z.string(),
-  event_type: z.string(),
-  attempt: z.number().int(),
-  outcome: ZWebhookDeliverySchema.shape.outcome,
-  /** The receiver's HTTP status; null when it could not be reached (see `error`). */
-  status_code: z.number().int().nullable(),
-  duration_ms: z.number().int(),
-  error: z.string().nullable(),
-  created: z.string(),
-});
+const ZV1WebhookDeliverySchema = z
+  .object({
+    object: v1Object('webhook_delivery'),
+    id: v1Uuid('The delivery attempt.'),
+    event_id: z
+      .string()
+      .meta({
+        description: 'The event delivered (its `webhook-id` header).',
+        examples: ['evt_Jd1Q8m2Kx0bVt4sYw7ZcRg'],
+      }),
+    event_type: z.string().meta({ description: 'The event type.', examples: ['order.paid'] }),
+    attempt: v1Count('Which attempt at this event it was, from 1.'),
+    outcome: ZWebhookDeliverySchema.shape.outcome.describe('`succeeded` on a 2xx answer, else `failed`.'),
+    status_code: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The receiver's HTTP status; null when it could not be reached (see `error`)."),
+    duration_ms: v1Count('How long the attempt took, in milliseconds.'),
+    error: z.string().nullable().describe('Why it failed without an answer (DNS, timeout); null otherwise.'),
+    created: v1Created(),
+  })
+  .meta({ id: 'Delivery', description: 'One attempt to deliver an event to an endpoint.' });
 export type V1WebhookDelivery = z.infer<typeof ZV1WebhookDeliverySchema>;
 
 export const ZV1WebhookDeliveryListSchema = zV1List(ZV1WebhookDeliverySchema);

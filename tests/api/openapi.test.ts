@@ -4,6 +4,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Contract, MULTIPART } from '../../src/shared/contracts/contract';
+import { V1_ERROR_CODES } from '../../src/shared/v1-errors';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { listRoutes } from './admin-helpers';
 
@@ -41,10 +42,24 @@ const v1Contracts = Object.values(
 );
 
 type Inline<T> = Exclude<T, { $ref: string }>;
-const isInline = <T extends object>(value: T): value is Inline<T> => !('$ref' in value);
-/** The object itself, or undefined for a `$ref` (the document inlines everything: a `$ref` fails the checks). */
-const inline = <T extends object>(value: T | undefined): Inline<T> | undefined =>
-  value !== undefined && isInline(value) ? value : undefined;
+/** The object itself, or the named component a `$ref` points at (`#/components/schemas/Campaign`). */
+const inline = <T extends object>(value: T | undefined): Inline<T> | undefined => {
+  if (value === undefined) return undefined;
+  if (!('$ref' in value)) return value as Inline<T>;
+  const [, , section, name] = String(value.$ref).split('/');
+  const components = doc.components as Record<string, Record<string, T> | undefined>;
+  return inline(components[section!]?.[name!]);
+};
+
+/** What the component ids of `components.schemas` are referenced by: every `$ref` in the paths. */
+const refsIn = (node: unknown): string[] =>
+  Array.isArray(node)
+    ? node.flatMap(refsIn)
+    : typeof node === 'object' && node !== null
+      ? Object.entries(node).flatMap(([key, value]) =>
+          key === '$ref' && typeof value === 'string' ? [value] : refsIn(value),
+        )
+      : [];
 
 const operations = () =>
   Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
@@ -118,6 +133,147 @@ describe('GET /v1/openapi.json', () => {
     }
     const self = operations().find(({ name }) => name === 'GET /v1/openapi.json');
     expect(self?.op.security).toEqual([]);
+  });
+});
+
+/** The resources an integrator's generated client names (issue 25 §1), one component each. */
+const RESOURCES = [
+  'Campaign',
+  'Recipient',
+  'Order',
+  'Program',
+  'List',
+  'WebhookEndpoint',
+  'Delivery',
+  'Quote',
+  'Proof',
+  'Style',
+  'Template',
+  'Error',
+];
+
+describe('named components', () => {
+  it('holds each resource and the error once, and only what the operations reach', () => {
+    const schemas = Object.keys(doc.components?.schemas ?? {});
+    expect(schemas).toEqual(expect.arrayContaining(RESOURCES));
+    const reached = new Set<string>();
+    const reach = (ref: string) => {
+      const name = ref.replace('#/components/schemas/', '');
+      if (reached.has(name)) return;
+      reached.add(name);
+      refsIn(doc.components?.schemas?.[name]).forEach(reach);
+    };
+    refsIn(doc.paths)
+      .filter((ref) => ref.startsWith('#/components/schemas/'))
+      .forEach(reach);
+    expect([...reached].sort()).toEqual([...schemas].sort());
+  });
+
+  it('answers every resource by reference, never inlined: alone, or as the items of a list', () => {
+    for (const { name, op } of operations()) {
+      if (name === 'GET /v1/openapi.json') continue;
+      const success = Object.entries(op.responses ?? {}).find(([status]) => status.startsWith('2'));
+      const content = inline(success?.[1])?.content ?? {};
+      const [type, media] = Object.entries(content)[0] ?? [];
+      if (type !== 'application/json') continue;
+      const schema = media?.schema as { $ref?: string; properties?: Record<string, { items?: object }> };
+      const ref = schema.$ref ?? (schema.properties?.data?.items as { $ref?: string } | undefined)?.$ref;
+      expect(ref, name).toMatch(/^#\/components\/schemas\/[A-Z]\w+$/);
+      expect(inline(op.responses?.['4XX'])?.content?.['application/json']?.schema, name).toEqual({
+        $ref: '#/components/schemas/Error',
+      });
+    }
+    for (const [name, ref] of [
+      ['GET /v1/campaigns/{id}', 'Campaign'],
+      ['POST /v1/campaigns', 'Campaign'],
+      ['GET /v1/orders', 'Order'],
+      ['GET /v1/campaigns/{id}/quote', 'Quote'],
+      ['GET /v1/webhook_endpoints/{id}/deliveries', 'Delivery'],
+    ] as const) {
+      const op = operations().find((o) => o.name === name)?.op;
+      expect(JSON.stringify(op?.responses), name).toContain(`"#/components/schemas/${ref}"`);
+    }
+  });
+});
+
+interface PropertySchema {
+  description?: string;
+  format?: string;
+  properties?: Record<string, PropertySchema>;
+  items?: PropertySchema;
+  anyOf?: PropertySchema[];
+}
+
+/** `Campaign.arrival`, `Quote.next_tier.min_notes`: every property of a schema, nested objects included. */
+function propertiesOf(schema: PropertySchema, path: string): [string, PropertySchema][] {
+  const nested = (child: PropertySchema): PropertySchema[] =>
+    [child, child.items, ...(child.anyOf ?? [])].filter(
+      (s): s is PropertySchema => s?.properties !== undefined,
+    );
+  return Object.entries(schema.properties ?? {}).flatMap(([name, child]) => [
+    [`${path}.${name}`, child] as [string, PropertySchema],
+    ...nested(child).flatMap((inner) => propertiesOf(inner, `${path}.${name}`)),
+  ]);
+}
+
+describe('field documentation', () => {
+  const components = () => Object.entries((doc.components?.schemas ?? {}) as Record<string, PropertySchema>);
+
+  it('describes every property of every component', () => {
+    const bare = components()
+      .flatMap(([name, schema]) => propertiesOf(schema, name))
+      .filter(([, schema]) => !schema.description)
+      .map(([path]) => path);
+    expect(bare).toEqual([]);
+  });
+
+  it('gives ids, times and days their formats', () => {
+    const format = (path: string) => {
+      const [component, ...rest] = path.split('.');
+      const found = propertiesOf(doc.components?.schemas?.[component!] as PropertySchema, component!).find(
+        ([p]) => p === `${component}.${rest.join('.')}`,
+      );
+      return found?.[1].format;
+    };
+    expect(format('Campaign.id')).toBe('uuid');
+    expect(format('Campaign.created')).toBe('date-time');
+    expect(format('Campaign.delivery_date')).toBe('date');
+    expect(format('Arrival.arrives_by')).toBe('date');
+    expect(format('Order.paid_at')).toBe('date-time');
+    expect(format('Program.start_date')).toBe('date');
+    expect(format('Program.list_id')).toBe('uuid');
+    expect(format('Delivery.created')).toBe('date-time');
+  });
+});
+
+describe('headers, bodies and error codes', () => {
+  const op = (method: 'get' | 'post', path: string) => doc.paths?.[path]?.[method];
+
+  it('takes Idempotency-Key on every POST, and answers with the headers the server sends', () => {
+    for (const { name, op: operation } of operations()) {
+      if (name === 'GET /v1/openapi.json') continue;
+      const params = (operation.parameters ?? []).map(inline).map((p) => p?.name);
+      expect(params.includes('Idempotency-Key'), name).toBe(name.startsWith('POST'));
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const headers = Object.keys(inline(response)?.headers ?? {});
+        expect(headers, `${name} ${status}`).toEqual(
+          expect.arrayContaining(['Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']),
+        );
+        expect(headers.includes('Idempotent-Replayed'), `${name} ${status}`).toBe(name.startsWith('POST'));
+      }
+    }
+    expect(Object.keys(doc.components?.headers ?? {})).toContain('Retry-After');
+  });
+
+  it('takes recipients as JSON or as a CSV file', () => {
+    const content = inline(op('post', '/v1/campaigns/{id}/recipients')?.requestBody)?.content ?? {};
+    expect(Object.keys(content).sort()).toEqual(['application/json', 'text/csv']);
+  });
+
+  it('lists every error code the server answers', () => {
+    const error = inline(doc.components?.schemas?.Error)?.properties?.error;
+    const code = inline(error)?.properties?.code as { enum?: string[] } | undefined;
+    expect(code?.enum).toEqual([...V1_ERROR_CODES]);
   });
 });
 

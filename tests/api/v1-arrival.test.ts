@@ -134,10 +134,18 @@ describe('/v1 arrival', () => {
 
   it('is documented in the OpenAPI document, from the same schema', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
-    const campaign = doc.paths['/v1/campaigns/{id}'].get.responses['200'].content['application/json'].schema;
-    const order = doc.paths['/v1/orders/{id}'].get.responses['200'].content['application/json'].schema;
+    // Resources are named components: follow each `$ref` to the schema it names.
+    const resolve = (schema: { $ref?: string }) =>
+      schema.$ref ? doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
+    const campaign = resolve(
+      doc.paths['/v1/campaigns/{id}'].get.responses['200'].content['application/json'].schema,
+    );
+    const order = resolve(
+      doc.paths['/v1/orders/{id}'].get.responses['200'].content['application/json'].schema,
+    );
     for (const schema of [campaign, order]) {
-      const text = JSON.stringify(schema.properties.arrival);
+      const arrival = schema.properties.arrival;
+      const text = JSON.stringify(resolve(arrival.anyOf?.find((s: { $ref?: string }) => s.$ref) ?? arrival));
       for (const field of ['mail_by', 'mailed_on', 'arrives_from', 'arrives_by'])
         expect(text).toContain(field);
       expect(schema.required).toContain('arrival');

@@ -35,6 +35,8 @@ interface OperationDocs {
   readonly description: string;
   /** The media type of a file answer (`image/svg+xml`), which the reference shows as its success response. */
   readonly fileType?: string;
+  /** The body may also be a CSV file (`text/csv`): what it holds. */
+  readonly csvBody?: string;
 }
 
 export interface Contract {

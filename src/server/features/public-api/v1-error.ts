@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { V1ErrorBody, V1ErrorType } from '../../../shared/v1-errors';
+import type { V1ErrorBody, V1ErrorCode, V1ErrorType } from '../../../shared/v1-errors';
 import { clientMessage } from '../../lib/error-handler';
 import { AppError } from '../../lib/errors';
 
@@ -9,7 +9,7 @@ export class V1Error extends Error {
   constructor(
     readonly statusCode: number,
     readonly type: V1ErrorType,
-    readonly code: string,
+    readonly code: V1ErrorCode,
     message: string,
     readonly param: string | null = null,
   ) {
@@ -61,7 +61,7 @@ function toV1Error(error: FastifyError, requestId: string): { status: number; bo
   const answer = (
     status: number,
     type: V1ErrorType,
-    code: string,
+    code: V1ErrorCode,
     message: string,
     param: string | null = null,
   ) => ({
@@ -96,7 +96,7 @@ function toV1Error(error: FastifyError, requestId: string): { status: number; bo
   }
 }
 
-const CODES: Record<number, string> = {
+const CODES: Record<number, V1ErrorCode> = {
   400: 'invalid_request',
   402: 'payment_failed',
   404: 'not_found',

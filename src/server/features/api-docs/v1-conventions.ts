@@ -1,0 +1,92 @@
+import { isRecord } from '../../../shared/guards';
+
+/**
+ * What every /v1 call shares, documented once in `components` and referenced by each operation: the
+ * Idempotency-Key request header (idempotency.ts, on every POST) and the response headers — Request-Id
+ * (lib/request-id.ts, every answer), RateLimit-* (rate-limit.ts, every keyed answer), Retry-After (429) and
+ * Idempotent-Replayed (a replayed POST).
+ */
+const HEADERS = {
+  'Request-Id': {
+    description:
+      "The request's id (`req_…`), also in error bodies and your request log: quote it to support.",
+    schema: { type: 'string', examples: ['req_5f0c2a9be81d4c7a3e6b9d10'] },
+  },
+  'RateLimit-Limit': {
+    description: 'How many requests the key may make in the window (150 in 5 seconds).',
+    schema: { type: 'integer' },
+  },
+  'RateLimit-Remaining': {
+    description: 'How many of them are left in the current window.',
+    schema: { type: 'integer' },
+  },
+  'RateLimit-Reset': {
+    description: 'Seconds until the window resets.',
+    schema: { type: 'integer' },
+  },
+  'Retry-After': {
+    description: 'On a 429: seconds to wait before retrying.',
+    schema: { type: 'integer' },
+  },
+  'Idempotent-Replayed': {
+    description:
+      '`true` when this answer is the stored answer to an earlier request with the same Idempotency-Key.',
+    schema: { type: 'string', enum: ['true'] },
+  },
+} as const;
+
+type HeaderName = keyof typeof HEADERS;
+
+const IDEMPOTENCY_KEY = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any unique string (up to 255 characters, e.g. a UUID). The same key and body within 24 hours replays the first answer (`Idempotent-Replayed: true`); another body with the key is a 422; while the first request still runs, a 409.',
+  schema: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 255,
+    examples: ['7c0e9a52-3f6d-4b1e-8a27-c5d9f04b6e13'],
+  },
+};
+
+const ref = (section: string, name: string) => ({ $ref: `#/components/${section}/${name}` });
+
+interface Document {
+  paths?: object;
+  components?: object;
+}
+
+/** Each operation of the paths, with its method. */
+const operationsOf = (paths: object) =>
+  Object.values(paths).flatMap((item) => (isRecord(item) ? Object.entries(item) : []));
+
+/** Adds the shared headers to every keyed operation (an open one, the document itself, has none of them). */
+export function withV1Conventions<D extends Document>(document: D): D {
+  for (const [method, operation] of operationsOf(document.paths ?? {})) {
+    if (!isRecord(operation)) continue;
+    if (Array.isArray(operation.security) && operation.security.length === 0) continue;
+    const post = method === 'post';
+    if (post) {
+      const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+      operation.parameters = [...parameters, ref('parameters', 'Idempotency-Key')];
+    }
+    const responses = isRecord(operation.responses) ? operation.responses : {};
+    for (const [status, response] of Object.entries(responses)) {
+      if (!isRecord(response)) continue;
+      const names: HeaderName[] = ['Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
+      if (status === '4XX') names.push('Retry-After');
+      if (post) names.push('Idempotent-Replayed');
+      response.headers = Object.fromEntries(names.map((name) => [name, ref('headers', name)]));
+    }
+  }
+  return {
+    ...document,
+    components: {
+      ...document.components,
+      headers: HEADERS,
+      parameters: { 'Idempotency-Key': IDEMPOTENCY_KEY },
+    },
+  };
+}
