@@ -3,6 +3,7 @@ import type { TContact } from '../../../shared/contacts-csv';
 import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx, Tx } from '../../db/client';
 import { contacts, savedListContacts, savedLists } from '../../db/schema';
+import { storedFromContact } from '../../db/stored-contact';
 
 export type SavedListRow = typeof savedLists.$inferSelect;
 export type SavedContactRow = typeof savedListContacts.$inferSelect;
@@ -184,7 +185,7 @@ export async function appendSavedContact(
     .where(eq(savedListContacts.listId, listId));
   const [row] = await tx
     .insert(savedListContacts)
-    .values({ listId, position: (last?.position ?? -1) + 1, ...contactColumns(contact) })
+    .values({ listId, position: (last?.position ?? -1) + 1, ...storedFromContact(contact) })
     .returning();
   return row!;
 }
@@ -196,7 +197,7 @@ export async function updateSavedContactRow(
 ): Promise<SavedContactRow> {
   const [row] = await tx
     .update(savedListContacts)
-    .set(contactColumns(contact))
+    .set(storedFromContact(contact))
     .where(eq(savedListContacts.id, contactId))
     .returning();
   return row!;
@@ -222,16 +223,4 @@ export async function touchSavedList(
 
 export async function deleteSavedListRow(db: DbOrTx, listId: string): Promise<void> {
   await db.delete(savedLists).where(eq(savedLists.id, listId));
-}
-
-function contactColumns(contact: TContact) {
-  return {
-    name: contact.name,
-    address1: contact.address,
-    address2: contact.address2 ?? '',
-    city: contact.city,
-    state: contact.state,
-    zip: contact.zipCode,
-    customFields: contact.customFields,
-  };
 }

@@ -1,0 +1,38 @@
+import type { TContact } from '../../shared/contacts-csv';
+
+/** A recipient as the contact tables keep it (a campaign's `contacts`, a saved list's `saved_list_contacts`). */
+export interface StoredContact {
+  name: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  customFields: Record<string, string>;
+}
+
+/** A stored recipient under the names the site's contact (TContact) gives its fields. */
+export function contactFromStored(row: StoredContact): Required<TContact> {
+  return {
+    name: row.name,
+    address: row.address1,
+    address2: row.address2,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zip,
+    customFields: row.customFields,
+  };
+}
+
+/** The columns a contact is stored in; a missing second address line is stored empty. */
+export function storedFromContact(contact: TContact): StoredContact {
+  return {
+    name: contact.name,
+    address1: contact.address,
+    address2: contact.address2 ?? '',
+    city: contact.city,
+    state: contact.state,
+    zip: contact.zipCode,
+    customFields: contact.customFields,
+  };
+}
