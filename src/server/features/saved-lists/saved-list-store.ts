@@ -3,7 +3,7 @@ import type { TContact } from '../../../shared/contacts-csv';
 import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx, Tx } from '../../db/client';
 import { contacts, savedListContacts, savedLists } from '../../db/schema';
-import { storedFromContact } from '../../db/stored-contact';
+import { storedContactArrays, storedFromContact } from '../../db/stored-contact';
 
 export type SavedListRow = typeof savedLists.$inferSelect;
 export type SavedContactRow = typeof savedListContacts.$inferSelect;
@@ -148,18 +148,11 @@ export async function insertSavedList(
 /** All contacts of a new list in one statement (5,000 rows would overflow a VALUES list's parameters). */
 export async function insertSavedContacts(tx: Tx, listId: string, list: readonly TContact[]): Promise<void> {
   if (list.length === 0) return;
-  const column = <T>(pick: (c: TContact, i: number) => T) => sql.param(list.map(pick));
   await tx.execute(sql`
     insert into saved_list_contacts (list_id, position, name, address1, address2, city, state, zip, custom_fields)
     select ${listId}::uuid, * from unnest(
-      ${column((_, i) => i)}::int[],
-      ${column((c) => c.name)}::text[],
-      ${column((c) => c.address)}::text[],
-      ${column((c) => c.address2 ?? '')}::text[],
-      ${column((c) => c.city)}::text[],
-      ${column((c) => c.state)}::text[],
-      ${column((c) => c.zipCode)}::text[],
-      ${column((c) => JSON.stringify(c.customFields))}::jsonb[]
+      ${sql.param(list.map((_, i) => i))}::int[],
+      ${storedContactArrays(list)}
     )`);
 }
 
