@@ -17,13 +17,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config';
-import type { PackContact } from '../src/server/features/campaigns/contact-store';
 import {
   BATCHES_AHEAD_PER_WORKER,
   PACK_BATCH,
   writePackNotes,
 } from '../src/server/features/production/pack-notes-writer';
 import { createNoteRenderer } from '../src/server/features/production/pack-render-pool';
+import { sampleContact } from '../src/server/features/production/test-contact';
 import { ZipFileWriter } from '../src/server/features/production/zip-file-writer';
 import { DEFAULT_BACK_LAYOUT } from '../src/shared/back-layout';
 import { loadStrokeFont } from '../src/shared/handwriting/load-font';
@@ -62,24 +62,12 @@ const TEMPLATE =
   'week to set up a time to walk through them together at your place.\n\n' +
   'Warm regards,\nDana';
 
-function contact(i: number): PackContact {
-  const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
-  return {
-    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    position: i,
-    name: `${first} Smith`,
-    address: `${100 + i} Maple Street`,
-    address2: '',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62704',
-    customFields: { first_name: first },
-  };
-}
-
 async function* contactBatches() {
   for (let i = 0; i < NOTES; i += PACK_BATCH)
-    yield Array.from({ length: Math.min(PACK_BATCH, NOTES - i) }, (_, k) => contact(i + k));
+    yield Array.from({ length: Math.min(PACK_BATCH, NOTES - i) }, (_, k) => {
+      const n = i + k;
+      return sampleContact(n, FIRST_NAMES[n % FIRST_NAMES.length]!);
+    });
 }
 
 interface PackRun {

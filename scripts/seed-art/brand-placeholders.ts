@@ -25,61 +25,37 @@ function blockWidth(x: number, anchor: 'start' | 'middle' | 'end'): number {
   return anchor === 'start' ? 640 - x : x - 60;
 }
 
-/** Contact details on one line, joined by a dot (drawn by the views, not the artwork). */
-export function contactLine(
+/**
+ * The contact details' block (drawn by the views, not the artwork): on one line joined by a dot, which may wrap
+ * onto `rows` where the artwork leaves room (down from `y`, or up from it); or stacked one per line, `gap` apart,
+ * taking up to `maxRows` rows below `y` (a long detail wraps onto them).
+ */
+export function contactBlock(
   zones: ZoneRecorder,
   x: number,
   y: number,
   fill: string,
-  anchor: 'start' | 'middle' | 'end' = 'middle',
-  size = 12,
-  width = blockWidth(x, anchor),
-  /** Rows the line may wrap onto where the artwork leaves room: down from `y`, or up from it. */
-  wrap?: { rows: number; grow: 'down' | 'up'; lineHeight?: number },
+  anchor: 'start' | 'middle' | 'end',
+  size: number,
+  width: number | undefined,
+  layout: { rows: number; grow: 'down' | 'up'; lineHeight?: number } | { gap: number; maxRows: number },
 ): string {
-  const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
+  const w = width ?? blockWidth(x, anchor);
+  const left = anchor === 'middle' ? x - w / 2 : anchor === 'end' ? x - w : x;
+  const lines =
+    'gap' in layout
+      ? { lineHeight: layout.gap, maxLines: zones.maxLines, maxRows: layout.maxRows }
+      : { lineHeight: layout.lineHeight ?? size * 1.5, maxLines: 1, maxRows: layout.rows, grow: layout.grow };
   zones.setContact({
     x: left,
     y,
-    width,
-    lineHeight: wrap?.lineHeight ?? size * 1.5,
-    maxLines: 1,
-    ...(wrap ? { maxRows: wrap.rows, grow: wrap.grow } : {}),
+    width: w,
+    ...lines,
     align: anchor,
     color: fill,
     fontSize: size,
     fontFamily: 'sans',
-    layout: 'inline',
-  });
-  return '';
-}
-
-/** Contact details stacked one per line (drawn by the views, not the artwork). */
-export function contactStack(
-  zones: ZoneRecorder,
-  x: number,
-  y: number,
-  fill: string,
-  anchor: 'start' | 'middle' | 'end' = 'start',
-  size = 12,
-  gap = 18,
-  width = blockWidth(x, anchor),
-  /** Rows the block may take where the artwork leaves room below it (a long detail wraps onto them). */
-  maxRows?: number,
-): string {
-  const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
-  zones.setContact({
-    x: left,
-    y,
-    width,
-    lineHeight: gap,
-    maxLines: zones.maxLines,
-    ...(maxRows ? { maxRows } : {}),
-    align: anchor,
-    color: fill,
-    fontSize: size,
-    fontFamily: 'sans',
-    layout: 'stack',
+    layout: 'gap' in layout ? 'stack' : 'inline',
   });
   return '';
 }

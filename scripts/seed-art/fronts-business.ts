@@ -1,7 +1,7 @@
 // Over 300 lines: the five drawings of the 'business' category, each a self-contained picture; one file per
 // category keeps the catalogue's fronts where its categories say.
 /** Front artwork for the 'business' templates. */
-import { contactLine, contactStack, logoBadge } from './brand-placeholders';
+import { contactBlock, logoBadge } from './brand-placeholders';
 import { confetti } from './confetti';
 import { calendar, car, cloud, house } from './illustrations';
 import { roundTree } from './nature';
@@ -89,7 +89,7 @@ export const serviceReminderArt: FrontArt = ({ p, id, logo, zones }) => {
       fill: tint(p.primary, 0.72),
       family: 'sans',
     }),
-    contactStack(zones, 50, 330, '#ffffff', 'start', 13, 20, 300, 4),
+    contactBlock(zones, 50, 330, '#ffffff', 'start', 13, 300, { gap: 20, maxRows: 4 }),
     logo ? logoBadge(zones, 628, 72, 36, '#ffffff') : '',
   ].join('');
 };
@@ -177,7 +177,7 @@ export const justListedArt: FrontArt = ({ p, id, logo, zones }) => {
       italic: true,
     }),
     line(424, 364, 668, 364, mix(p.primary, p.paper, 0.75), 1),
-    contactStack(zones, 424, 396, p.primary, 'start', 13, 18, 170, 5),
+    contactBlock(zones, 424, 396, p.primary, 'start', 13, 170, { gap: 18, maxRows: 5 }),
     logo ? logoBadge(zones, 636, 424, 32, p.primary) : '',
   ].join('');
 };
@@ -244,7 +244,7 @@ export const coverageReviewArt: FrontArt = ({ p, id, logo, zones }) => {
     }),
     rect(0, 428, 700, 72, p.primary),
     rect(0, 428, 700, 4, p.accent),
-    contactLine(zones, 350, 472, '#ffffff', 'middle', 13, undefined, { rows: 2, grow: 'up' }),
+    contactBlock(zones, 350, 472, '#ffffff', 'middle', 13, undefined, { rows: 2, grow: 'up' }),
     logo ? logoBadge(zones, 634, 64, 30, p.primary) : '',
   ].join('');
 };
@@ -323,7 +323,7 @@ export const grandOpeningArt: FrontArt = ({ p, id, logo, zones }) => {
       italic: true,
       anchor: 'middle',
     }),
-    contactLine(zones, 350, 462, '#ffffff', 'middle', 13, undefined, { rows: 2, grow: 'up' }),
+    contactBlock(zones, 350, 462, '#ffffff', 'middle', 13, undefined, { rows: 2, grow: 'up' }),
   ].join('');
 };
 
@@ -348,6 +348,6 @@ export const appointmentArt: FrontArt = ({ p, id, logo, zones }) =>
       { size: 16, fill: shade(p.primary, 0.3), family: 'sans' },
     ),
     rect(380, 346, 270, 1.5, tint(p.primary, 0.7)),
-    contactStack(zones, 380, 378, p.primary, 'start', 13, 20, 220, 5),
+    contactBlock(zones, 380, 378, p.primary, 'start', 13, 220, { gap: 20, maxRows: 5 }),
     logo ? logoBadge(zones, 628, 420, 30, p.primary) : '',
   ].join('');

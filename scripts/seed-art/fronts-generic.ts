@@ -1,5 +1,5 @@
 /** Front artwork for the 'generic' templates. */
-import { contactLine, logoBadge } from './brand-placeholders';
+import { contactBlock, logoBadge } from './brand-placeholders';
 import { confetti, inBox } from './confetti';
 import { bow, cloud, cottage } from './illustrations';
 import { evergreen, leaf, mapleLeaf, roundTree } from './nature';
@@ -79,7 +79,7 @@ export const holidayGreetingsArt: FrontArt = ({ p, id, logo, zones }) => {
       fill: tint(p.secondary, 0.75),
       anchor: 'middle',
     }),
-    contactLine(zones, 350, 486, shade(p.primary, 0.1), 'middle', 12, undefined, { rows: 2, grow: 'up' }),
+    contactBlock(zones, 350, 486, shade(p.primary, 0.1), 'middle', 12, undefined, { rows: 2, grow: 'up' }),
     logo ? logoBadge(zones, 350, 390, 26, tint(p.accent, 0.2)) : '',
   ].join('');
 };
@@ -129,7 +129,11 @@ export const welcomeNeighborArt: FrontArt = ({ p, id, logo, zones }) => {
       anchor: 'middle',
     }),
     // A second row stays under the road's dashes.
-    contactLine(zones, 350, 492, '#ffffff', 'middle', 11, undefined, { rows: 2, grow: 'up', lineHeight: 13 }),
+    contactBlock(zones, 350, 492, '#ffffff', 'middle', 11, undefined, {
+      rows: 2,
+      grow: 'up',
+      lineHeight: 13,
+    }),
     logo ? logoBadge(zones, 628, 72, 30, p.primary, '#ffffff') : '',
   ].join('');
 };
@@ -173,7 +177,7 @@ export const birthdayArt: FrontArt = ({ p, id, logo, zones }) => {
     }),
     text(58, 334, 'Wishing you a year full of good health,', { size: 18, fill: shade(p.primary, 0.3) }),
     text(58, 358, 'good company and happy moments.', { size: 18, fill: shade(p.primary, 0.3) }),
-    contactLine(zones, 58, 446, shade(p.primary, 0.2), 'start', 12, 560, { rows: 2, grow: 'down' }),
+    contactBlock(zones, 58, 446, shade(p.primary, 0.2), 'start', 12, 560, { rows: 2, grow: 'down' }),
     logo ? logoBadge(zones, 92, 76, 30, p.primary) : '',
   ].join('');
 };
@@ -232,7 +236,7 @@ export const thinkingOfYouArt: FrontArt = ({ p, id, logo, zones }) => {
     label(58, 88, 'Just a note to say', tint(p.accent, 0.4), 13),
     text(54, 160, 'I’m thinking', { size: 60, fill: '#ffffff', italic: true }),
     text(54, 226, 'of you.', { size: 60, fill: '#ffffff', italic: true }),
-    contactLine(zones, 350, 484, tint(p.secondary, 0.6), 'middle', 12, undefined, { rows: 2, grow: 'up' }),
+    contactBlock(zones, 350, 484, tint(p.secondary, 0.6), 'middle', 12, undefined, { rows: 2, grow: 'up' }),
     logo ? logoBadge(zones, 630, 70, 28, '#ffffff') : '',
   ].join('');
 };
@@ -284,7 +288,7 @@ export const autumnGreetingsArt: FrontArt = ({ p, logo, zones }) => {
     text(106, 250, 'Grateful', { size: 84, fill: p.primary }),
     text(110, 300, 'for you this season', { size: 30, fill: shade(p.secondary, 0.15), italic: true }),
     `<path d="M112 326 C180 318 260 334 330 322" stroke="${p.accent}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
-    contactLine(zones, 112, 380, shade(p.primary, 0.15), 'start', 12, 360, { rows: 2, grow: 'down' }),
+    contactBlock(zones, 112, 380, shade(p.primary, 0.15), 'start', 12, 360, { rows: 2, grow: 'down' }),
     logo ? logoBadge(zones, 140, 96, 28, p.primary) : '',
   ].join('');
 };

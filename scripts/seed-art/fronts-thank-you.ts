@@ -1,5 +1,5 @@
 /** Front artwork for the 'thank-you' templates. */
-import { contactLine, contactStack, logoBadge } from './brand-placeholders';
+import { contactBlock, logoBadge } from './brand-placeholders';
 import { bow, carKey, paperPlane } from './illustrations';
 import { sprig, wreath } from './nature';
 import {
@@ -63,7 +63,10 @@ export const classicThankYouArt: FrontArt = ({ p, logo, zones }) => {
       anchor: 'middle',
     }),
     // Clear of the sprig in the bottom-right corner; a second row below when the details need it.
-    contactLine(zones, 350, 396, mix(p.primary, p.paper, 0.25), 'middle', 11, 340, { rows: 2, grow: 'down' }),
+    contactBlock(zones, 350, 396, mix(p.primary, p.paper, 0.25), 'middle', 11, 340, {
+      rows: 2,
+      grow: 'down',
+    }),
   ].join('');
 };
 
@@ -114,7 +117,7 @@ export const renewalThankYouArt: FrontArt = ({ p, id, logo, zones }) =>
       ],
       { size: 15, fill: shade(p.secondary, 0.35), family: 'sans' },
     ),
-    contactStack(zones, 316, 384, p.primary, 'start', 13, 20, 260, 5),
+    contactBlock(zones, 316, 384, p.primary, 'start', 13, 260, { gap: 20, maxRows: 5 }),
     logo ? logoBadge(zones, 620, 410, 34, p.primary) : '',
   ].join('');
 
@@ -163,7 +166,7 @@ export const donorGratitudeArt: FrontArt = ({ p, id, logo, zones }) => {
     text(56, 300, 'families in our community have warm', { size: 17, fill: shade(p.primary, 0.45) }),
     text(56, 324, 'meals, safe homes and hope for tomorrow.', { size: 17, fill: shade(p.primary, 0.45) }),
     text(56, 366, 'Thank you for your generous gift.', { size: 17, fill: p.primary, italic: true }),
-    contactLine(zones, 56, 452, shade(p.primary, 0.2), 'start', 12, 540, { rows: 2, grow: 'down' }),
+    contactBlock(zones, 56, 452, shade(p.primary, 0.2), 'start', 12, 540, { rows: 2, grow: 'down' }),
     logo ? logoBadge(zones, 640, 446, 28, p.primary) : '',
   ].join('');
 };
@@ -218,7 +221,7 @@ export const newCarThankYouArt: FrontArt = ({ p, id, logo, zones }) =>
         family: 'sans',
       },
     ),
-    contactStack(zones, 54, 356, '#ffffff', 'start', 13, 20, 300, 4),
+    contactBlock(zones, 54, 356, '#ffffff', 'start', 13, 300, { gap: 20, maxRows: 4 }),
     logo ? logoBadge(zones, 620, 300, 30, '#ffffff') : '',
   ].join('');
 
@@ -243,6 +246,6 @@ export const referralThankYouArt: FrontArt = ({ p, logo, zones }) =>
       fill: shade(p.primary, 0.1),
       family: 'sans',
     }),
-    contactLine(zones, 640, 452, p.primary, 'end', 12, 560, { rows: 2, grow: 'down' }),
+    contactBlock(zones, 640, 452, p.primary, 'end', 12, 560, { rows: 2, grow: 'down' }),
     logo ? logoBadge(zones, 620, 300, 30, p.primary, tint(p.secondary, 0.75)) : '',
   ].join('');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAddressWarningSchema } from './address-checks';
-import { ZContactInputSchema } from './campaign';
+import { ZContactInputSchema, ZPublicContactSchema } from './campaign';
 import { CSV_MESSAGES, MAX_CONTACTS } from './contacts-csv';
 
 /**
@@ -36,14 +36,8 @@ export type TSavedListSummary = z.infer<typeof ZSavedListSummarySchema>;
 export const ZSavedListsSchema = z.object({ lists: z.array(ZSavedListSummarySchema) });
 
 /** One saved contact, with the campaign upload's field names. */
-const ZSavedContactSchema = z.object({
+const ZSavedContactSchema = ZPublicContactSchema.extend({
   id: z.string(),
-  name: z.string(),
-  address: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
   customFields: z.record(z.string(), z.string()),
 });
 export type TSavedContact = z.infer<typeof ZSavedContactSchema>;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { contacts, designTemplates, productionPacks, uploadedFiles } from '../../src/server/db/schema';
+import { contactFromStored } from '../../src/server/db/stored-contact';
 import { parseGcode } from '../../src/server/features/production/parse-gcode';
 import {
   productionPackJob,
@@ -138,15 +139,7 @@ async function expectPackDrawsProofs(campaignId: string, zip: Map<string, Buffer
     const proof = renderProof(
       {
         message: MESSAGE,
-        contact: {
-          name: contact.name,
-          address: contact.address1,
-          address2: contact.address2,
-          city: contact.city,
-          state: contact.state,
-          zipCode: contact.zip,
-          customFields: contact.customFields,
-        },
+        contact: contactFromStored(contact),
         style: 'premium',
         naturalness: 0.8,
         seed: seedFor(campaignId, contact.id),

@@ -20,13 +20,15 @@ export function readSeedArt(name: string): Promise<Buffer> {
 }
 
 /**
- * Stores the seed artwork through FileStorage (each SVG once) and inserts the catalogue rows pointing at it.
- * Every design file is its own download, as the library offers it. Returns the number of templates.
+ * Stores seed artwork files by name and answers their public URLs, each file once: `urls` starts with the
+ * files already stored (name → URL) and keeps the ones this stores.
  */
-export async function seedTemplates(db: DbOrTx, storage: FileStorage): Promise<number> {
-  const manifest = await readSeedArtManifest();
-  const urls = new Map<string, string>();
-  const store = async (name: string): Promise<string> => {
+export function seedArtStore(
+  db: DbOrTx,
+  storage: FileStorage,
+  urls = new Map<string, string>(),
+): (name: string) => Promise<string> {
+  return async (name) => {
     const known = urls.get(name);
     if (known) return known;
     const file = await storage.save(db, {
@@ -40,6 +42,15 @@ export async function seedTemplates(db: DbOrTx, storage: FileStorage): Promise<n
     urls.set(name, url);
     return url;
   };
+}
+
+/**
+ * Stores the seed artwork through FileStorage (each SVG once) and inserts the catalogue rows pointing at it.
+ * Every design file is its own download, as the library offers it. Returns the number of templates.
+ */
+export async function seedTemplates(db: DbOrTx, storage: FileStorage): Promise<number> {
+  const manifest = await readSeedArtManifest();
+  const store = seedArtStore(db, storage);
 
   const rows: (typeof designTemplates.$inferInsert)[] = [];
   for (const [position, t] of manifest.templates.entries()) {

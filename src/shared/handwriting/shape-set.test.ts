@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { boxOf } from './accent-split';
 import { isMark } from './glyph-frame';
 import { LetterRivals } from './letter-rivals';
 import { chamfer, resampleFlat } from './letterform-difference';
@@ -20,19 +21,8 @@ const COMMON = [
 ];
 
 function size(g: Glyph, font: StrokeFont): number {
-  let l = Number.POSITIVE_INFINITY;
-  let r = Number.NEGATIVE_INFINITY;
-  let b = Number.POSITIVE_INFINITY;
-  let t = Number.NEGATIVE_INFINITY;
-  for (const s of g.strokes) {
-    for (let i = 0; i < s.length; i += 2) {
-      l = Math.min(l, s[i]!);
-      r = Math.max(r, s[i]!);
-      b = Math.min(b, s[i + 1]!);
-      t = Math.max(t, s[i + 1]!);
-    }
-  }
-  return Math.max(Math.hypot(r - l, t - b), 0.1 * font.capHeight);
+  const { left, right, bottom, top } = boxOf(g.strokes);
+  return Math.max(Math.hypot(right - left, top - bottom), 0.1 * font.capHeight);
 }
 
 /** Nearest-point difference of two shapes as a fraction of the character's size. */

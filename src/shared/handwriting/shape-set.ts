@@ -141,14 +141,7 @@ function size(shape: GlyphShape, m: FontMetrics): number {
 export function keepsItsLetter(source: GlyphShape, glyph: Glyph, m: FontMetrics): boolean {
   const f = source.frame;
   const xh = m.xHeight;
-  let top = Number.NEGATIVE_INFINITY;
-  let bottom = Number.POSITIVE_INFINITY;
-  for (const s of glyph.strokes) {
-    for (let i = 1; i < s.length; i += 2) {
-      if (s[i]! > top) top = s[i]!;
-      if (s[i]! < bottom) bottom = s[i]!;
-    }
-  }
+  const { top, bottom } = boxOf(glyph.strokes);
   if (f.top > 1.3 * xh) {
     const rise = (top - xh) / (f.top - xh);
     if (rise < 0.88 || rise > 1.35) return false;

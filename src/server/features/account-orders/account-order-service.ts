@@ -13,12 +13,13 @@ import { REFUND_MESSAGES } from '../../../shared/refunds';
 import type { TStatusHistoryEntry } from '../../../shared/tracking';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import { type NotesProgress, notesProgressOf } from '../campaigns/notes-progress-store';
 import { listStatusHistory } from '../campaigns/status-history-store';
 import type { OrderWithCampaign } from '../orders/order-store';
-import { findOwnedOrder, pageOwnedOrders } from '../orders/owned-orders';
+import { pageOwnedOrders } from '../orders/owned-orders';
 import { refundOrder } from '../refunds/refund-service';
+import { accountOrderOr404 } from './account-order';
 import { orderTimeline } from './order-timeline';
 
 /** Customers see that staff did something, never who. */
@@ -99,8 +100,7 @@ export async function getAccountOrder(
   livemode = true,
 ): Promise<TAccountOrder> {
   const db = deps.database.db;
-  const found = await findOwnedOrder(db, { accountId, livemode }, orderId);
-  if (!found) throw notFound(ORDER_NOT_FOUND);
+  const found = await accountOrderOr404(db, { accountId, livemode }, orderId);
   const [loaded] = await load(db, [found]);
   const { row, history, progress } = loaded!;
   const { order, campaign } = row;
@@ -154,8 +154,7 @@ export async function cancelAccountOrder(
   livemode = true,
 ): Promise<TAccountOrder> {
   const db = deps.database.db;
-  const found = await findOwnedOrder(db, { accountId, livemode }, orderId);
-  if (!found) throw notFound(ORDER_NOT_FOUND);
+  const found = await accountOrderOr404(db, { accountId, livemode }, orderId);
   const progress = (await notesProgressOf(db, [found.campaign.id])).get(found.campaign.id)!;
   if (found.order.status === 'refunded' || found.campaign.status === 'cancelled') {
     throw conflict(REFUND_MESSAGES.alreadyCancelled);

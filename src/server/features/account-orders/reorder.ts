@@ -1,4 +1,3 @@
-import { ORDER_NOT_FOUND } from '../../../shared/account-orders';
 import { deliveryDateProblem, earliestTodayAnywhere } from '../../../shared/delivery-date';
 import { SAVED_LIST_MESSAGES } from '../../../shared/saved-lists';
 import type { AppDeps } from '../../app-deps';
@@ -9,8 +8,8 @@ import type { StoredFile } from '../../lib/files/file-storage';
 import { insertCampaign, updateCampaign } from '../campaigns/campaign-store';
 import { recomputeTotals } from '../campaigns/campaign-totals';
 import { copyCampaignContacts } from '../campaigns/contact-store';
-import { findOwnedOrder } from '../orders/owned-orders';
 import { copySavedListContacts, findSavedList } from '../saved-lists/saved-list-store';
+import { accountOrderOr404 } from './account-order';
 
 const DESIGN_GONE =
   'The design of this order is no longer in our catalogue, so it cannot be reordered as it was. Please start a new campaign.';
@@ -29,8 +28,7 @@ export async function reorderAccountOrder(
   now = new Date(),
 ): Promise<{ campaignId: string }> {
   const db = deps.database.db;
-  const found = await findOwnedOrder(db, { accountId: input.accountId, livemode: true }, input.orderId);
-  if (!found) throw notFound(ORDER_NOT_FOUND);
+  const found = await accountOrderOr404(db, { accountId: input.accountId, livemode: true }, input.orderId);
   const source = found.campaign;
   if (source.designSource === 'template' && source.templateId === null) throw conflict(DESIGN_GONE);
   const dateProblem = deliveryDateProblem(input.deliveryDate, earliestTodayAnywhere(now));

@@ -3,6 +3,7 @@ import type { TContact } from '../../../shared/contacts-csv';
 import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx, Tx } from '../../db/client';
 import { contacts } from '../../db/schema';
+import { storedContactArrays } from '../../db/stored-contact';
 
 /** Every query on a campaign's contacts (its recipients); the notes' progress is in notes-progress-store. */
 
@@ -84,19 +85,12 @@ async function insertContactRows(
   first: number,
 ): Promise<void> {
   if (list.length === 0) return;
-  const column = <T>(pick: (c: TContact & { id: string }, i: number) => T) => sql.param(list.map(pick));
   await tx.execute(sql`
     insert into contacts (campaign_id, id, position, name, address1, address2, city, state, zip, custom_fields)
     select ${campaignId}::uuid, * from unnest(
-      ${column((c) => c.id)}::uuid[],
-      ${column((_, i) => first + i)}::int[],
-      ${column((c) => c.name)}::text[],
-      ${column((c) => c.address)}::text[],
-      ${column((c) => c.address2 ?? '')}::text[],
-      ${column((c) => c.city)}::text[],
-      ${column((c) => c.state)}::text[],
-      ${column((c) => c.zipCode)}::text[],
-      ${column((c) => JSON.stringify(c.customFields))}::jsonb[]
+      ${sql.param(list.map((c) => c.id))}::uuid[],
+      ${sql.param(list.map((_, i) => first + i))}::int[],
+      ${storedContactArrays(list)}
     )`);
 }
 

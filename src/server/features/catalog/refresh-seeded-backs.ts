@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { catalogFileIdOf, catalogFileUrl } from '../../../shared/catalog-files';
+import { catalogFileIdOf } from '../../../shared/catalog-files';
 import type { Db } from '../../db/client';
 import { designTemplates } from '../../db/schema';
 import type { TSeedArtTemplate } from '../../db/seed-art-manifest';
-import { readSeedArt, readSeedArtManifest } from '../../db/seed-templates';
+import { readSeedArtManifest, seedArtStore } from '../../db/seed-templates';
 import type { FileStorage } from '../../lib/files/file-storage';
 import { findFiles } from '../../lib/files/uploaded-file-store';
 import { EARLIER_SEEDED_ZONES, zonesFingerprint } from './seeded-zones';
@@ -56,20 +56,7 @@ async function currentSeedChanges(
   const urls = new Map<string, string>();
   if (backIsSeeded && row.backLayout !== null && row.backPreview)
     urls.set(seed.backPreview!, row.backPreview);
-  const store = async (name: string): Promise<string> => {
-    const known = urls.get(name);
-    if (known) return known;
-    const file = await deps.storage.save(deps.db, {
-      kind: 'catalog-preview',
-      originalName: name,
-      mimeType: 'image/svg+xml',
-      bytes: await readSeedArt(name),
-      isPublic: true,
-    });
-    const url = catalogFileUrl(file.id);
-    urls.set(name, url);
-    return url;
-  };
+  const store = seedArtStore(deps.db, deps.storage, urls);
 
   if (row.twoSided && row.backLayout === null && backIsSeeded && seed.backLayout) {
     const url = await store(seed.backPreview!);

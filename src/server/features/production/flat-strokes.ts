@@ -37,6 +37,27 @@ export interface Route {
   reversed: Uint8Array;
 }
 
+/**
+ * Visits the route's strokes in drawing order, empty ones skipped: each as the index of the point the pen
+ * first touches, of the last it draws, and the step between them (-1 for a stroke drawn backwards), so
+ * `for (let p = start; p !== last + step; p += step)` walks its points as drawn.
+ */
+export function forEachRouted(
+  flat: FlatStrokes,
+  route: Route,
+  visit: (start: number, last: number, step: 1 | -1) => void,
+): void {
+  const { first } = flat;
+  for (let i = 0; i < route.order.length; i++) {
+    const k = route.order[i]!;
+    const from = first[k]!;
+    const to = first[k + 1]! - 1;
+    if (to < from) continue;
+    if (route.reversed[i] === 1) visit(to, from, -1);
+    else visit(from, to, 1);
+  }
+}
+
 /** Strokes in groups, each moved by its offset (a writing area's top-left on the card), in group order. */
 export function flattenStrokes(groups: readonly StrokeGroup[]): FlatStrokes {
   let count = 0;

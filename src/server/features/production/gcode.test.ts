@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { asciiText } from '../../../shared/handwriting/ascii-writer';
-import { loadStrokeFont } from '../../../shared/handwriting/load-font';
-import { renderNote } from '../../../shared/handwriting/render-note';
 import type { Polyline } from '../../../shared/handwriting/types';
 import { CARD, MESSAGE_AREA } from '../../../shared/stationery';
 import { loadConfig } from '../../config';
@@ -10,6 +8,9 @@ import { type GcodeOptions, routeToGcode, toGcode } from './gcode';
 import { estimateGcodeSeconds, parseGcode } from './parse-gcode';
 import { estimateRouteSeconds, estimateWritingSeconds, routeStats, translateStrokes } from './plot-geometry';
 import { orderStrokes, planStrokeOrder } from './stroke-order';
+import { renderMessageNote } from './test-strokes';
+
+const GREETING = 'Hi Lucía,\nthank you for a wonderful year with us. See you in the spring!';
 
 const plotter = loadConfig({}).plotter;
 const options: GcodeOptions = { card: CARD, ...plotter };
@@ -93,16 +94,7 @@ describe('toGcode', () => {
   });
 
   it('parses back into the note the renderer drew (±0.01 mm), ordered for the plotter', async () => {
-    const font = await loadStrokeFont('casual');
-    const note = renderNote(
-      {
-        text: 'Hi Lucía,\nthank you for a wonderful year with us. See you in the spring!',
-        style: 'casual',
-        area: { width: MESSAGE_AREA.width, height: MESSAGE_AREA.height },
-        seed: 'campaign-1/contact-1',
-      },
-      font,
-    );
+    const note = await renderMessageNote('casual', GREETING);
     const onCard = translateStrokes(note.strokes, MESSAGE_AREA);
     const ordered = orderStrokes(onCard, { start: [0, CARD.height] });
     const parsed = parseGcode(toGcode(ordered, options), { cardHeight: CARD.height, ...plotter });
@@ -112,16 +104,7 @@ describe('toGcode', () => {
 
 describe('the writing time estimate', () => {
   it('is the time the G-code itself takes (read back from the file), acceleration included', async () => {
-    const font = await loadStrokeFont('professional');
-    const note = renderNote(
-      {
-        text: 'Hi Lucía,\nthank you for a wonderful year with us. See you in the spring!',
-        style: 'professional',
-        area: { width: MESSAGE_AREA.width, height: MESSAGE_AREA.height },
-        seed: 'campaign-1/contact-1',
-      },
-      font,
-    );
+    const note = await renderMessageNote('professional', GREETING);
     const flat = flattenStrokes([{ strokes: note.strokes, offset: MESSAGE_AREA }]);
     const home = [0, CARD.height] as const;
     const route = planStrokeOrder(flat, { start: home });

@@ -1,6 +1,6 @@
 import { AsciiWriter, asciiText } from '../../../shared/handwriting/ascii-writer';
 import type { Polyline } from '../../../shared/handwriting/types';
-import { type FlatStrokes, flattenStrokes, inputRoute, type Route } from './flat-strokes';
+import { type FlatStrokes, flattenStrokes, forEachRouted, inputRoute, type Route } from './flat-strokes';
 
 /**
  * GRBL-style G-code for a pen plotter, from strokes in the card's millimetres.
@@ -51,15 +51,8 @@ export function routeToGcode(flat: FlatStrokes, route: Route, options: GcodeOpti
 
   for (const line of options.title ?? []) out.text(`; ${asciiComment(line)}\n`);
   out.text(`; units mm, origin at the card's bottom-left corner, Y up\nG21\nG90\n${penUp}`);
-  for (let i = 0; i < route.order.length; i++) {
-    const k = route.order[i]!;
-    const from = first[k]!;
-    const to = first[k + 1]! - 1;
-    if (to < from) continue;
-    const reversed = route.reversed[i] === 1;
-    const step = reversed ? -1 : 1;
-    const end = reversed ? from - 1 : to + 1;
-    for (let p = reversed ? to : from, n = 0; p !== end; p += step, n++) {
+  forEachRouted(flat, route, (start, last, step) => {
+    for (let p = start, n = 0; p !== last + step; p += step, n++) {
       const x = xy[2 * p]!;
       const y = xy[2 * p + 1]!;
       if (!(x >= 0 && x <= width && y >= 0 && y <= height))
@@ -73,7 +66,7 @@ export function routeToGcode(flat: FlatStrokes, route: Route, options: GcodeOpti
       else out.text(n === 1 ? drawFeed : '\n');
     }
     out.text(penUp);
-  }
+  });
   return out.text(`G1 X0 Y0${travelFeed}M2\n`).bytes();
 }
 

@@ -4,6 +4,7 @@ import { DEFAULT_BACK_LAYOUT } from '../../../shared/back-layout';
 import { loadConfig } from '../../config';
 import { type PackNoteInput, type PackNoteSetup, renderPackNotes } from './pack-note';
 import { createNoteRenderer, PackRenderPool } from './pack-render-pool';
+import { sampleContact } from './test-contact';
 import type { CompressedEntry } from './zip-entry';
 
 const setup: PackNoteSetup = {
@@ -19,17 +20,7 @@ const setup: PackNoteSetup = {
 
 const notes: PackNoteInput[] = ['Lucía', 'James', 'Zoë', 'François', 'Anh', 'Bob'].map((first, i) => ({
   sequence: i + 1,
-  contact: {
-    id: `00000000-0000-4000-8000-00000000000${i}`,
-    position: i,
-    name: `${first} Smith`,
-    address: `${100 + i} Maple Street`,
-    address2: '',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62704',
-    customFields: { first_name: first },
-  },
+  contact: sampleContact(i, first),
 }));
 
 /** A file's text, checked against the size and CRC-32 its ZIP entry will record. */

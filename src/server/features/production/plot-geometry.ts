@@ -1,5 +1,5 @@
 import type { Point, Polyline } from '../../../shared/handwriting/types';
-import { type FlatStrokes, flattenStrokes, inputRoute, type Route } from './flat-strokes';
+import { type FlatStrokes, flattenStrokes, forEachRouted, inputRoute, type Route } from './flat-strokes';
 import { type MotionSettings, MotionTimer } from './motion-time';
 
 function distance(a: Point, b: Point): number {
@@ -61,36 +61,26 @@ function sumStrokes(strokes: readonly Polyline[], home?: Point): PlotStats {
  * order (a reversed stroke's length is added up from its end), so the figures are identical to the last bit.
  */
 export function routeStats(flat: FlatStrokes, route: Route, home?: Point): PlotStats {
-  const { xy, first } = flat;
+  const { xy } = flat;
   let strokes = 0;
   let strokeLengthMm = 0;
   let penUpTravelMm = 0;
   let atX = home ? home[0] : 0;
   let atY = home ? home[1] : 0;
   let placed = home !== undefined;
-  for (let i = 0; i < route.order.length; i++) {
-    const k = route.order[i]!;
-    const from = first[k]!;
-    const to = first[k + 1]! - 1;
-    if (to < from) continue;
-    const reversed = route.reversed[i] === 1;
-    const start = reversed ? to : from;
+  forEachRouted(flat, route, (start, last, step) => {
     if (placed) penUpTravelMm += Math.sqrt((atX - xy[2 * start]!) ** 2 + (atY - xy[2 * start + 1]!) ** 2);
     let length = 0;
-    if (reversed) {
-      for (let p = to; p > from; p--)
-        length += Math.sqrt((xy[2 * p]! - xy[2 * p - 2]!) ** 2 + (xy[2 * p + 1]! - xy[2 * p - 1]!) ** 2);
-    } else {
-      for (let p = from + 1; p <= to; p++)
-        length += Math.sqrt((xy[2 * p - 2]! - xy[2 * p]!) ** 2 + (xy[2 * p - 1]! - xy[2 * p + 1]!) ** 2);
+    for (let p = start + step; p !== last + step; p += step) {
+      const q = p - step;
+      length += Math.sqrt((xy[2 * q]! - xy[2 * p]!) ** 2 + (xy[2 * q + 1]! - xy[2 * p + 1]!) ** 2);
     }
     strokeLengthMm += length;
-    const end = reversed ? from : to;
-    atX = xy[2 * end]!;
-    atY = xy[2 * end + 1]!;
+    atX = xy[2 * last]!;
+    atY = xy[2 * last + 1]!;
     placed = true;
     strokes++;
-  }
+  });
   if (home) penUpTravelMm += Math.sqrt((atX - home[0]) ** 2 + (atY - home[1]) ** 2);
   const stats = { strokes, strokeLengthMm, penUpTravelMm };
   measured.set(stats, { flat, route, home });
@@ -147,29 +137,22 @@ export function estimateRouteSeconds(
     accelerationMmS2: speeds.accelerationMmS2 ?? 0,
     junctionDeviationMm: speeds.junctionDeviationMm ?? DEFAULT_JUNCTION_DEVIATION_MM,
   };
-  const { xy, first } = flat;
+  const { xy } = flat;
   const dwell = speeds.penDelayMs / 1000;
   let timer: MotionTimer | undefined = home ? new MotionTimer(motion, home) : undefined;
   timer?.dwell(dwell);
-  for (let i = 0; i < route.order.length; i++) {
-    const k = route.order[i]!;
-    const from = first[k]!;
-    const to = first[k + 1]! - 1;
-    if (to < from) continue;
-    const reversed = route.reversed[i] === 1;
-    const step = reversed ? -1 : 1;
-    const start = reversed ? to : from;
+  forEachRouted(flat, route, (start, last, step) => {
     if (!timer) {
       timer = new MotionTimer(motion, [xy[2 * start]!, xy[2 * start + 1]!]);
       timer.dwell(dwell);
     }
     timer.moveTo(xy[2 * start]!, xy[2 * start + 1]!, speeds.travelFeed);
     timer.dwell(dwell);
-    for (let p = start + step; p !== (reversed ? from - 1 : to + 1); p += step) {
+    for (let p = start + step; p !== last + step; p += step) {
       timer.moveTo(xy[2 * p]!, xy[2 * p + 1]!, speeds.drawFeed);
     }
     timer.dwell(dwell);
-  }
+  });
   if (!timer) return 0;
   if (home) timer.moveTo(home[0], home[1], speeds.travelFeed);
   timer.stop();

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadStrokeFont } from '../../../shared/handwriting/load-font';
-import { renderNote } from '../../../shared/handwriting/render-note';
 import type { Polyline } from '../../../shared/handwriting/types';
 import { CARD, MESSAGE_AREA } from '../../../shared/stationery';
 import { flattenStrokes, inputRoute } from './flat-strokes';
 import { estimateWritingSeconds, plotStats, routeStats } from './plot-geometry';
 import { orderStrokes, planStrokeOrder } from './stroke-order';
-import { shuffled, strokeKey, wordGroups, wordsOfStrokes } from './test-strokes';
+import { renderMessageNote, shuffled, strokeKey, wordGroups, wordsOfStrokes } from './test-strokes';
 
 const sameStrokes = (a: readonly Polyline[], b: readonly Polyline[]) =>
   expect(a.map(strokeKey).sort()).toEqual(b.map(strokeKey).sort());
@@ -116,15 +114,9 @@ describe('orderStrokes', () => {
 
 describe('the production order of a written note', () => {
   it('keeps every word of the renderer’s note whole and forwards, and travels less than writing order', async () => {
-    const font = await loadStrokeFont('professional');
-    const note = renderNote(
-      {
-        text: 'Hi Lucía,\nthank you for choosing Maple Street Realty. It was a pleasure helping you find your new home.',
-        style: 'professional',
-        area: { width: MESSAGE_AREA.width, height: MESSAGE_AREA.height },
-        seed: 'campaign-1/contact-1',
-      },
-      font,
+    const note = await renderMessageNote(
+      'professional',
+      'Hi Lucía,\nthank you for choosing Maple Street Realty. It was a pleasure helping you find your new home.',
     );
     const starts = note.wordStarts!;
     // `flattenStrokes` finds the note's words from its stroke array (`wordStartsOf`).

@@ -1,4 +1,8 @@
-import type { Point, Polyline } from '../../../shared/handwriting/types';
+import { loadStrokeFont } from '../../../shared/handwriting/load-font';
+import { renderNote } from '../../../shared/handwriting/render-note';
+import type { HandwritingStyle } from '../../../shared/handwriting/styles';
+import type { Point, Polyline, RenderedNote } from '../../../shared/handwriting/types';
+import { MESSAGE_AREA } from '../../../shared/stationery';
 
 /** A small deterministic PRNG (mulberry32), so test inputs are the same on every run. */
 function random(seed: number): () => number {
@@ -67,4 +71,17 @@ export function strokeKey(stroke: Polyline): string {
   const forward = JSON.stringify(stroke);
   const backward = JSON.stringify([...stroke].reverse());
   return [forward, backward].sort()[0]!;
+}
+
+/** The renderer's note for `text` in the back's message area, as the production tests plot it. */
+export async function renderMessageNote(style: HandwritingStyle, text: string): Promise<RenderedNote> {
+  return renderNote(
+    {
+      text,
+      style,
+      area: { width: MESSAGE_AREA.width, height: MESSAGE_AREA.height },
+      seed: 'campaign-1/contact-1',
+    },
+    await loadStrokeFont(style),
+  );
 }

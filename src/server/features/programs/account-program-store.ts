@@ -107,6 +107,15 @@ export async function listSendRows(
     );
 }
 
+/** The row of one note's exactly-once key. */
+function sendKeyIs(programId: string, contactKey: string, occurrenceKey: string) {
+  return and(
+    eq(programSends.programId, programId),
+    eq(programSends.contactKey, contactKey),
+    eq(programSends.occurrenceKey, occurrenceKey),
+  );
+}
+
 export async function findSendRow(
   db: DbOrTx,
   programId: string,
@@ -116,13 +125,7 @@ export async function findSendRow(
   const [row] = await db
     .select()
     .from(programSends)
-    .where(
-      and(
-        eq(programSends.programId, programId),
-        eq(programSends.contactKey, contactKey),
-        eq(programSends.occurrenceKey, occurrenceKey),
-      ),
-    );
+    .where(sendKeyIs(programId, contactKey, occurrenceKey));
   return row;
 }
 
@@ -158,14 +161,7 @@ export async function deleteSkip(
 ): Promise<boolean> {
   const rows = await db
     .delete(programSends)
-    .where(
-      and(
-        eq(programSends.programId, programId),
-        eq(programSends.contactKey, contactKey),
-        eq(programSends.occurrenceKey, occurrenceKey),
-        eq(programSends.status, 'skipped'),
-      ),
-    )
+    .where(and(sendKeyIs(programId, contactKey, occurrenceKey), eq(programSends.status, 'skipped')))
     .returning({ id: programSends.id });
   return rows.length > 0;
 }

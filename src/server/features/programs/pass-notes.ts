@@ -5,6 +5,7 @@ import type { TContact } from '../../../shared/contacts-csv';
 import { isBusinessDay } from '../../../shared/delivery-date';
 import { PRODUCTION_BUSINESS_DAYS } from '../../../shared/programs/send-schedule';
 import { BLOCKING_WARNINGS } from '../../../shared/proofs';
+import { contactFromStored } from '../../db/stored-contact';
 import { checkNotes, noteSettings } from '../note-check/note-check';
 import type { SavedContactRow } from '../saved-lists/saved-list-store';
 import type { ProgramRow } from './pass-store';
@@ -44,12 +45,7 @@ function latestArrivalIfWrittenOn(day: string): string {
 function campaignContactOf(contact: SavedContactRow, send: PlannedSend): TContact & { id: string } {
   return {
     id: randomUUID(),
-    name: contact.name,
-    address: contact.address1,
-    address2: contact.address2,
-    city: contact.city,
-    state: contact.state,
-    zipCode: contact.zip,
+    ...contactFromStored(contact),
     customFields:
       send.years === null ? contact.customFields : { ...contact.customFields, years: String(send.years) },
   };

@@ -6,6 +6,7 @@ import { seedFor } from '../../../shared/handwriting/seed';
 import { PROGRAM_MESSAGES, type TUpcomingNoteRef } from '../../../shared/programs/program-schemas';
 import { renderProof } from '../../../shared/proof-render';
 import type { Db } from '../../db/client';
+import { contactFromStored } from '../../db/stored-contact';
 import { notFound } from '../../lib/errors';
 import { backLayoutFor } from '../catalog/back-layout-store';
 import { naturalnessOf, styleOf } from '../note-check/note-check';
@@ -38,15 +39,7 @@ export async function noteProof(
   const style = styleOf(program);
   const input = {
     message: program.message,
-    contact: {
-      name: contact.name,
-      address: contact.address1,
-      address2: contact.address2,
-      city: contact.city,
-      state: contact.state,
-      zipCode: contact.zip,
-      customFields,
-    },
+    contact: { ...contactFromStored(contact), customFields },
     style,
     naturalness: naturalnessOf(program),
     seed: seedFor(program.id, `${note.contactKey}:${note.occurrence}`),

@@ -7,6 +7,16 @@ import {
   upcomingNotes,
 } from './program-upcoming';
 
+/** A saved contact with a birthday, the program's date column. */
+const person = (id: string, birthday: string) => ({
+  id,
+  position: Number(id),
+  name: `Person ${id}`,
+  address1: `${id} Elm St`,
+  zip: '62701',
+  customFields: { birthday },
+});
+
 describe('the months an estimate covers', () => {
   it('is this month and next, across a year end and February', () => {
     expect(monthsFrom('2026-12-31')).toEqual([
@@ -53,14 +63,6 @@ describe('upcoming notes', () => {
     endDate: null,
     monthlyCap: 1,
   };
-  const person = (id: string, birthday: string) => ({
-    id,
-    position: Number(id),
-    name: `Person ${id}`,
-    address1: `${id} Elm St`,
-    zip: '62701',
-    customFields: { birthday },
-  });
   it('shows what is recorded for a note, and marks those past the monthly cap', () => {
     const contacts = [person('1', '12/15/1980'), person('2', '12/20/1990'), person('3', 'soon')];
     const first = upcomingNotes(program, contacts, [], { today: '2026-11-25', upTo: '2027-01-24' });
@@ -82,14 +84,6 @@ describe('upcoming notes', () => {
 });
 
 describe('who is skipped this year (issue 22 §7)', () => {
-  const person = (id: string, birthday: string) => ({
-    id,
-    position: Number(id),
-    name: `Person ${id}`,
-    address1: `${id} Elm St`,
-    zip: '62701',
-    customFields: { birthday },
-  });
   const started = {
     dateColumn: 'birthday',
     arriveDaysBefore: 3,

@@ -1,5 +1,3 @@
-import type { V1CampaignWithOrder } from '../../../shared/v1-campaign-actions';
-import type { AppDeps } from '../../app-deps';
 import { withActor } from '../../db/actor';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
@@ -9,9 +7,7 @@ import { testModePayments } from '../fulfilment/test-mode-payment';
 import { findPaidOrder } from '../orders/campaign-orders';
 import { cancelCampaignRow } from '../refunds/refund-store';
 import { emitCampaignStatusChanges } from '../webhooks/campaign-events';
-import { campaignInScope } from './v1-campaign-in-scope';
-import { v1Campaign } from './v1-campaign-view';
-import type { V1Scope } from './v1-scope';
+import type { V1CampaignAction } from './v1-campaign-action';
 
 const ALREADY_CANCELLED = 'This campaign is already cancelled.';
 const NOT_CANCELLABLE =
@@ -22,13 +18,8 @@ const NOT_CANCELLABLE =
  * has started; otherwise a full refund, the order refunded and the campaign cancelled); a test campaign's
  * refund goes to the test provider, never to the live one. A draft is simply cancelled.
  */
-export async function cancelCampaign(
-  deps: AppDeps,
-  scope: V1Scope,
-  campaignId: string,
-): Promise<V1CampaignWithOrder> {
+export const cancelCampaign: V1CampaignAction = async (deps, scope, campaign) => {
   const db = deps.database.db;
-  const campaign = await campaignInScope(db, scope, campaignId);
   if (campaign.status === 'cancelled') throw conflict(ALREADY_CANCELLED);
   const order = await findPaidOrder(db, campaign.id);
   if (order) {
@@ -37,11 +28,8 @@ export async function cancelCampaign(
   } else {
     await cancelDraft(db, campaign.id);
   }
-  return {
-    ...(await v1Campaign(db, await campaignInScope(db, scope, campaign.id))),
-    order_id: order?.id ?? null,
-  };
-}
+  return order?.id ?? null;
+};
 
 /** A draft becomes cancelled, by the customer; checked again under the row lock in case it was just paid. */
 function cancelDraft(db: Db, campaignId: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { v1CancelCampaign } from '../../../shared/contracts/v1/cancel-campaign';
 import { v1SubmitCampaign } from '../../../shared/contracts/v1/submit-campaign';
 import type { AppDeps } from '../../app-deps';
+import { actOnV1Campaign } from './v1-campaign-action';
 import { cancelCampaign } from './v1-cancel-service';
 import { v1Route } from './v1-route';
 import { v1ScopeOf } from './v1-scope';
@@ -12,10 +13,10 @@ export const v1SubmitRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     v1Route(app, v1SubmitCampaign, (request) => {
-      return submitCampaign(deps, v1ScopeOf(request), request.params.id);
+      return actOnV1Campaign(deps, v1ScopeOf(request), request.params.id, submitCampaign);
     });
 
     v1Route(app, v1CancelCampaign, (request) => {
-      return cancelCampaign(deps, v1ScopeOf(request), request.params.id);
+      return actOnV1Campaign(deps, v1ScopeOf(request), request.params.id, cancelCampaign);
     });
   };

@@ -1,14 +1,12 @@
-import { V1_NO_SAVED_CARD, type V1CampaignWithOrder } from '../../../shared/v1-campaign-actions';
+import { V1_NO_SAVED_CARD } from '../../../shared/v1-campaign-actions';
 import type { AppDeps } from '../../app-deps';
 import { chargeSavedCard } from '../fulfilment/charge-saved-card';
 import { payInTestMode } from '../fulfilment/test-mode-payment';
 import { payableByAccount } from '../saved-cards/payable-by-account';
 import { findSavedCard } from '../saved-cards/saved-card-store';
-import { campaignInScope } from './v1-campaign-in-scope';
-import { v1Campaign } from './v1-campaign-view';
+import type { V1CampaignAction } from './v1-campaign-action';
 import { assertV1DeliveryDate } from './v1-delivery-date';
 import { V1Error } from './v1-error';
-import type { V1Scope } from './v1-scope';
 
 /**
  * POST /v1/campaigns/:id/submit: the checkout's checks (409 when paid or cancelled, 400 without recipients),
@@ -16,21 +14,13 @@ import type { V1Scope } from './v1-scope';
  * the account's saved card through the one off-session service; a test key pays in test mode, charging
  * nobody. Either way the order comes from the one fulfilment path.
  */
-export async function submitCampaign(
-  deps: AppDeps,
-  scope: V1Scope,
-  campaignId: string,
-): Promise<V1CampaignWithOrder> {
-  const db = deps.database.db;
-  const campaign = await campaignInScope(db, scope, campaignId);
-  await payableByAccount(db, campaign.id, scope.accountId);
+export const submitCampaign: V1CampaignAction = async (deps, scope, campaign) => {
+  await payableByAccount(deps.database.db, campaign.id, scope.accountId);
   assertV1DeliveryDate(campaign.deliveryDate);
-
-  const orderId = scope.livemode
-    ? await chargeAccountCard(deps, scope.accountId, campaign.id)
-    : await payInTestMode(deps, campaign);
-  return { ...(await v1Campaign(db, await campaignInScope(db, scope, campaign.id))), order_id: orderId };
-}
+  return scope.livemode
+    ? chargeAccountCard(deps, scope.accountId, campaign.id)
+    : payInTestMode(deps, campaign);
+};
 
 /** The live charge: 402 `card_error` when no usable card is kept or the bank declines (then no order exists). */
 async function chargeAccountCard(deps: AppDeps, accountId: string, campaignId: string): Promise<string> {

@@ -14,6 +14,7 @@ import {
   type TSavedListSummary,
 } from '../../../shared/saved-lists';
 import type { Db, Tx } from '../../db/client';
+import { contactFromStored } from '../../db/stored-contact';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AddressVerifier } from '../addresses/address-verifier';
 import * as store from './saved-list-store';
@@ -183,12 +184,6 @@ function summary(list: store.SavedListRow, contactCount: number): TSavedListSumm
 function toSavedContact(row: store.SavedContactRow): TSavedContact {
   return {
     id: row.id,
-    name: row.name,
-    address: row.address1,
-    address2: row.address2,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zip,
-    customFields: row.customFields,
+    ...contactFromStored(row),
   };
 }

@@ -3,6 +3,7 @@ import type { TContact } from '../../../shared/contacts-csv';
 import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx, Tx } from '../../db/client';
 import { contacts, savedListContacts, savedLists } from '../../db/schema';
+import { storedContactArrays, storedFromContact } from '../../db/stored-contact';
 
 export type SavedListRow = typeof savedLists.$inferSelect;
 export type SavedContactRow = typeof savedListContacts.$inferSelect;
@@ -147,18 +148,11 @@ export async function insertSavedList(
 /** All contacts of a new list in one statement (5,000 rows would overflow a VALUES list's parameters). */
 export async function insertSavedContacts(tx: Tx, listId: string, list: readonly TContact[]): Promise<void> {
   if (list.length === 0) return;
-  const column = <T>(pick: (c: TContact, i: number) => T) => sql.param(list.map(pick));
   await tx.execute(sql`
     insert into saved_list_contacts (list_id, position, name, address1, address2, city, state, zip, custom_fields)
     select ${listId}::uuid, * from unnest(
-      ${column((_, i) => i)}::int[],
-      ${column((c) => c.name)}::text[],
-      ${column((c) => c.address)}::text[],
-      ${column((c) => c.address2 ?? '')}::text[],
-      ${column((c) => c.city)}::text[],
-      ${column((c) => c.state)}::text[],
-      ${column((c) => c.zipCode)}::text[],
-      ${column((c) => JSON.stringify(c.customFields))}::jsonb[]
+      ${sql.param(list.map((_, i) => i))}::int[],
+      ${storedContactArrays(list)}
     )`);
 }
 
@@ -184,7 +178,7 @@ export async function appendSavedContact(
     .where(eq(savedListContacts.listId, listId));
   const [row] = await tx
     .insert(savedListContacts)
-    .values({ listId, position: (last?.position ?? -1) + 1, ...contactColumns(contact) })
+    .values({ listId, position: (last?.position ?? -1) + 1, ...storedFromContact(contact) })
     .returning();
   return row!;
 }
@@ -196,7 +190,7 @@ export async function updateSavedContactRow(
 ): Promise<SavedContactRow> {
   const [row] = await tx
     .update(savedListContacts)
-    .set(contactColumns(contact))
+    .set(storedFromContact(contact))
     .where(eq(savedListContacts.id, contactId))
     .returning();
   return row!;
@@ -222,16 +216,4 @@ export async function touchSavedList(
 
 export async function deleteSavedListRow(db: DbOrTx, listId: string): Promise<void> {
   await db.delete(savedLists).where(eq(savedLists.id, listId));
-}
-
-function contactColumns(contact: TContact) {
-  return {
-    name: contact.name,
-    address1: contact.address,
-    address2: contact.address2 ?? '',
-    city: contact.city,
-    state: contact.state,
-    zip: contact.zipCode,
-    customFields: contact.customFields,
-  };
 }

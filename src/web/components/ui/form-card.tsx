@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { errorMessage } from '../../lib/api';
 import { Button } from './button';
 import { FieldMessage } from './label';
 import { Spinner } from './spinner';
@@ -7,12 +8,12 @@ export interface FormCardProps {
   /** Usually react-hook-form's `handleSubmit(…)`. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
-  /** The request is running: the button spins and cannot be pressed again. */
-  pending: boolean;
+  /** The form's request: while it runs the button spins and cannot be pressed again; its failure is announced. */
+  mutation: { isPending: boolean; error: unknown };
+  /** What is said when the failure carries no message of its own. */
+  failure: string;
   /** False while the fields cannot make a valid request (nothing chosen). */
   canSubmit?: boolean;
-  /** Why the last attempt failed, announced. */
-  error: string | null;
   children: ReactNode;
 }
 
@@ -20,11 +21,13 @@ export interface FormCardProps {
 export function FormCard({
   onSubmit,
   submitLabel,
-  pending,
+  mutation,
+  failure,
   canSubmit = true,
-  error,
   children,
 }: FormCardProps) {
+  const pending = mutation.isPending;
+  const error = mutation.error ? errorMessage(mutation.error, failure) : null;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-2xl border border-line bg-white p-5">
       {children}

@@ -3,6 +3,7 @@ import type { TAccountOrder } from '../../../shared/account-orders';
 import { formatDecimalUSD, handwritingStyleLabel } from '../../../shared/order';
 import { Badge } from '../../components/ui/badge';
 import { LinkButton } from '../../components/ui/button';
+import { FactList } from '../../components/ui/fact-list';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { MessageCard } from '../../components/ui/message-card';
 import { LoadingShell, QueryState } from '../../components/ui/query-state';
@@ -95,14 +96,7 @@ function OrderPage({ order }: { order: TAccountOrder }) {
       <div className="grid items-start gap-6 md:grid-cols-2">
         <OrderTimeline order={order} />
         <SectionCard labelledBy="order-notes-title" title="Your notes" className="print:hidden">
-          <dl className="flex flex-col divide-y divide-line text-sm">
-            {facts.map(([label, value]) => (
-              <div key={label} className="flex items-baseline justify-between gap-4 py-2 first:pt-0">
-                <dt className="text-muted">{label}</dt>
-                <dd className="min-w-0 text-right font-medium break-words text-ink-950">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} />
           <blockquote className="mt-4 rounded-lg bg-paper px-4 py-3 text-sm whitespace-pre-wrap text-ink-900">
             {order.message}
           </blockquote>

@@ -1,12 +1,10 @@
 import type { Ref } from 'react';
-import { Controller } from 'react-hook-form';
 import type { ApiKeyMode } from '../../../shared/api-keys';
 import { createApiKey } from '../../../shared/contracts/account-api-keys/create-api-key';
 import { Field } from '../../components/ui/field';
 import { FormCard } from '../../components/ui/form-card';
 import { Input } from '../../components/ui/input';
 import { RadioFieldset } from '../../components/ui/radio-fieldset';
-import { errorMessage } from '../../lib/api';
 import { mergeRefs } from '../../lib/merge-refs';
 import { useContractForm } from '../../lib/use-contract-form';
 import { useCreateApiKey } from './api-keys-api';
@@ -45,10 +43,8 @@ export function CreateKeyForm({
     <FormCard
       onSubmit={submit}
       submitLabel="Create key"
-      pending={create.isPending}
-      error={
-        create.isError ? errorMessage(create.error, 'The key could not be made. Please try again.') : null
-      }
+      mutation={create}
+      failure="The key could not be made. Please try again."
     >
       <Field label="Key name" required error={form.formState.errors.name}>
         {(control) => (
@@ -61,13 +57,7 @@ export function CreateKeyForm({
           />
         )}
       </Field>
-      <Controller
-        control={form.control}
-        name="mode"
-        render={({ field }) => (
-          <RadioFieldset legend="Mode" value={field.value} options={MODES} onChange={field.onChange} />
-        )}
-      />
+      <RadioFieldset legend="Mode" control={form.control} name="mode" options={MODES} />
     </FormCard>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft, PenLine } from 'lucide-react';
+import { AccentBanner } from '../../components/ui/accent-banner';
 import { Button, LinkButton } from '../../components/ui/button';
 
 /**
@@ -15,10 +16,7 @@ export function EditingNotice({
   onStartOver: () => void;
 }) {
   return (
-    <section
-      aria-labelledby="editing-notice-title"
-      className="flex flex-col gap-4 rounded-2xl border border-accent-200 bg-accent-50 p-5 sm:flex-row sm:items-center sm:justify-between"
-    >
+    <AccentBanner titleId="editing-notice-title" className="sm:justify-between">
       <div className="flex gap-3">
         <PenLine aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-800" />
         <div className="text-sm">
@@ -39,6 +37,6 @@ export function EditingNotice({
           Start a new campaign instead
         </Button>
       </div>
-    </section>
+    </AccentBanner>
   );
 }

@@ -6,6 +6,7 @@ import {
   handwritingStyleLabel,
 } from '../../../shared/order';
 import { orderReference } from '../../../shared/order-reference';
+import { FactList } from '../../components/ui/fact-list';
 import { SectionCard } from '../../draft/ordering-header';
 import { DesignThumbnail } from '../catalog/design-thumbnail';
 import { ProofsDialog } from '../proofs/proofs-dialog';
@@ -29,14 +30,7 @@ export function OrderSummary({ campaign }: { campaign: TCampaign }) {
     >
       <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <DesignThumbnail campaign={campaign} />
-        <dl className="flex flex-col divide-y divide-line text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="flex items-baseline justify-between gap-4 py-2 first:pt-0">
-              <dt className="text-muted">{label}</dt>
-              <dd className="min-w-0 text-right font-medium break-words text-ink-950">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={rows} />
       </div>
       <div className="mt-5 flex items-baseline justify-between gap-4 rounded-xl bg-sand px-4 py-3">
         <span className="font-semibold text-ink-950">Total</span>

@@ -1,7 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { type FormEvent, useState } from 'react';
 import type { TPaymentIntentResponse } from '../../../shared/payments';
 import { PaymentForm } from './payment-form';
 import type { useCheckoutSubmit } from './use-checkout-submit';
@@ -46,39 +45,33 @@ export default function StripePaymentForm({ publishableKey, ...props }: Props) {
 function StripeForm({ campaignId, intent, checkout }: Omit<Props, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
-  const [email, setEmail] = useState(checkout.defaultEmail);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!stripe || !elements) return;
-    void checkout.submit(email, async (receiptEmail) => {
-      // The intent may have just changed on the server ("Save this card"): Elements reads it again first.
-      await elements.fetchUpdates();
-      const { error, paymentIntent } = await stripe.confirmPayment({
-        elements,
-        redirect: 'if_required',
-        confirmParams: {
-          receipt_email: receiptEmail,
-          // Only redirect-based methods (some bank authentications) come back here.
-          return_url: `${window.location.origin}/checkout/${campaignId}`,
-        },
-      });
-      if (error) throw new Error(error.message ?? 'Your payment could not be completed.');
-      if (paymentIntent?.status !== 'succeeded') {
-        throw new Error('Your payment is still processing. We will e-mail you as soon as it is confirmed.');
-      }
-      return paymentIntent.id;
+  async function confirm(receiptEmail: string): Promise<string> {
+    if (!stripe || !elements) throw new Error('The card form is still loading. Please try again.');
+    // The intent may have just changed on the server ("Save this card"): Elements reads it again first.
+    await elements.fetchUpdates();
+    const { error, paymentIntent } = await stripe.confirmPayment({
+      elements,
+      redirect: 'if_required',
+      confirmParams: {
+        receipt_email: receiptEmail,
+        // Only redirect-based methods (some bank authentications) come back here.
+        return_url: `${window.location.origin}/checkout/${campaignId}`,
+      },
     });
+    if (error) throw new Error(error.message ?? 'Your payment could not be completed.');
+    if (paymentIntent?.status !== 'succeeded') {
+      throw new Error('Your payment is still processing. We will e-mail you as soon as it is confirmed.');
+    }
+    return paymentIntent.id;
   }
 
   return (
     <PaymentForm
       checkout={checkout}
-      email={email}
-      onEmailChange={setEmail}
       amount={intent.amount}
       payDisabled={!stripe || !elements}
-      onSubmit={onSubmit}
+      confirm={confirm}
     >
       <PaymentElement options={{ layout: 'tabs' }} />
     </PaymentForm>

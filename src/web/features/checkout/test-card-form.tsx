@@ -1,5 +1,4 @@
 import { FlaskConical } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import {
   formatCardNumber,
   formatExpiry,
@@ -55,8 +54,6 @@ export function TestCardForm({
   intent: TPaymentIntentResponse;
   checkout: ReturnType<typeof useCheckoutSubmit>;
 }) {
-  // The e-mail is checked by the checkout's one submission path (toast and all), as in the Stripe form.
-  const [email, setEmail] = useState(checkout.defaultEmail);
   const form = useContractForm(ZTestCardBoxesSchema, { defaultValues: { number: '', expiry: '', cvc: '' } });
   const { errors } = form.formState;
   const box = (name: CardBox) => {
@@ -77,24 +74,19 @@ export function TestCardForm({
     );
   };
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void checkout.submit(
-      email,
-      async (receiptEmail) => {
-        const result = await confirmTestPayment({
-          paymentIntentId: intent.paymentIntentId,
-          clientSecret: intent.clientSecret,
-          // Checked by `trigger` below before this runs, so it parses.
-          card: ZTestCardBoxesSchema.parse(form.getValues()),
-          receiptEmail,
-        });
-        return result.paymentIntentId;
-      },
-      // Focus moves to the box at fault, which reads out its message (as handleSubmit would do).
-      () => form.trigger(undefined, { shouldFocus: true }),
-    );
+  async function confirm(receiptEmail: string): Promise<string> {
+    const result = await confirmTestPayment({
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
+      // Checked by `check` below before this runs, so it parses.
+      card: ZTestCardBoxesSchema.parse(form.getValues()),
+      receiptEmail,
+    });
+    return result.paymentIntentId;
   }
+
+  // Focus moves to the box at fault, which reads out its message (as handleSubmit would do).
+  const check = () => form.trigger(undefined, { shouldFocus: true });
 
   function fillTestCard() {
     form.reset({
@@ -105,13 +97,7 @@ export function TestCardForm({
   }
 
   return (
-    <PaymentForm
-      checkout={checkout}
-      email={email}
-      onEmailChange={setEmail}
-      amount={intent.amount}
-      onSubmit={onSubmit}
-    >
+    <PaymentForm checkout={checkout} amount={intent.amount} confirm={confirm} check={check}>
       <fieldset
         className="flex flex-col gap-4 rounded-xl border border-dashed border-accent-300 bg-accent-50/60 p-4"
         aria-describedby="test-mode-note"

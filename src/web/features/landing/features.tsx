@@ -2,6 +2,7 @@ import { CalendarClock, Fingerprint, MapPinned, PenTool, Repeat, Upload } from '
 import { DELIVERY_PROMISE } from '../../../shared/delivery-promise-words';
 import { LinkButton } from '../../components/ui/button';
 import { Island } from '../../islands/island';
+import { IconPoint } from './icon-point';
 import { LandingSection } from './landing-section';
 import { PostcardCarousel } from './postcard-carousel';
 
@@ -50,15 +51,7 @@ export function Features() {
         <div>
           <ul className="grid gap-x-8 gap-y-8 sm:grid-cols-2">
             {FEATURES.map((f) => (
-              <li key={f.title} className="flex gap-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-ink-800 text-white">
-                  <f.icon aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-ink-950">{f.title}</h3>
-                  <p className="mt-1 text-sm leading-6 text-muted">{f.text}</p>
-                </div>
-              </li>
+              <IconPoint key={f.title} {...f} tileClassName="size-10 rounded-lg bg-ink-800" />
             ))}
           </ul>
           <LinkButton to="/design-library" variant="outline" className="mt-10">

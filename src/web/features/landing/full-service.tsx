@@ -2,6 +2,7 @@ import { Mail, MessageSquareText, Palette, PenLine, Send } from 'lucide-react';
 import { AnchorButton, LinkButton } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { getPublicConfig } from '../../lib/public-config';
+import { IconPoint } from './icon-point';
 import { BELOW_FOLD } from './landing-section';
 
 const STEPS = [
@@ -43,18 +44,12 @@ export function FullService() {
         </div>
         <ol className="grid gap-4">
           {STEPS.map((step) => (
-            <li
+            <IconPoint
               key={step.title}
-              className="flex gap-4 rounded-2xl border border-line bg-white p-5 shadow-card"
-            >
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-700 text-white">
-                <step.icon aria-hidden="true" className="size-5" />
-              </span>
-              <div>
-                <h3 className="font-semibold text-ink-950">{step.title}</h3>
-                <p className="mt-1 text-sm leading-6 text-muted">{step.text}</p>
-              </div>
-            </li>
+              {...step}
+              className="rounded-2xl border border-line bg-white p-5 shadow-card"
+              tileClassName="size-11 rounded-xl bg-accent-700"
+            />
           ))}
         </ol>
       </div>

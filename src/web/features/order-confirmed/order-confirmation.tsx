@@ -14,6 +14,7 @@ import { PageLoadFailed } from '../../components/layout/page-load-failed';
 import { TopWash } from '../../components/layout/top-wash';
 import { Badge } from '../../components/ui/badge';
 import { AnchorButton, LinkButton } from '../../components/ui/button';
+import { FactList } from '../../components/ui/fact-list';
 import { LoadingShell, QueryState } from '../../components/ui/query-state';
 import { SectionCard } from '../../draft/ordering-header';
 import { isNotFound } from '../../lib/api';
@@ -149,18 +150,12 @@ function Confirmation({ order }: { order: TOrder }) {
               </Badge>
             }
           >
-            <dl className="flex flex-col divide-y divide-line text-sm">
-              {details.map(([label, value]) => (
-                <div key={label} className="flex items-baseline justify-between gap-4 py-2 first:pt-0">
-                  <dt className="text-muted">{label}</dt>
-                  <dd className="min-w-0 text-right font-medium break-words text-ink-950">{value}</dd>
-                </div>
-              ))}
+            <FactList facts={details}>
               <div className="flex items-baseline justify-between gap-4 pt-3">
                 <dt className="font-semibold text-ink-950">Total paid</dt>
                 <dd className="text-xl font-bold text-ink-950">{formatDecimalUSD(order.amount)}</dd>
               </div>
-            </dl>
+            </FactList>
             <ProofsDialog campaignId={order.campaignId} className="mt-4 w-full sm:w-auto" />
           </SectionCard>
 

@@ -1,5 +1,6 @@
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { buildTemplateCsv } from '../../../shared/contacts-template-csv';
+import { AccentBanner } from '../../components/ui/accent-banner';
 import { Button } from '../../components/ui/button';
 import { trackEvent } from '../../lib/analytics';
 import { saveBlob } from '../../lib/save-blob';
@@ -15,10 +16,7 @@ function downloadTemplate() {
 /** The CSV template download (public-site.md §2). */
 export function TemplateDownloadCard() {
   return (
-    <section
-      aria-labelledby="template-download-title"
-      className="flex flex-col gap-4 rounded-2xl border border-accent-200 bg-accent-50 p-5 sm:flex-row sm:items-center sm:p-6"
-    >
+    <AccentBanner titleId="template-download-title" className="sm:p-6">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-accent-700 shadow-sm ring-1 ring-accent-200">
         <FileSpreadsheet aria-hidden="true" className="size-6" />
       </span>
@@ -34,6 +32,6 @@ export function TemplateDownloadCard() {
         <Download aria-hidden="true" />
         Download Template
       </Button>
-    </section>
+    </AccentBanner>
   );
 }

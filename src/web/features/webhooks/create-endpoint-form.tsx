@@ -6,7 +6,6 @@ import { Field } from '../../components/ui/field';
 import { FormCard } from '../../components/ui/form-card';
 import { Input } from '../../components/ui/input';
 import { RadioFieldset } from '../../components/ui/radio-fieldset';
-import { errorMessage } from '../../lib/api';
 import { mergeRefs } from '../../lib/merge-refs';
 import { useContractForm } from '../../lib/use-contract-form';
 import { useCreateWebhookEndpoint } from './webhooks-api';
@@ -41,13 +40,9 @@ export function CreateEndpointForm({
     <FormCard
       onSubmit={submit}
       submitLabel="Add endpoint"
-      pending={create.isPending}
+      mutation={create}
+      failure="The endpoint could not be added. Please try again."
       canSubmit={form.watch('events').length > 0}
-      error={
-        create.isError
-          ? errorMessage(create.error, 'The endpoint could not be added. Please try again.')
-          : null
-      }
     >
       <Field label="Endpoint URL" required error={form.formState.errors.url}>
         {(control) => (
@@ -62,13 +57,7 @@ export function CreateEndpointForm({
           />
         )}
       </Field>
-      <Controller
-        control={form.control}
-        name="mode"
-        render={({ field }) => (
-          <RadioFieldset legend="Mode" value={field.value} options={MODES} onChange={field.onChange} />
-        )}
-      />
+      <RadioFieldset legend="Mode" control={form.control} name="mode" options={MODES} />
       <Controller
         control={form.control}
         name="events"
