@@ -65,12 +65,10 @@ const ZV1WebhookDeliverySchema = z
   .object({
     object: v1Object('webhook_delivery'),
     id: v1Uuid('The delivery attempt.'),
-    event_id: z
-      .string()
-      .meta({
-        description: 'The event delivered (its `webhook-id` header).',
-        examples: ['evt_Jd1Q8m2Kx0bVt4sYw7ZcRg'],
-      }),
+    event_id: z.string().meta({
+      description: 'The event delivered (its `webhook-id` header).',
+      examples: ['evt_Jd1Q8m2Kx0bVt4sYw7ZcRg'],
+    }),
     event_type: z.string().meta({ description: 'The event type.', examples: ['order.paid'] }),
     attempt: v1Count('Which attempt at this event it was, from 1.'),
     outcome: ZWebhookDeliverySchema.shape.outcome.describe('`succeeded` on a 2xx answer, else `failed`.'),
