@@ -44,9 +44,6 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-web-setup.ts'],
-          // As for the API files: each browser file's server and Chromium are its own (hooks of the file), so
-          // files need not import playwright and the helpers again (3–4 s of a worker's CPU each).
-          isolate: false,
           testTimeout: 300_000,
           // A server's start on a busy machine (tests/support/server-process.ts allows it 180 s).
           hookTimeout: 240_000,
