@@ -9,8 +9,7 @@ export interface CampaignOwner {
   livemode: boolean;
 }
 
-/** The owner's campaigns; an order's owner is its campaign's, so the owned orders match through it too. */
-export const ofCampaignOwner = (owner: CampaignOwner) =>
+const ofOwner = (owner: CampaignOwner) =>
   and(eq(campaigns.accountId, owner.accountId), eq(campaigns.livemode, owner.livemode));
 
 /** The owner's campaign with this id; another account's, another mode's or no UUID at all is undefined. */
@@ -23,7 +22,7 @@ export async function findOwnedCampaign(
   const [row] = await db
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.id, id), ofCampaignOwner(owner)));
+    .where(and(eq(campaigns.id, id), ofOwner(owner)));
   return row;
 }
 
@@ -37,7 +36,7 @@ export function listOwnedCampaigns(
   return db
     .select()
     .from(campaigns)
-    .where(and(ofCampaignOwner(owner), after ? lt(campaigns.number, after.number) : undefined))
+    .where(and(ofOwner(owner), after ? lt(campaigns.number, after.number) : undefined))
     .orderBy(desc(campaigns.number))
     .limit(n);
 }

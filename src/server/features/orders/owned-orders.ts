@@ -3,7 +3,6 @@ import { CUSTOMER_SHOWN_ORDER_STATUSES } from '../../../shared/statuses';
 import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, orders } from '../../db/schema';
-import { ofCampaignOwner } from '../campaigns/owned-campaigns';
 import type { OrderWithCampaign } from './order-store';
 
 /** An account's orders in one mode: My orders shows the live ones, a /v1 key those of its own mode. */
@@ -14,7 +13,11 @@ export interface OrderOwner {
 
 /** Only paid orders and those refunded since are the customer's to see (never pending invoices or failures). */
 const ofOwner = (owner: OrderOwner) =>
-  and(ofCampaignOwner(owner), inArray(orders.status, CUSTOMER_SHOWN_ORDER_STATUSES));
+  and(
+    eq(campaigns.accountId, owner.accountId),
+    eq(campaigns.livemode, owner.livemode),
+    inArray(orders.status, CUSTOMER_SHOWN_ORDER_STATUSES),
+  );
 
 /** The owner's order with this id; another account's, another mode's, an unpaid one or no UUID is undefined. */
 export async function findOwnedOrder(
