@@ -27,7 +27,7 @@ const V1_CAMPAIGN_MESSAGES = {
  * site lets a draft lack a design or a date until checkout; the API's campaign is priced and checked at once,
  * so both are required here, where a missing one is a 400 naming it.
  */
-export const ZV1CreateCampaignSchema = z.object({
+export const ZV1CreateCampaignSchema = z.strictObject({
   name: site.name.describe('Your name for the campaign (not printed).'),
   message: site.message.meta({
     description: 'The note, with merge fields such as `{{first_name}}` filled per recipient.',

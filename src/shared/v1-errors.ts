@@ -15,6 +15,7 @@ export type V1ErrorType = (typeof V1_ERROR_TYPES)[number];
 /** Every `code` a /v1 error may carry, each for one cause (the server names them from this list only). */
 export const V1_ERROR_CODES = [
   'parameter_invalid',
+  'parameter_unknown',
   'invalid_request',
   'not_found',
   'conflict',
@@ -45,7 +46,7 @@ export const ZV1ErrorSchema = z
           .describe('The kind of error: yours (`invalid_request_error`, …) or ours (`api_error`).'),
         code: z.enum(V1_ERROR_CODES).meta({
           description:
-            'What went wrong, for your code to branch on: `parameter_invalid` (see `param`), `invalid_request`, `not_found`, `conflict` (not allowed in its present state), `payload_too_large`, `unsupported_media_type`, `nothing_to_advance` and `test_mode_only` (test advance), `invalid_api_key` (401), `card_declined`, `no_saved_card` and `payment_failed` (402), `idempotency_key_invalid` (400), `idempotency_key_reused` (422), `idempotency_key_in_use` (409), `rate_limit` (429), `payments_unavailable` and `internal_error` (5xx).',
+            'What went wrong, for your code to branch on: `parameter_invalid` (see `param`), `parameter_unknown` (a body field or query parameter the operation does not have; `param` names the first), `invalid_request`, `not_found`, `conflict` (not allowed in its present state), `payload_too_large`, `unsupported_media_type`, `nothing_to_advance` and `test_mode_only` (test advance), `invalid_api_key` (401), `card_declined`, `no_saved_card` and `payment_failed` (402), `idempotency_key_invalid` (400), `idempotency_key_reused` (422), `idempotency_key_in_use` (409), `rate_limit` (429), `payments_unavailable` and `internal_error` (5xx).',
           examples: ['not_found'],
         }),
         message: z.string().describe('What went wrong, in words to show or log.'),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Cursor pagination of every /v1 list (Stripe's): `limit` 1–100 (10 if absent), `starting_after` an id. */
-export const ZV1ListQuerySchema = z.object({
+/**
+ * Cursor pagination of every /v1 list (Stripe's): `limit` 1–100 (10 if absent), `starting_after` an id. Any
+ * other parameter (a filter the API does not have, a misspelling) is a 400 naming it, never silently ignored.
+ */
+export const ZV1ListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   starting_after: z.string().min(1).max(100).optional(),
 });

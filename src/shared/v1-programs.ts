@@ -14,7 +14,7 @@ const shown = ZProgramSchema.shape;
  * is a template from `GET /v1/templates`. A program made with a test key is a test program: its days make
  * test campaigns, never charged or produced, and it needs no saved card.
  */
-export const ZV1CreateProgramSchema = z.object({
+export const ZV1CreateProgramSchema = z.strictObject({
   name: create.name,
   list_id: create.savedListId,
   date_column: create.dateColumn,
@@ -34,7 +34,7 @@ export const ZV1CreateProgramSchema = z.object({
 export type V1CreateProgram = z.output<typeof ZV1CreateProgramSchema>;
 
 /** `POST /v1/programs/:id`: any of the create fields; those left out keep their value. */
-export const ZV1UpdateProgramSchema = z.object({
+export const ZV1UpdateProgramSchema = z.strictObject({
   name: update.name,
   list_id: update.savedListId,
   date_column: update.dateColumn,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZProofWarningSchema } from './proofs';
+import { ZProofSvgQuerySchema, ZProofWarningSchema } from './proofs';
 import { v1Object, v1Text, v1Uuid } from './v1-fields';
 import { zV1List } from './v1-lists';
 
@@ -39,3 +39,6 @@ export const ZV1ProofParamsSchema = z.object({
   id: z.string().min(1).max(100),
   recipient_id: z.string().min(1).max(100),
 });
+
+/** The proof's `?view=card`, as the site's; any other query parameter is refused, as everywhere in /v1. */
+export const ZV1ProofSvgQuerySchema = z.strictObject(ZProofSvgQuerySchema.shape);

@@ -10,7 +10,7 @@ const site = ZContactInputSchema.shape;
  * One recipient to add: the site's contact fields under the API's snake_case names. Missing or blank values
  * are not refused here: the site's CSV rules check every row and report each problem by row.
  */
-const ZV1RecipientInputSchema = z.object({
+const ZV1RecipientInputSchema = z.strictObject({
   name: site.name,
   address: site.address,
   address2: site.address2,
@@ -32,7 +32,7 @@ export const V1_RECIPIENT_MESSAGES = {
  * columns and rules — as the request body with `Content-Type: text/csv`, or as the text of `csv`.
  */
 export const ZV1AddRecipientsSchema = z
-  .object({
+  .strictObject({
     recipients: z
       .array(ZV1RecipientInputSchema)
       .min(1, 'Send at least one recipient.')

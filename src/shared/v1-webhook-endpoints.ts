@@ -14,7 +14,7 @@ const site = ZCreateWebhookEndpointSchema.shape;
  * `POST /v1/webhook_endpoints`: the account page's fields and rules. The mode is the key's: an endpoint made
  * with a test key receives test events only (and a live key's, live events).
  */
-export const ZV1CreateWebhookEndpointSchema = z.object({ url: site.url, events: site.events });
+export const ZV1CreateWebhookEndpointSchema = z.strictObject({ url: site.url, events: site.events });
 
 export const ZV1WebhookEndpointSchema = z
   .object({

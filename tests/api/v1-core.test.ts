@@ -140,6 +140,39 @@ describe('errors', () => {
     expect(limit.param).toBe('limit');
   });
 
+  it('refuses unknown body fields and query parameters, naming them, and makes nothing', async () => {
+    const before = (await v1(alice.test, 'GET', '/v1/campaigns?limit=100')).json().data.length;
+    const misspelt = await v1(alice.test, 'POST', '/v1/campaigns', {
+      ...campaignBody(),
+      delivery_dat: deliveryDate(),
+      metadata: { crm_id: '42' },
+    });
+    expect(expectV1Error(misspelt, 400, 'invalid_request_error')).toMatchObject({
+      code: 'parameter_unknown',
+      param: 'delivery_dat',
+      message: expect.stringContaining('unknown parameters: delivery_dat, metadata'),
+    });
+    expect((await v1(alice.test, 'GET', '/v1/campaigns?limit=100')).json().data).toHaveLength(before);
+    for (const [query, param] of [
+      ['status=paid', 'status'],
+      ['created[gte]=1700000000', 'created[gte]'],
+      ['ending_before=x', 'ending_before'],
+    ]) {
+      const filtered = await v1(alice.test, 'GET', `/v1/orders?limit=5&${query}`);
+      expect(expectV1Error(filtered, 400, 'invalid_request_error')).toMatchObject({
+        code: 'parameter_unknown',
+        param,
+      });
+    }
+    const { id } = (await v1(alice.test, 'POST', '/v1/campaigns', campaignBody())).json();
+    const recipient = { name: 'Ann Lee', address: '1 Main St', city: 'Austin', state: 'TX', zipcode: '78701' };
+    const nested = await v1(alice.test, 'POST', `/v1/campaigns/${id}/recipients`, { recipients: [recipient] });
+    expect(expectV1Error(nested, 400, 'invalid_request_error')).toMatchObject({
+      code: 'parameter_unknown',
+      param: 'recipients.0.zipcode',
+    });
+  });
+
   it('answers bad JSON and service refusals in the same format', async () => {
     const bad = await t.app.inject({
       method: 'POST',

@@ -21,7 +21,8 @@ Lists take \`limit\` (1–100, default 10) and \`starting_after\` (the last id o
 Every error is a 4xx (5xx only for our own faults) with
 \`{ "error": { "type", "code", "message", "param", "request_id" } }\`; \`type\` is one of
 \`invalid_request_error\`, \`card_error\`, \`authentication_error\`, \`rate_limit_error\`, \`idempotency_error\`,
-\`api_error\`, and \`param\` names the field at fault (or is null).
+\`api_error\`, and \`param\` names the field at fault (or is null). A body field or query parameter an operation
+does not have (a misspelling, a filter the API lacks) is refused with \`parameter_unknown\`, never ignored.
 
 ## Request ids
 Every answer carries a \`Request-Id\` header (\`req_…\`), also in every error body as \`request_id\` and beside each

@@ -70,7 +70,19 @@ function toV1Error(error: FastifyError, requestId: string): { status: number; bo
   });
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
-    const param = first?.instancePath.split('/').filter(Boolean).join('.') || null;
+    const path = first?.instancePath.split('/').filter(Boolean).join('.') ?? '';
+    const unknown = first ? unknownParameters(first.params) : [];
+    if (unknown.length > 0) {
+      const named = unknown.map((key) => (path ? `${path}.${key}` : key));
+      return answer(
+        400,
+        'invalid_request_error',
+        'parameter_unknown',
+        `Received unknown parameter${named.length > 1 ? 's' : ''}: ${named.join(', ')}. See the API reference at /docs/api.`,
+        named[0],
+      );
+    }
+    const param = path || null;
     const message = first?.message ?? 'Invalid value';
     return answer(
       400,
@@ -94,6 +106,12 @@ function toV1Error(error: FastifyError, requestId: string): { status: number; bo
     const code = CODES[status] ?? 'invalid_request';
     return answer(status, 'invalid_request_error', code, message, param);
   }
+}
+
+/** The keys a strict schema refused (zod's `unrecognized_keys` issue), or none. */
+function unknownParameters(params: Record<string, unknown>): string[] {
+  const { keys } = params;
+  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : [];
 }
 
 const CODES: Record<number, V1ErrorCode> = {

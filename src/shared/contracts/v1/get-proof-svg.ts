@@ -1,5 +1,4 @@
-import { ZProofSvgQuerySchema } from '../../proofs';
-import { ZV1ProofParamsSchema } from '../../v1-proofs';
+import { ZV1ProofParamsSchema, ZV1ProofSvgQuerySchema } from '../../v1-proofs';
 import { defineContract, FILE } from '../contract';
 
 export const v1GetProofSvg = defineContract({
@@ -14,6 +13,6 @@ export const v1GetProofSvg = defineContract({
     fileType: 'image/svg+xml',
   },
   params: ZV1ProofParamsSchema,
-  query: ZProofSvgQuerySchema,
+  query: ZV1ProofSvgQuerySchema,
   response: FILE,
 });
