@@ -290,12 +290,17 @@ describe('accounts and modes never mix', () => {
     expect((await v1(alice.test, 'GET', '/v1/campaigns')).json().data[0].id).toBe(campaign.id);
   });
 
-  it('prices a campaign on the server, whatever the body says', async () => {
-    const made = await v1(alice.test, 'POST', '/v1/campaigns', {
+  it('prices a campaign on the server: a price in the body is refused, never taken', async () => {
+    const priced = await v1(alice.test, 'POST', '/v1/campaigns', {
       ...campaignBody(),
       amount: 1,
       price_per_note: 1,
     });
+    expect(expectV1Error(priced, 400, 'invalid_request_error')).toMatchObject({
+      code: 'parameter_unknown',
+      param: 'amount',
+    });
+    const made = await v1(alice.test, 'POST', '/v1/campaigns', campaignBody());
     expect(made.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, made.json().id));
     expect(made.json().price_per_note).toBe(row!.pricePerNoteCents);
