@@ -165,8 +165,16 @@ describe('errors', () => {
       });
     }
     const { id } = (await v1(alice.test, 'POST', '/v1/campaigns', campaignBody())).json();
-    const recipient = { name: 'Ann Lee', address: '1 Main St', city: 'Austin', state: 'TX', zipcode: '78701' };
-    const nested = await v1(alice.test, 'POST', `/v1/campaigns/${id}/recipients`, { recipients: [recipient] });
+    const recipient = {
+      name: 'Ann Lee',
+      address: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zipcode: '78701',
+    };
+    const nested = await v1(alice.test, 'POST', `/v1/campaigns/${id}/recipients`, {
+      recipients: [recipient],
+    });
     expect(expectV1Error(nested, 400, 'invalid_request_error')).toMatchObject({
       code: 'parameter_unknown',
       param: 'recipients.0.zipcode',
