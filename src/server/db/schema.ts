@@ -33,10 +33,13 @@ import type {
 import type { CampaignStatus, OrderStatus, PaymentMethod } from '../../shared/statuses';
 import type { TemplateCategory } from '../../shared/template-categories';
 import type { StatusSubject } from '../../shared/tracking';
+import type { V1Metadata } from '../../shared/v1-metadata';
 import type { WebhookDelivery, WebhookEndpoint, WebhookEventType } from '../../shared/webhooks';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** An integrator's own key-value pairs (/v1 `metadata`, src/shared/v1-metadata.ts); `{}` when none. */
+const metadata = () => jsonb('metadata').$type<V1Metadata>().notNull().default({});
 
 /** Files customers and staff upload. Stored under DATA_DIR/files with a random name; never public unless isPublic. */
 export const uploadedFiles = pgTable(
@@ -174,6 +177,7 @@ export const campaigns = pgTable(
      * campaign made in an account or through /v1 opens only for its owner (campaign-access.ts).
      */
     guestLink: boolean('guest_link').notNull().default(false),
+    metadata: metadata(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -212,6 +216,7 @@ export const contacts = pgTable(
     /** Set when staff mark the note (manifest sequence = position + 1) written, then mailed. */
     writtenAt: timestamp('written_at', { withTimezone: true }),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    metadata: metadata(),
   },
   (t) => [index('contacts_campaign_idx').on(t.campaignId, t.position)],
 );
@@ -427,6 +432,8 @@ export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** Lower-cased; the address the sign-in links go to. */
   email: text('email').notNull().unique(),
+  /** The /v1 version (`Quillpost-Version`) the account's calls default to; null until pinned by its first call. */
+  apiVersion: text('api_version'),
   createdAt: createdAt(),
 });
 
@@ -521,6 +528,7 @@ export const savedLists = pgTable(
     name: text('name').notNull(),
     /** The custom columns in upload order (merge fields beyond name and address). */
     columns: jsonb('columns').$type<string[]>().notNull().default([]),
+    metadata: metadata(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -611,6 +619,7 @@ export const programs = pgTable(
     livemode: boolean('livemode').notNull().default(true),
     /** The last local day the scheduler finished for this program; the next pass starts the day after. */
     lastRunDate: date('last_run_date', { mode: 'string' }).notNull(),
+    metadata: metadata(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
