@@ -31,6 +31,7 @@ import { savedListRoutes } from './features/saved-lists/routes';
 import { testimonialRoutes } from './features/testimonials/routes.site';
 import { accountWebhookRoutes } from './features/webhooks/routes';
 import { openScope } from './lib/auth-scope';
+import { parseBracketQuery } from './lib/bracket-query';
 import { closeIdleConnectionsWhileClosing } from './lib/close-idle-while-closing';
 import { installErrorHandlers } from './lib/error-handler';
 import { LazyChildLogger } from './lib/lazy-child-logger';
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
     // Idle keep-alive sockets are closed at shutdown; requests in flight finish first.
     forceCloseConnections: 'idle',
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    routerOptions: { querystringParser: parseBracketQuery },
   });
   closeIdleConnectionsWhileClosing(app);
   installRequestIdHeader(app);

@@ -10,7 +10,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const CAMPAIGN_KEEPING_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'pending', 'refunded'];
 
 /** What My orders and /v1 show: paid orders and those refunded since (never pending invoices or failed payments). */
-export const CUSTOMER_SHOWN_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'refunded'];
+export const CUSTOMER_SHOWN_ORDER_STATUSES = ['paid', 'refunded'] as const satisfies readonly OrderStatus[];
 
 export const PAYMENT_METHODS = ['card', 'invoice'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,22 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ZV1CampaignSchema } from './v1-campaigns';
 import { v1Count } from './v1-fields';
 
-/**
- * What submit and cancel answer: the campaign as it is now, with the order its payment made (`order_id`, null
- * for a campaign never paid), readable at `GET /v1/orders/{order_id}`.
- */
-export const ZV1CampaignWithOrderSchema = ZV1CampaignSchema.extend({
-  order_id: z
-    .string()
-    .uuid()
-    .nullable()
-    .describe('The order its payment made (`GET /v1/orders/{id}`); null for a campaign never paid.'),
-}).meta({ id: 'CampaignWithOrder', description: 'A campaign with the order its payment made.' });
-export type V1CampaignWithOrder = z.infer<typeof ZV1CampaignWithOrderSchema>;
-
 /** What a test advance answers: also how far the notes have got (a step may change them, not the status). */
-export const ZV1AdvancedCampaignSchema = ZV1CampaignWithOrderSchema.extend({
+export const ZV1AdvancedCampaignSchema = ZV1CampaignSchema.extend({
   notes_written: v1Count('Notes the pen has written so far.'),
   notes_mailed: v1Count('Notes mailed so far.'),
 }).meta({

@@ -11,8 +11,10 @@ import {
   v1Object,
   v1Text,
   v1Uuid,
+  v1UuidOrNull,
 } from './v1-fields';
-import { zV1List } from './v1-lists';
+import { v1CreatedFilter, v1MetadataFilter, zV1List, zV1ListQuery } from './v1-lists';
+import { ZV1MetadataInputSchema, zV1Metadata } from './v1-metadata';
 
 const site = ZCreateCampaignSchema.shape;
 
@@ -54,6 +56,19 @@ export const ZV1CreateCampaignSchema = z.strictObject({
       format: 'date',
       examples: ['2026-12-01'],
     }),
+  metadata: ZV1MetadataInputSchema.optional(),
+});
+
+/** `POST /v1/campaigns/{id}`: what may change on any campaign, draft or sent (its metadata). */
+export const ZV1UpdateCampaignSchema = z.strictObject({
+  metadata: ZV1MetadataInputSchema,
+});
+
+/** `GET /v1/campaigns`: filters by status, when made and metadata. */
+export const ZV1CampaignListQuerySchema = zV1ListQuery({
+  status: ZCampaignSchema.shape.status.optional().describe('Only campaigns in this status.'),
+  created: v1CreatedFilter(),
+  metadata: v1MetadataFilter(),
 });
 
 const shown = ZCampaignSchema.shape;
@@ -116,6 +131,8 @@ export const ZV1CampaignSchema = z
     price_per_note: v1Cents('The price of one note at this volume (the checkout tiers).'),
     amount: v1Cents('What the campaign costs: `notes` × `price_per_note`.'),
     currency: v1Currency(),
+    order_id: v1UuidOrNull('Its order (`GET /v1/orders/{id}`) once paid; null until then.'),
+    metadata: zV1Metadata(),
     created: v1Created(),
   })
   .meta({ id: 'Campaign', description: 'A campaign: one message, one design, sent to its recipients.' });

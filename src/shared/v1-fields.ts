@@ -17,6 +17,13 @@ export const v1Uuid = (description: string) =>
     .uuid()
     .meta({ description, examples: ['3f2b8a4e-7c1d-4e5f-9a6b-0c8d7e6f5a4b'] });
 
+/** A UUID or null, described (what it names, and when it is null). */
+export const v1UuidOrNull = (description: string) =>
+  z
+    .string()
+    .nullable()
+    .meta({ description, format: 'uuid', examples: ['3f2b8a4e-7c1d-4e5f-9a6b-0c8d7e6f5a4b'] });
+
 export const v1Livemode = () =>
   z.boolean().describe('True for live data (made with a `qp_live_` key), false for test data (`qp_test_`).');
 

@@ -34,31 +34,25 @@ export const ZV1MetadataInputSchema = z
   .record(ZMetadataKeySchema, ZMetadataValueSchema)
   .refine((value) => Object.keys(value).length <= METADATA_LIMITS.keys, METADATA_MESSAGES.keys)
   .meta({
-    id: 'MetadataInput',
     description: `Your own key-value pairs (up to ${METADATA_LIMITS.keys} keys; keys up to ${METADATA_LIMITS.keyLength} characters of letters, digits, \`_\`, \`-\`, \`.\`; values up to ${METADATA_LIMITS.valueLength} characters). On an update, the keys sent replace those stored and \`""\` removes a key.`,
     examples: [METADATA_EXAMPLE],
   });
 
 /** What every object answers: its metadata, `{}` when none was set. */
-export const zV1Metadata = () =>
-  z.record(z.string(), z.string()).meta({
-    id: 'Metadata',
-    description: 'Your own key-value pairs, as you set them (`{}` when none).',
-    examples: [METADATA_EXAMPLE],
-  });
+export const zV1Metadata = (description = 'Your own key-value pairs, as you set them (`{}` when none).') =>
+  z.record(z.string(), z.string()).meta({ description, examples: [METADATA_EXAMPLE] });
 
-/** The stored metadata after an update: sent keys replace stored ones, a key sent as `""` is removed. */
-export function mergeMetadata(stored: V1Metadata, sent: V1Metadata): V1Metadata {
+/**
+ * The stored metadata after an update: the keys sent replace the stored ones and a key sent as `""` is
+ * removed (Stripe's convention); null when the result would pass the key limit (the keys sent alone may not).
+ */
+export function mergeMetadata(stored: V1Metadata, sent: V1Metadata): V1Metadata | null {
   const merged: V1Metadata = { ...stored };
   for (const [key, value] of Object.entries(sent)) {
     if (value === '') delete merged[key];
     else merged[key] = value;
   }
-  return merged;
+  return Object.keys(merged).length <= METADATA_LIMITS.keys ? merged : null;
 }
-
-/** Whether a stored object keeps within the key limit after an update (the update alone may not show it). */
-export const metadataWithinLimit = (metadata: V1Metadata) =>
-  Object.keys(metadata).length <= METADATA_LIMITS.keys;
 
 export const METADATA_TOO_MANY = METADATA_MESSAGES.keys;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMER_SHOWN_ORDER_STATUSES } from './statuses';
 import { STATUS_SUBJECTS } from './tracking';
 import { ZV1ArrivalSchema } from './v1-campaigns';
 import {
@@ -11,7 +12,8 @@ import {
   v1TimeOrNull,
   v1Uuid,
 } from './v1-fields';
-import { zV1List } from './v1-lists';
+import { v1CreatedFilter, v1MetadataFilter, zV1List, zV1ListQuery } from './v1-lists';
+import { zV1Metadata } from './v1-metadata';
 
 /** A paid (or since refunded) order as /v1 shows it; amounts in cents. */
 const ZV1OrderSchema = z
@@ -27,8 +29,14 @@ const ZV1OrderSchema = z
     created: v1Created(),
     paid_at: v1TimeOrNull('When the payment succeeded (UTC); null while it has not.'),
     arrival: ZV1ArrivalSchema.describe("Its campaign's arrival, as `GET /v1/campaigns/{id}` shows it."),
+    metadata: zV1Metadata(
+      "Its campaign's metadata (set with `POST /v1/campaigns/{id}`): an order is tagged through its campaign.",
+    ),
   })
-  .meta({ id: 'Order', description: "A campaign's payment, and what became of it." });
+  .meta({
+    id: 'Order',
+    description: "A campaign's payment, and what became of it.",
+  });
 export type V1Order = z.infer<typeof ZV1OrderSchema>;
 
 /** One status change of the order, its campaign or its notes ('written' / 'mailed'); who made it is not shown. */
@@ -52,3 +60,13 @@ export const ZV1OrderDetailSchema = ZV1OrderSchema.extend({
 });
 
 export const ZV1OrderListSchema = zV1List(ZV1OrderSchema);
+
+/** `GET /v1/orders`: filters by status, campaign, when made and the campaign's metadata. */
+export const ZV1OrderListQuerySchema = zV1ListQuery({
+  status: z.enum(CUSTOMER_SHOWN_ORDER_STATUSES).optional().describe('Only orders in this status.'),
+  campaign_id: v1Uuid("Only the order of this campaign (a campaign's `order_id` names it too).").optional(),
+  created: v1CreatedFilter(),
+  metadata: v1MetadataFilter().describe(
+    "Only orders whose campaign's metadata has each key given with that value.",
+  ),
+});

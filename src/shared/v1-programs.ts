@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ZCreateProgramSchema, ZProgramSchema, ZUpdateProgramSchema } from './programs/program-schemas';
 import { ZV1ContactFieldSchema } from './v1-campaigns';
 import { v1Count, v1Created, v1Day, v1DayOrNull, v1Livemode, v1Object, v1Text, v1Uuid } from './v1-fields';
-import { zV1List } from './v1-lists';
+import { v1CreatedFilter, v1MetadataFilter, zV1List, zV1ListQuery } from './v1-lists';
+import { ZV1MetadataInputSchema, zV1Metadata } from './v1-metadata';
 
 const create = ZCreateProgramSchema.shape;
 const update = ZUpdateProgramSchema.shape;
@@ -30,6 +31,7 @@ export const ZV1CreateProgramSchema = z.strictObject({
   start_date: create.startDate,
   end_date: create.endDate,
   monthly_cap: create.monthlyCap,
+  metadata: ZV1MetadataInputSchema.optional(),
 });
 export type V1CreateProgram = z.output<typeof ZV1CreateProgramSchema>;
 
@@ -50,6 +52,7 @@ export const ZV1UpdateProgramSchema = z.strictObject({
   start_date: update.startDate,
   end_date: update.endDate,
   monthly_cap: update.monthlyCap,
+  metadata: ZV1MetadataInputSchema.optional(),
 });
 export type V1UpdateProgram = z.output<typeof ZV1UpdateProgramSchema>;
 
@@ -71,6 +74,13 @@ export const V1_PROGRAM_PARAMS = {
   endDate: 'end_date',
   monthlyCap: 'monthly_cap',
 } as const satisfies Record<keyof z.output<typeof ZCreateProgramSchema>, keyof V1CreateProgram>;
+
+/** `GET /v1/programs`: filters by status, when made and metadata. */
+export const ZV1ProgramListQuerySchema = zV1ListQuery({
+  status: ZProgramSchema.shape.status.optional().describe('Only programs in this status.'),
+  created: v1CreatedFilter(),
+  metadata: v1MetadataFilter(),
+});
 
 export const ZV1ProgramSchema = z
   .object({
@@ -117,6 +127,7 @@ export const ZV1ProgramSchema = z
     notes_this_month: v1Count(
       "Notes written this calendar month (the program's time zone): what `monthly_cap` counts.",
     ),
+    metadata: zV1Metadata(),
     created: v1Created(),
   })
   .meta({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ZContactInputSchema } from './campaign';
 import { CSV_MAX_BYTES, CSV_MESSAGES, MAX_CONTACTS } from './contacts-csv';
 import { v1Cents, v1Count, v1Object, v1Text, v1Uuid } from './v1-fields';
-import { zV1List } from './v1-lists';
+import { v1MetadataFilter, zV1List, zV1ListQuery } from './v1-lists';
+import { ZV1MetadataInputSchema, zV1Metadata } from './v1-metadata';
 
 const site = ZContactInputSchema.shape;
 
@@ -19,6 +20,7 @@ const ZV1RecipientInputSchema = z.strictObject({
   zip: site.zipCode,
   /** Values for the message's merge fields, by field name (`{ "first_name": "Ann" }`). */
   merge_fields: site.customFields,
+  metadata: ZV1MetadataInputSchema.optional(),
 });
 export type V1RecipientInput = z.output<typeof ZV1RecipientInputSchema>;
 
@@ -121,6 +123,7 @@ const ZV1RecipientSchema = z
       description: "Values for the message's merge fields, by field name.",
       examples: [{ first_name: 'Ann' }],
     }),
+    metadata: zV1Metadata(),
   })
   .meta({ id: 'Recipient', description: "A campaign's recipient, as stored after the site's rules." });
 export type V1Recipient = z.infer<typeof ZV1RecipientSchema>;
@@ -141,3 +144,6 @@ export const ZV1DeletedRecipientSchema = z
     campaign: ZV1CampaignTotalsSchema.describe("The campaign's totals after the removal."),
   })
   .meta({ id: 'DeletedRecipient', description: 'A removed recipient.' });
+
+/** `GET /v1/campaigns/{id}/recipients`: filters by metadata. */
+export const ZV1RecipientListQuerySchema = zV1ListQuery({ metadata: v1MetadataFilter() });

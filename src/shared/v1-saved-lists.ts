@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { v1Count, v1Created, v1Object, v1Text, v1Time, v1Uuid } from './v1-fields';
-import { zV1List } from './v1-lists';
+import { v1CreatedFilter, zV1List, zV1ListQuery } from './v1-lists';
 
 /**
  * A saved list as `/v1/lists` shows it (read-only), so a CRM can find the `list_id` and `date_column` a
@@ -26,3 +26,6 @@ export const ZV1SavedListSchema = z
 export type V1SavedList = z.infer<typeof ZV1SavedListSchema>;
 
 export const ZV1SavedListListSchema = zV1List(ZV1SavedListSchema);
+
+/** `GET /v1/lists`: filters by when a list was made. */
+export const ZV1SavedListListQuerySchema = zV1ListQuery({ created: v1CreatedFilter() });

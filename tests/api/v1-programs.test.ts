@@ -159,7 +159,7 @@ describe('/v1/programs', () => {
       alice.test,
       'POST',
       '/v1/programs',
-      programBody(aliceListId, { arrive_days_before: 5 }),
+      programBody(aliceListId, { arrive_days_before: 5, metadata: { crm_id: 'hs_4711' } }),
     );
     expect(made.statusCode, made.body).toBe(201);
     testProgram = v1CreateProgram.response.parse(made.json());
@@ -190,6 +190,7 @@ describe('/v1/programs', () => {
       // Maria's birthday is 20 days out; her note is written some business days before.
       next_note_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       notes_this_month: 0,
+      metadata: { crm_id: 'hs_4711' },
       created: expect.any(String),
     });
     liveProgram = await createProgram(alice.live, programBody(aliceListId, { name: 'Live birthdays' }));

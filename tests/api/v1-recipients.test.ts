@@ -81,12 +81,16 @@ describe('POST /v1/campaigns/:id/recipients (JSON)', () => {
   it('adds the valid rows and reports each invalid one by index, field and the site message', async () => {
     const id = await newCampaign(alice.test);
     const batch = await add(alice.test, id, [
-      person('Ann Lee', { merge_fields: { first_name: 'Annie', company: 'Acme' } }),
+      person('Ann Lee', {
+        merge_fields: { first_name: 'Annie', company: 'Acme' },
+        metadata: { crm_id: 'c-0' },
+      }),
       person('Bo Chan', { zip: '12' }),
       person('', { address2: 'Suite 4' }),
       person('Cy Diaz', { state: 'Ontario' }),
-      person('Dee Eve', { merge_fields: { first_name: 'Dee 🎉' } }),
-      person('Eli Fox', { zip: 2134, state: 'massachusetts' }),
+      person('Dee Eve', { merge_fields: { first_name: 'Dee 🎉' }, metadata: { crm_id: 'c-4' } }),
+      // Each recipient's metadata stays with it past the rows left out before it.
+      person('Eli Fox', { zip: 2134, state: 'massachusetts', metadata: { crm_id: 'c-5' } }),
       person('ann  LEE'),
     ]);
     expect(batch).toEqual({
@@ -142,8 +146,15 @@ describe('POST /v1/campaigns/:id/recipients (JSON)', () => {
           state: 'MA',
           zip: '02134',
           merge_fields: { first_name: 'Annie', company: 'Acme' },
+          metadata: { crm_id: 'c-0' },
         },
-        expect.objectContaining({ name: 'Eli Fox', state: 'MA', zip: '02134', merge_fields: {} }),
+        expect.objectContaining({
+          name: 'Eli Fox',
+          state: 'MA',
+          zip: '02134',
+          merge_fields: {},
+          metadata: { crm_id: 'c-5' },
+        }),
       ],
     });
     const campaign = await v1Call(t, alice.test, 'GET', `/v1/campaigns/${id}`);

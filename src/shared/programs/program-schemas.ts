@@ -170,6 +170,8 @@ export const ZProgramSchema = z.object({
   /** Notes written this calendar month (the program's time zone), the figure the monthly cap counts. */
   notesThisMonth: z.number().int(),
   createdAt: z.string(),
+  /** An integrator's own key-value pairs (/v1 only; the account's pages do not show them). */
+  metadata: z.record(z.string(), z.string()),
 });
 export type TProgram = z.infer<typeof ZProgramSchema>;
 

@@ -62,10 +62,23 @@ interface Document {
 const operationsOf = (paths: object) =>
   Object.values(paths).flatMap((item) => (isRecord(item) ? Object.entries(item) : []));
 
+/**
+ * A query parameter holding an object (`created`, `metadata`) is sent as `created[gte]=…` (the server reads
+ * it so: lib/bracket-query.ts): OpenAPI's deepObject style, which generated clients follow.
+ */
+function asDeepObject(parameter: unknown): void {
+  if (!isRecord(parameter) || parameter.in !== 'query') return;
+  if (isRecord(parameter.schema) && parameter.schema.type === 'object') {
+    parameter.style = 'deepObject';
+    parameter.explode = true;
+  }
+}
+
 /** Adds the shared headers to every keyed operation (an open one, the document itself, has none of them). */
 export function withV1Conventions<D extends Document>(document: D): D {
   for (const [method, operation] of operationsOf(document.paths ?? {})) {
     if (!isRecord(operation)) continue;
+    if (Array.isArray(operation.parameters)) operation.parameters.forEach(asDeepObject);
     if (Array.isArray(operation.security) && operation.security.length === 0) continue;
     const post = method === 'post';
     if (post) {

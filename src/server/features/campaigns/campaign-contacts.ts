@@ -15,7 +15,13 @@ import type { SiteCaller } from './campaign-access';
 import { assertCampaignEditable } from './campaign-editable';
 import { findCampaign } from './campaign-store';
 import { recomputeTotals } from './campaign-totals';
-import { appendContactRows, countContacts, deleteContactRow, replaceContactRows } from './contact-store';
+import {
+  appendContactRows,
+  countContacts,
+  deleteContactRow,
+  type NewContact,
+  replaceContactRows,
+} from './contact-store';
 import { cachedNotes, notesVersion, rememberNotes } from './proofs/proof-cache';
 
 export interface ReplaceContactsResult {
@@ -62,7 +68,7 @@ export async function replaceContacts(
 }
 
 /** Gives each contact its id and checks its note as the pen will write it. */
-async function checkContactNotes(settings: NoteSettings, list: readonly TContact[]) {
+async function checkContactNotes<C extends TContact>(settings: NoteSettings, list: readonly C[]) {
   // Ids are chosen here so every note is checked with the very seed its proof and its robot will use.
   const contacts = list.map((c) => ({ ...c, id: randomUUID() }));
   const notes = await checkNotes(settings, contacts);
@@ -78,7 +84,7 @@ export class CampaignChangedError extends AppError {
 
 export interface AppendContactsResult {
   /** The contacts added, with their new ids. */
-  added: (TContact & { id: string })[];
+  added: NewContact[];
   /** The contacts left out because the pen cannot write their note, by their place in the list given. */
   blocked: { position: number; note: CheckedNote }[];
 }
@@ -92,7 +98,7 @@ export interface AppendContactsResult {
 export async function appendContacts(
   db: Db,
   campaign: CampaignRow,
-  list: readonly TContact[],
+  list: readonly Omit<NewContact, 'id'>[],
 ): Promise<AppendContactsResult> {
   const settings = await noteSettingsFor(db, campaign);
   const version = notesVersion(campaign, settings.layout);

@@ -1,13 +1,19 @@
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TContact } from '../../../shared/contacts-csv';
 import { isUuid } from '../../../shared/uuid';
+import type { V1Metadata } from '../../../shared/v1-metadata';
 import type { DbOrTx, Tx } from '../../db/client';
 import { contacts } from '../../db/schema';
 import { storedContactArrays } from '../../db/stored-contact';
+import { keysetPage, type PageCursor } from '../../lib/keyset-page';
+import { metadataContains } from '../../lib/list-filters';
 
 /** Every query on a campaign's contacts (its recipients); the notes' progress is in notes-progress-store. */
 
 export type ContactRow = typeof contacts.$inferSelect;
+
+/** A contact to store: its id chosen before (its note was checked with it) and, from /v1, its metadata. */
+export type NewContact = TContact & { id: string; metadata?: V1Metadata };
 
 export async function countContacts(db: DbOrTx, campaignId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(contacts).where(eq(contacts.campaignId, campaignId));
@@ -62,7 +68,7 @@ export async function findContactRecord(db: DbOrTx, campaignId: string, contactI
 export async function replaceContactRows(
   tx: Tx,
   campaignId: string,
-  list: readonly (TContact & { id: string })[],
+  list: readonly NewContact[],
 ): Promise<void> {
   await tx.delete(contacts).where(eq(contacts.campaignId, campaignId));
   await insertContactRows(tx, campaignId, list, 0);
@@ -72,7 +78,7 @@ export async function replaceContactRows(
 export async function appendContactRows(
   tx: Tx,
   campaignId: string,
-  list: readonly (TContact & { id: string })[],
+  list: readonly NewContact[],
 ): Promise<void> {
   await insertContactRows(tx, campaignId, list, await countContacts(tx, campaignId));
 }
@@ -81,16 +87,17 @@ export async function appendContactRows(
 async function insertContactRows(
   tx: Tx,
   campaignId: string,
-  list: readonly (TContact & { id: string })[],
+  list: readonly NewContact[],
   first: number,
 ): Promise<void> {
   if (list.length === 0) return;
   await tx.execute(sql`
-    insert into contacts (campaign_id, id, position, name, address1, address2, city, state, zip, custom_fields)
+    insert into contacts (campaign_id, id, position, name, address1, address2, city, state, zip, custom_fields, metadata)
     select ${campaignId}::uuid, * from unnest(
       ${sql.param(list.map((c) => c.id))}::uuid[],
       ${sql.param(list.map((_, i) => first + i))}::int[],
-      ${storedContactArrays(list)}
+      ${storedContactArrays(list)},
+      ${sql.param(list.map((c) => JSON.stringify(c.metadata ?? {})))}::jsonb[]
     )`);
 }
 
@@ -101,8 +108,8 @@ export async function copyCampaignContacts(
   toCampaignId: string,
 ): Promise<void> {
   await tx.execute(sql`
-    insert into ${contacts} (campaign_id, position, name, address1, address2, city, state, zip, custom_fields)
-    select ${toCampaignId}::uuid, position, name, address1, address2, city, state, zip, custom_fields
+    insert into ${contacts} (campaign_id, position, name, address1, address2, city, state, zip, custom_fields, metadata)
+    select ${toCampaignId}::uuid, position, name, address1, address2, city, state, zip, custom_fields, metadata
     from ${contacts} where campaign_id = ${fromCampaignId}::uuid`);
 }
 
@@ -148,20 +155,22 @@ export async function findContactRow(
   return row;
 }
 
-/** Up to n of the campaign's contacts in upload order, after the contact `after` if given (/v1 pages). */
-export function listContactRowsAfter(
+/** Up to n of the campaign's contacts in upload order whose metadata holds `metadata`, beyond `cursor` (/v1). */
+export function listContactRowsPage(
   db: DbOrTx,
   campaignId: string,
-  after: ContactRow | undefined,
+  metadata: V1Metadata | undefined,
+  cursor: PageCursor<ContactRow>,
   n: number,
 ): Promise<ContactRow[]> {
+  const page = keysetPage([{ column: contacts.position, of: (row) => row.position }], 'asc', cursor);
   return db
     .select()
     .from(contacts)
     .where(
-      and(eq(contacts.campaignId, campaignId), after ? gt(contacts.position, after.position) : undefined),
+      and(eq(contacts.campaignId, campaignId), metadataContains(contacts.metadata, metadata), page.where),
     )
-    .orderBy(asc(contacts.position))
+    .orderBy(...page.orderBy)
     .limit(n);
 }
 

@@ -1,5 +1,6 @@
 import type { TCampaign, TCreateCampaign } from '../../../shared/campaign';
 import type { CampaignStatus } from '../../../shared/statuses';
+import type { V1Metadata } from '../../../shared/v1-metadata';
 import type { Db } from '../../db/client';
 import { builderColumns, checkWebPayload, chosenTemplate } from './campaign-payload';
 import { insertCampaign } from './campaign-store';
@@ -18,6 +19,8 @@ export interface CreateCampaignOptions {
   accountId?: string | null;
   /** false: made with a test API key, never charged or produced. */
   livemode?: boolean;
+  /** The integrator's own key-value pairs (/v1). */
+  metadata?: V1Metadata;
   /** For tests: the moment "today" is taken from. */
   now?: Date;
 }
@@ -52,6 +55,7 @@ export async function createCampaign(
       // Made without an owner (a guest, or staff for a customer): its id is the key to its pages.
       guestLink: !options.accountId,
       livemode: options.livemode ?? true,
+      metadata: options.metadata ?? {},
     });
     await recomputeTotals(tx, row.id);
     return row.id;

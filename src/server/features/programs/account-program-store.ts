@@ -1,7 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { ProgramStatus } from '../../../shared/programs/program-schemas';
 import { isUuid } from '../../../shared/uuid';
 import type { DbOrTx } from '../../db/client';
 import { programSends, programs, savedLists } from '../../db/schema';
+import { keysetPage, type PageCursor } from '../../lib/keyset-page';
+import { type ListFilter, listFilterOn } from '../../lib/list-filters';
 
 /** SQL for the customer's programs and the notes recorded for them (program_sends). */
 
@@ -26,13 +29,26 @@ export interface ProgramOwner {
 const ownedBy = (owner: ProgramOwner) =>
   and(eq(programs.accountId, owner.accountId), eq(programs.livemode, owner.livemode));
 
-/** The owner's programs, newest first; with `page`, up to `limit` of them after the program `after`. */
+/** Which of the owner's programs a /v1 list shows: by status, when made, by metadata. */
+export interface ProgramFilter extends ListFilter {
+  status?: ProgramStatus;
+}
+
+/** The owner's programs, newest first; with `page`, up to `limit` of those that pass its filter, beyond its cursor. */
 export async function listProgramRows(
   db: DbOrTx,
   owner: ProgramOwner,
-  page?: { after: ProgramRow | undefined; limit: number },
+  page?: { filter: ProgramFilter; cursor: PageCursor<ProgramWithList>; limit: number },
 ): Promise<ProgramWithList[]> {
-  const after = page?.after;
+  const keyset = keysetPage(
+    [
+      { column: programs.createdAt, of: (row: ProgramWithList) => row.program.createdAt },
+      { column: programs.id, of: (row: ProgramWithList) => row.program.id },
+    ],
+    'desc',
+    page?.cursor ?? {},
+  );
+  const filter = page?.filter ?? {};
   const query = db
     .select({ program: programs, listName: savedLists.name })
     .from(programs)
@@ -40,15 +56,12 @@ export async function listProgramRows(
     .where(
       and(
         ownedBy(owner),
-        after
-          ? or(
-              lt(programs.createdAt, after.createdAt),
-              and(eq(programs.createdAt, after.createdAt), lt(programs.id, after.id)),
-            )
-          : undefined,
+        filter.status ? eq(programs.status, filter.status) : undefined,
+        listFilterOn(programs, filter),
+        keyset.where,
       ),
     )
-    .orderBy(desc(programs.createdAt), desc(programs.id));
+    .orderBy(...keyset.orderBy);
   return page ? query.limit(page.limit) : query;
 }
 

@@ -5,13 +5,20 @@ import {
   type TProgram,
   type TUpdateProgram,
 } from '../../../shared/programs/program-schemas';
+import type { V1Metadata } from '../../../shared/v1-metadata';
 import type { Db } from '../../db/client';
+import { mergedMetadata } from '../../lib/metadata-merge';
 import * as store from './account-program-store';
 import { checkDesign, checkList, fieldError, requireCard } from './program-checks';
 import { ownProgram } from './program-lookup';
 import { getProgram } from './program-view';
 
 type ProgramOwner = store.ProgramOwner;
+
+/** What only /v1 sets on a program: the integrator's metadata (merged into the stored keys on an update). */
+interface ProgramTags {
+  metadata?: V1Metadata;
+}
 
 /**
  * A new program on one of the account's lists; it runs from the day after "yesterday or the day before start".
@@ -20,7 +27,7 @@ type ProgramOwner = store.ProgramOwner;
 export async function createProgram(
   db: Db,
   owner: ProgramOwner,
-  input: TCreateProgram,
+  input: TCreateProgram & ProgramTags,
   now = new Date(),
 ): Promise<TProgram> {
   await requireCard(db, owner);
@@ -51,6 +58,7 @@ export async function createProgram(
     selectedVariantId: input.selectedVariantId,
     contactFields: input.contactFields,
     lastRunDate: firstLastRunDate(startDate, today),
+    metadata: input.metadata ?? {},
   });
   return getProgram(db, owner, row.id, now);
 }
@@ -63,7 +71,7 @@ export async function updateProgram(
   db: Db,
   owner: ProgramOwner,
   id: string,
-  input: TUpdateProgram,
+  { metadata, ...input }: TUpdateProgram & ProgramTags,
   now = new Date(),
 ): Promise<TProgram> {
   await db.transaction(async (tx) => {
@@ -78,6 +86,7 @@ export async function updateProgram(
     }
     const changes: Partial<store.ProgramInsert> = { ...definedOf(input) };
     delete changes.status;
+    if (metadata) changes.metadata = mergedMetadata(program.metadata, metadata);
     if (input.templateId !== undefined || input.selectedVariantId !== undefined) {
       const template = await checkDesign(tx, merged.templateId, merged.selectedVariantId);
       changes.templateName = template.name;

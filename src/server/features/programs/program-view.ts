@@ -73,5 +73,6 @@ async function toProgram(
     nextNoteOn: notes.find((n) => n.status === 'due')?.writtenOn ?? null,
     notesThisMonth: written.get(program.id) ?? 0,
     createdAt: program.createdAt.toISOString(),
+    metadata: program.metadata,
   };
 }

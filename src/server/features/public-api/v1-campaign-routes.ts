@@ -2,9 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { v1CreateCampaign } from '../../../shared/contracts/v1/create-campaign';
 import { v1GetCampaign } from '../../../shared/contracts/v1/get-campaign';
 import { v1ListCampaigns } from '../../../shared/contracts/v1/list-campaigns';
+import { v1UpdateCampaign } from '../../../shared/contracts/v1/update-campaign';
 import type { AppDeps } from '../../app-deps';
 import { createCampaign } from '../campaigns/create-campaign';
-import { findOwnedCampaign, listOwnedCampaigns } from '../campaigns/owned-campaigns';
+import {
+  findOwnedCampaign,
+  listOwnedCampaigns,
+  updateOwnedCampaignMetadata,
+} from '../campaigns/owned-campaigns';
 import { paginate } from './paginate';
 import { v1Campaign, v1Campaigns } from './v1-campaign-view';
 import { assertV1DeliveryDate } from './v1-delivery-date';
@@ -12,7 +17,7 @@ import { noSuch } from './v1-error';
 import { v1Route } from './v1-route';
 import { v1ScopeOf } from './v1-scope';
 
-/** Campaigns of the key's account, in the key's mode: create (the server prices it), read, list. */
+/** Campaigns of the key's account, in the key's mode: create (the server prices it), read, tag, list. */
 export const v1CampaignRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
@@ -38,7 +43,7 @@ export const v1CampaignRoutes =
           contactFields: body.contact_fields,
           deliveryDate: body.delivery_date,
         },
-        { source: 'web', accountId, livemode },
+        { source: 'web', accountId, livemode, metadata: body.metadata },
       );
       const row = await findOwnedCampaign(db, { accountId, livemode }, made.id);
       return v1Campaign(db, row!);
@@ -52,11 +57,18 @@ export const v1CampaignRoutes =
       return v1Campaign(db, row);
     });
 
+    v1Route(app, v1UpdateCampaign, async (request) => {
+      const { id } = request.params;
+      const row = await updateOwnedCampaignMetadata(db, v1ScopeOf(request), id, request.body.metadata);
+      if (!row) throw noSuch('campaign', id);
+      return v1Campaign(db, row);
+    });
+
     v1Route(app, v1ListCampaigns, async (request) => {
       const scope = v1ScopeOf(request);
       const page = await paginate(request.query, {
         find: (id) => findOwnedCampaign(db, scope, id),
-        fetch: (after, n) => listOwnedCampaigns(db, scope, after, n),
+        fetch: (cursor, n) => listOwnedCampaigns(db, scope, request.query, cursor, n),
       });
       return { ...page, data: await v1Campaigns(db, page.data) };
     });

@@ -28,7 +28,6 @@ export const cancelCampaign: V1CampaignAction = async (deps, scope, campaign) =>
   } else {
     await cancelDraft(db, campaign.id);
   }
-  return order?.id ?? null;
 };
 
 /** A draft becomes cancelled, by the customer; checked again under the row lock in case it was just paid. */

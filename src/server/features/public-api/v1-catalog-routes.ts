@@ -11,7 +11,7 @@ import {
 import type { V1Template } from '../../../shared/v1-catalog';
 import type { AppDeps } from '../../app-deps';
 import { listTemplates } from '../catalog/template-store';
-import { paginate } from './paginate';
+import { pageOfArray, paginate } from './paginate';
 import { v1Route } from './v1-route';
 
 /** Styles and templates (read-only): the same catalogue the site's builder offers. */
@@ -35,7 +35,7 @@ export const v1CatalogRoutes =
       const all = await listTemplates(deps.database.db);
       const page = await paginate(request.query, {
         find: async (id) => all.find((t) => String(t.id) === id),
-        fetch: async (after, n) => all.slice(after ? all.indexOf(after) + 1 : 0).slice(0, n),
+        fetch: async (cursor, n) => pageOfArray(all, cursor, n),
       });
       return { ...page, data: page.data.map(toV1Template) };
     });

@@ -103,7 +103,8 @@ function toV1Error(error: FastifyError, requestId: string): { status: number; bo
     if (status === 401) return answer(401, 'authentication_error', 'invalid_api_key', message);
     if (status === 429) return answer(429, 'rate_limit_error', 'rate_limit', message);
     if (status >= 500) return answer(status, 'api_error', 'internal_error', message);
-    const code = CODES[status] ?? 'invalid_request';
+    // A 400 that names its input is that input's fault, as a schema's refusal is.
+    const code = status === 400 && param ? 'parameter_invalid' : (CODES[status] ?? 'invalid_request');
     return answer(status, 'invalid_request_error', code, message, param);
   }
 }

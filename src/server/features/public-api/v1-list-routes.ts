@@ -8,7 +8,7 @@ import { columnsWithDates } from '../programs/program-checks';
 import {
   findSavedListWithCount,
   listSavedContactRows,
-  listSavedListsAfter,
+  listSavedListsPage,
   type SavedListWithCount,
 } from '../saved-lists/saved-list-store';
 import { apiKeyOf } from './api-key-auth';
@@ -29,7 +29,7 @@ export const v1ListRoutes =
       const { accountId } = apiKeyOf(request);
       const page = await paginate(request.query, {
         find: (id) => findSavedListWithCount(db, accountId, id),
-        fetch: (after, n) => listSavedListsAfter(db, accountId, after, n),
+        fetch: (cursor, n) => listSavedListsPage(db, accountId, request.query.created, cursor, n),
       });
       return { ...page, data: await Promise.all(page.data.map((row) => toV1SavedList(db, row))) };
     });

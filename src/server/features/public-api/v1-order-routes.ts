@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { v1GetOrder } from '../../../shared/contracts/v1/get-order';
 import { v1ListOrders } from '../../../shared/contracts/v1/list-orders';
 import type { V1Arrival } from '../../../shared/v1-campaigns';
+import type { V1Metadata } from '../../../shared/v1-metadata';
 import type { V1Order } from '../../../shared/v1-orders';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
@@ -25,7 +26,7 @@ export const v1OrderRoutes =
       const scope = v1ScopeOf(request);
       const page = await paginate(request.query, {
         find: (id) => findOwnedOrder(db, scope, id),
-        fetch: (after, n) => listOwnedOrders(db, scope, after, n),
+        fetch: (cursor, n) => listOwnedOrders(db, scope, request.query, cursor, n),
       });
       return { ...page, data: await v1Orders(db, page.data, scope.livemode) };
     });
@@ -58,10 +59,12 @@ async function v1Orders(
     db,
     rows.map((r) => r.campaign),
   );
-  return rows.map(({ order }) => toV1Order(order, livemode, arrivals.get(order.campaignId) ?? null));
+  return rows.map(({ order, campaign }) =>
+    toV1Order(order, livemode, arrivals.get(order.campaignId) ?? null, campaign.metadata),
+  );
 }
 
-function toV1Order(row: OrderRow, livemode: boolean, arrival: V1Arrival): V1Order {
+function toV1Order(row: OrderRow, livemode: boolean, arrival: V1Arrival, metadata: V1Metadata): V1Order {
   return {
     object: 'order',
     id: row.id,
@@ -74,5 +77,6 @@ function toV1Order(row: OrderRow, livemode: boolean, arrival: V1Arrival): V1Orde
     created: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
     arrival,
+    metadata,
   };
 }

@@ -38,7 +38,7 @@ export const v1ProgramRoutes =
       const owner = v1ScopeOf(request);
       const page = await paginate(request.query, {
         find: (id) => findProgram(db, owner, id),
-        fetch: (after, limit) => listProgramRows(db, owner, { after: after?.program, limit }),
+        fetch: (cursor, limit) => listProgramRows(db, owner, { filter: request.query, cursor, limit }),
       });
       const programs = await views.describePrograms(db, page.data);
       return { ...page, data: programs.map((p) => toV1Program(p, owner.livemode)) };
@@ -100,10 +100,13 @@ async function asV1<T>(call: () => Promise<T>, programId?: string): Promise<T> {
   }
 }
 
-/** The API's snake_case fields under the service's names; a field left out stays undefined (unchanged). */
+/**
+ * The API's snake_case fields under the service's names, and the metadata; a field left out stays undefined
+ * (unchanged).
+ */
 type ServiceFields<B extends V1UpdateProgram> = {
   [F in keyof typeof V1_PROGRAM_PARAMS]: B[(typeof V1_PROGRAM_PARAMS)[F]];
-};
+} & Pick<B, 'metadata'>;
 
 const fromV1 = <B extends V1UpdateProgram>(body: B): ServiceFields<B> => ({
   name: body.name,
@@ -121,6 +124,7 @@ const fromV1 = <B extends V1UpdateProgram>(body: B): ServiceFields<B> => ({
   startDate: body.start_date,
   endDate: body.end_date,
   monthlyCap: body.monthly_cap,
+  metadata: body.metadata,
 });
 
 function toV1Program(p: TProgram, livemode: boolean): V1Program {
@@ -149,6 +153,7 @@ function toV1Program(p: TProgram, livemode: boolean): V1Program {
     paused_reason: p.pausedReason,
     next_note_on: p.nextNoteOn,
     notes_this_month: p.notesThisMonth,
+    metadata: p.metadata,
     created: p.createdAt,
   };
 }

@@ -6,7 +6,7 @@ import { cardViewUrl } from '../../../shared/proofs';
 import type { AppDeps } from '../../app-deps';
 import { sendProofSvg } from '../campaigns/proofs/proof-routes';
 import { campaignNotes, findProofSvg } from '../campaigns/proofs/proof-service';
-import { paginate } from './paginate';
+import { pageOfArray, paginate } from './paginate';
 import { campaignInScope } from './v1-campaign-in-scope';
 import { v1Route } from './v1-route';
 import { v1ScopeOf } from './v1-scope';
@@ -23,10 +23,7 @@ export const v1ProofRoutes =
       const notes = await campaignNotes(db, campaign);
       const page = await paginate(request.query, {
         find: async (id) => notes.find((note) => note.contactId === id),
-        fetch: async (after, n) => {
-          const start = after ? notes.indexOf(after) + 1 : 0;
-          return notes.slice(start, start + n);
-        },
+        fetch: async (cursor, n) => pageOfArray(notes, cursor, n),
       });
       return {
         ...page,

@@ -9,7 +9,7 @@ import { payloadTooLarge } from '../../lib/errors';
 import { decodeCsvText } from '../admin/manual-orders/csv-text';
 import { removeContact } from '../campaigns/campaign-contacts';
 import { findCampaign } from '../campaigns/campaign-store';
-import { findContactRow, listContactRowsAfter } from '../campaigns/contact-store';
+import { findContactRow, listContactRowsPage } from '../campaigns/contact-store';
 import { paginate } from './paginate';
 import { campaignInScope } from './v1-campaign-in-scope';
 import { noSuch } from './v1-error';
@@ -58,7 +58,7 @@ export const v1RecipientRoutes =
       const campaign = await campaignInScope(db, v1ScopeOf(request), request.params.id);
       const page = await paginate(request.query, {
         find: (id) => findContactRow(db, campaign.id, id),
-        fetch: (after, n) => listContactRowsAfter(db, campaign.id, after, n),
+        fetch: (cursor, n) => listContactRowsPage(db, campaign.id, request.query.metadata, cursor, n),
       });
       return { ...page, data: page.data.map(toV1Recipient) };
     });

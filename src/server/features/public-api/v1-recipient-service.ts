@@ -76,10 +76,18 @@ async function addOnce(db: Db, campaignId: string, source: RecipientSource): Pro
   if (stored.length + checked.contacts.length > MAX_CONTACTS) {
     throw invalidParam(param, tooManyContacts(stored.length));
   }
-  const { added, blocked } = await appendContacts(db, campaign, checked.contacts);
-
   const rows = checked.rows ?? [];
   const indexes = checked.indexes ?? [];
+  // Each JSON recipient's metadata goes with its row (`indexes` maps the rows kept to the recipients sent).
+  const tagged =
+    source.kind === 'json'
+      ? checked.contacts.map((contact, i) => ({
+          ...contact,
+          metadata: source.recipients[indexes[i] ?? -1]?.metadata,
+        }))
+      : checked.contacts;
+  const { added, blocked } = await appendContacts(db, campaign, tagged);
+
   const errors = [
     ...(checked.rowErrors ?? []).map((note) => toProblem(source, note)),
     ...blocked.map(({ position, note }) => ({
@@ -140,5 +148,6 @@ export function toV1Recipient(row: ContactRow): V1Recipient {
     state: row.state,
     zip: row.zip,
     merge_fields: row.customFields,
+    metadata: row.metadata,
   };
 }

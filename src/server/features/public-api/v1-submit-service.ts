@@ -17,13 +17,12 @@ import { V1Error } from './v1-error';
 export const submitCampaign: V1CampaignAction = async (deps, scope, campaign) => {
   await payableByAccount(deps.database.db, campaign.id, scope.accountId);
   assertV1DeliveryDate(campaign.deliveryDate);
-  return scope.livemode
-    ? chargeAccountCard(deps, scope.accountId, campaign.id)
-    : payInTestMode(deps, campaign);
+  if (scope.livemode) await chargeAccountCard(deps, scope.accountId, campaign.id);
+  else await payInTestMode(deps, campaign);
 };
 
 /** The live charge: 402 `card_error` when no usable card is kept or the bank declines (then no order exists). */
-async function chargeAccountCard(deps: AppDeps, accountId: string, campaignId: string): Promise<string> {
+async function chargeAccountCard(deps: AppDeps, accountId: string, campaignId: string): Promise<void> {
   const provider = deps.payments;
   if (!provider) {
     throw new V1Error(
@@ -39,5 +38,4 @@ async function chargeAccountCard(deps: AppDeps, accountId: string, campaignId: s
   }
   const charge = await chargeSavedCard(deps, { accountId, campaignId });
   if (!charge.ok) throw new V1Error(402, 'card_error', 'card_declined', charge.message);
-  return charge.orderId;
 }

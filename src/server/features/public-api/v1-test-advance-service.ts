@@ -66,7 +66,6 @@ export async function advanceTestCampaign(
   const notes = await countNotesProgress(db, campaign.id);
   return {
     ...(await v1Campaign(db, await campaignInScope(db, scope, campaign.id))),
-    order_id: order.id,
     notes_written: notes.written,
     notes_mailed: notes.mailed,
   };

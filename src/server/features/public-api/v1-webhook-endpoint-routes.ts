@@ -9,8 +9,8 @@ import type { WebhookDelivery, WebhookEndpoint } from '../../../shared/webhooks'
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import * as service from '../webhooks/webhook-endpoint-service';
-import { findEndpointInScope, listEndpointsAfter } from '../webhooks/webhook-store';
-import { paginate } from './paginate';
+import { findEndpointInScope, listEndpointsPage } from '../webhooks/webhook-store';
+import { pageOfArray, paginate } from './paginate';
 import { invalidParam, noSuch } from './v1-error';
 import { v1Route } from './v1-route';
 import { type V1Scope, v1ScopeOf } from './v1-scope';
@@ -48,7 +48,7 @@ export const v1WebhookEndpointRoutes =
       const scope = v1ScopeOf(request);
       const page = await paginate(request.query, {
         find: (id) => findEndpointInScope(db, scope, id),
-        fetch: (after, n) => listEndpointsAfter(db, scope, after, n),
+        fetch: (cursor, n) => listEndpointsPage(db, scope, cursor, n),
       });
       return { ...page, data: page.data.map((row) => toV1Endpoint(service.toEndpoint(row))) };
     });
@@ -71,7 +71,7 @@ export const v1WebhookEndpointRoutes =
       const recent = await service.listDeliveriesOf(deps, scope.accountId, endpoint.id);
       const page = await paginate(request.query, {
         find: async (id) => recent.find((d) => d.id === id),
-        fetch: async (after, n) => recent.slice(after ? recent.indexOf(after) + 1 : 0).slice(0, n),
+        fetch: async (cursor, n) => pageOfArray(recent, cursor, n),
       });
       return { ...page, data: page.data.map(toV1Delivery) };
     });

@@ -1,9 +1,12 @@
-import { and, asc, count, desc, eq, inArray, lt, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { TContact } from '../../../shared/contacts-csv';
 import { isUuid } from '../../../shared/uuid';
+import type { V1CreatedRange } from '../../../shared/v1-lists';
 import type { DbOrTx, Tx } from '../../db/client';
 import { contacts, savedListContacts, savedLists } from '../../db/schema';
 import { storedContactArrays, storedFromContact } from '../../db/stored-contact';
+import { keysetPage, type PageCursor } from '../../lib/keyset-page';
+import { createdWithin } from '../../lib/list-filters';
 
 export type SavedListRow = typeof savedLists.$inferSelect;
 export type SavedContactRow = typeof savedListContacts.$inferSelect;
@@ -47,27 +50,25 @@ export async function findSavedListWithCount(
   return row;
 }
 
-/** Up to n of the account's lists, newest first, after the list `after` if given (the /v1 pages). */
-export function listSavedListsAfter(
+/** Up to n of the account's lists made in `created` (if given), newest first, beyond `cursor` (the /v1 pages). */
+export function listSavedListsPage(
   db: DbOrTx,
   accountId: string,
-  after: SavedListWithCount | undefined,
+  created: V1CreatedRange | undefined,
+  cursor: PageCursor<SavedListWithCount>,
   n: number,
 ): Promise<SavedListWithCount[]> {
-  const cursor = after?.list;
+  const page = keysetPage(
+    [
+      { column: savedLists.createdAt, of: (row) => row.list.createdAt },
+      { column: savedLists.id, of: (row) => row.list.id },
+    ],
+    'desc',
+    cursor,
+  );
   return listsWithCounts(db)
-    .where(
-      and(
-        eq(savedLists.accountId, accountId),
-        cursor
-          ? or(
-              lt(savedLists.createdAt, cursor.createdAt),
-              and(eq(savedLists.createdAt, cursor.createdAt), lt(savedLists.id, cursor.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(savedLists.createdAt), desc(savedLists.id))
+    .where(and(eq(savedLists.accountId, accountId), createdWithin(savedLists.createdAt, created), page.where))
+    .orderBy(...page.orderBy)
     .limit(n);
 }
 

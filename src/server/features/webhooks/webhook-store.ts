@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, notExists, sql } from 'drizzle-orm';
 import { isUuid } from '../../../shared/uuid';
 import type { Db, DbOrTx } from '../../db/client';
 import { accounts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
+import { keysetPage, type PageCursor } from '../../lib/keyset-page';
 import { lockAccount } from '../accounts/account-store';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -76,28 +77,26 @@ export async function findEndpointInScope(
   return row;
 }
 
-/** Up to n of the scope's endpoints, newest first, after the endpoint `after` if given. */
-export function listEndpointsAfter(
+/** Up to n of the scope's endpoints, newest first, beyond `cursor`. */
+export function listEndpointsPage(
   db: DbOrTx,
   scope: EndpointScope,
-  after: WebhookEndpointRow | undefined,
+  cursor: PageCursor<WebhookEndpointRow>,
   n: number,
 ): Promise<WebhookEndpointRow[]> {
+  const page = keysetPage(
+    [
+      { column: webhookEndpoints.createdAt, of: (row) => row.createdAt },
+      { column: webhookEndpoints.id, of: (row) => row.id },
+    ],
+    'desc',
+    cursor,
+  );
   return db
     .select()
     .from(webhookEndpoints)
-    .where(
-      and(
-        ofScope(scope),
-        after
-          ? or(
-              lt(webhookEndpoints.createdAt, after.createdAt),
-              and(eq(webhookEndpoints.createdAt, after.createdAt), lt(webhookEndpoints.id, after.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id))
+    .where(and(ofScope(scope), page.where))
+    .orderBy(...page.orderBy)
     .limit(n);
 }
 

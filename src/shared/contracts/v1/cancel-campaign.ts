@@ -1,4 +1,4 @@
-import { ZV1CampaignWithOrderSchema } from '../../v1-campaign-actions';
+import { ZV1CampaignSchema } from '../../v1-campaigns';
 import { ZV1IdParamsSchema } from '../../v1-lists';
 import { defineContract } from '../contract';
 
@@ -13,5 +13,5 @@ export const v1CancelCampaign = defineContract({
       'Cancels a draft, or a paid campaign not yet in production with a full refund; 409 once production started.',
   },
   params: ZV1IdParamsSchema,
-  response: ZV1CampaignWithOrderSchema,
+  response: ZV1CampaignSchema,
 });

@@ -1,5 +1,4 @@
-import { ZV1CampaignListSchema } from '../../v1-campaigns';
-import { ZV1ListQuerySchema } from '../../v1-lists';
+import { ZV1CampaignListQuerySchema, ZV1CampaignListSchema } from '../../v1-campaigns';
 import { defineContract } from '../contract';
 
 export const v1ListCampaigns = defineContract({
@@ -9,8 +8,9 @@ export const v1ListCampaigns = defineContract({
   docs: {
     operationId: 'listCampaigns',
     summary: 'List campaigns',
-    description: "The key's account's campaigns of the key's mode, newest first, by cursor.",
+    description:
+      "The key's account's campaigns of the key's mode, newest first, by cursor; filtered by status, creation time and metadata when asked.",
   },
-  query: ZV1ListQuerySchema,
+  query: ZV1CampaignListQuerySchema,
   response: ZV1CampaignListSchema,
 });

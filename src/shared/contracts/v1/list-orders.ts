@@ -1,5 +1,4 @@
-import { ZV1ListQuerySchema } from '../../v1-lists';
-import { ZV1OrderListSchema } from '../../v1-orders';
+import { ZV1OrderListQuerySchema, ZV1OrderListSchema } from '../../v1-orders';
 import { defineContract } from '../contract';
 
 export const v1ListOrders = defineContract({
@@ -9,8 +8,9 @@ export const v1ListOrders = defineContract({
   docs: {
     operationId: 'listOrders',
     summary: 'List orders',
-    description: "The key's account's orders of the key's mode (test or live), newest first, by cursor.",
+    description:
+      "The key's account's orders of the key's mode (test or live), newest first, by cursor; filtered by status, campaign, creation time and metadata when asked.",
   },
-  query: ZV1ListQuerySchema,
+  query: ZV1OrderListQuerySchema,
   response: ZV1OrderListSchema,
 });

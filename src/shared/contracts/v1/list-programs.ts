@@ -1,5 +1,4 @@
-import { ZV1ListQuerySchema } from '../../v1-lists';
-import { ZV1ProgramListSchema } from '../../v1-programs';
+import { ZV1ProgramListQuerySchema, ZV1ProgramListSchema } from '../../v1-programs';
 import { defineContract } from '../contract';
 
 export const v1ListPrograms = defineContract({
@@ -9,8 +8,9 @@ export const v1ListPrograms = defineContract({
   docs: {
     operationId: 'listPrograms',
     summary: 'List programs',
-    description: "The key's account's programs of the key's mode, newest first, by cursor.",
+    description:
+      "The key's account's programs of the key's mode, newest first, by cursor; filtered by status, creation time and metadata when asked.",
   },
-  query: ZV1ListQuerySchema,
+  query: ZV1ProgramListQuerySchema,
   response: ZV1ProgramListSchema,
 });

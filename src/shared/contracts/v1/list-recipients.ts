@@ -1,5 +1,5 @@
-import { ZV1IdParamsSchema, ZV1ListQuerySchema } from '../../v1-lists';
-import { ZV1RecipientListSchema } from '../../v1-recipients';
+import { ZV1IdParamsSchema } from '../../v1-lists';
+import { ZV1RecipientListQuerySchema, ZV1RecipientListSchema } from '../../v1-recipients';
 import { defineContract } from '../contract';
 
 export const v1ListRecipients = defineContract({
@@ -10,9 +10,9 @@ export const v1ListRecipients = defineContract({
     operationId: 'listRecipients',
     summary: "List a campaign's recipients",
     description:
-      "A campaign's recipients in the order they were added, by cursor (`starting_after` a recipient id).",
+      "A campaign's recipients in the order they were added, by cursor (`starting_after` a recipient id); filtered by metadata when asked.",
   },
   params: ZV1IdParamsSchema,
-  query: ZV1ListQuerySchema,
+  query: ZV1RecipientListQuerySchema,
   response: ZV1RecipientListSchema,
 });

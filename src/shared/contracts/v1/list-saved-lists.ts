@@ -1,5 +1,4 @@
-import { ZV1ListQuerySchema } from '../../v1-lists';
-import { ZV1SavedListListSchema } from '../../v1-saved-lists';
+import { ZV1SavedListListQuerySchema, ZV1SavedListListSchema } from '../../v1-saved-lists';
 import { defineContract } from '../contract';
 
 export const v1ListSavedLists = defineContract({
@@ -12,6 +11,6 @@ export const v1ListSavedLists = defineContract({
     description:
       "The account's saved lists (its address book, the same for test and live keys), newest first, by cursor.",
   },
-  query: ZV1ListQuerySchema,
+  query: ZV1SavedListListQuerySchema,
   response: ZV1SavedListListSchema,
 });

@@ -1,4 +1,4 @@
-import { ZV1CampaignWithOrderSchema } from '../../v1-campaign-actions';
+import { ZV1CampaignSchema } from '../../v1-campaigns';
 import { ZV1IdParamsSchema } from '../../v1-lists';
 import { defineContract } from '../contract';
 
@@ -13,5 +13,5 @@ export const v1SubmitCampaign = defineContract({
       "Pays a campaign: a live key charges the account's saved card; a test key makes a test order, charging nothing.",
   },
   params: ZV1IdParamsSchema,
-  response: ZV1CampaignWithOrderSchema,
+  response: ZV1CampaignSchema,
 });
