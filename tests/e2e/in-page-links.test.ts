@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { startSiteForTest } from '../support/site-for-test';
+import { sharedSiteForTest } from '../support/site-for-test';
 
-const { server, browser } = startSiteForTest();
+const { server, browser } = sharedSiteForTest();
 
 /** The section's top edge below the sticky header: scroll-margin-top is the header's height + 1rem. */
 async function offsetBelowHeader(page: Page, id: string): Promise<number> {
