@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { startSiteForTest } from '../support/site-for-test';
+import { sharedSiteForTest } from '../support/site-for-test';
 
-const { server, browser } = startSiteForTest();
+const { server, browser } = sharedSiteForTest();
 
 /*
  * The API reference (issue 14 §5) renders from our own origin: the reference bundle, its fonts and the

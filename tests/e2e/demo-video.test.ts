@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { startSiteForTest } from '../support/site-for-test';
+import { sharedSiteForTest } from '../support/site-for-test';
 
-const { server, browser } = startSiteForTest();
+const { server, browser } = sharedSiteForTest();
 
 describe('the demo video', () => {
   it('plays the self-hosted recording with captions, offline, fetched only once asked for', async () => {

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { listTemplates } from '../../src/shared/contracts/catalog/list-templates';
 import { callApi } from '../support/call-api';
-import { startSiteForTest } from '../support/site-for-test';
+import { sharedSiteForTest } from '../support/site-for-test';
 
 /**
  * Issue 22's smaller items in Chromium: guests' pages ask nobody about an account (no 401), an unknown
  * order's tab does not say "Order Confirmed", the template grid is one Tab stop with arrow keys inside, and a
  * contact detail just added takes the focus.
  */
-// A busy machine starts the server slowly.
-const { server, browser } = startSiteForTest({ server: { startSeconds: 240 } });
+const { server, browser } = sharedSiteForTest();
 
 describe('honest pages', () => {
   it('a guest’s pages make no /api/account/me request, and an unknown order is titled as such', async () => {

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../src/shared/contact-message';
-import { startSiteForTest } from '../support/site-for-test';
+import { sharedSiteForTest } from '../support/site-for-test';
 
 /*
  * Issue 28: a server-rendered page is its HTML; its islands (src/web/islands) hydrate when first used, or near
  * the viewport once the visitor engages. Nothing here is timed: chunks are held back by the test itself.
  */
-const { server, browser } = startSiteForTest();
+const { server, browser } = sharedSiteForTest();
 
 /** A page without the suite's "move the pointer and wait until ready" on load: these tests decide. */
 async function plainPage(width = 1280): Promise<Page> {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupBrowser } from '../support/browser';
 import { type ServerProcess, startServer } from '../support/server-process';
+import { sharedServer } from '../support/site-for-test';
 
-let plain: ServerProcess;
+const plain = sharedServer();
 let social: ServerProcess;
 const browser = setupBrowser({ width: 375, height: 800 });
 
@@ -11,13 +12,12 @@ const SOCIAL_ENV = {
   SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/quillpost',
 };
 
+// The social links need an env of their own; the rest reads the shared server.
 beforeAll(async () => {
-  // One after the other: two first starts at once are slow on a busy machine.
-  plain = await startServer();
   social = await startServer({ env: SOCIAL_ENV });
 });
 afterAll(async () => {
-  await Promise.all([plain?.stop(), social?.stop()]);
+  await social?.stop();
 });
 
 const LEGAL = [

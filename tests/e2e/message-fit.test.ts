@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TDesignTemplate } from '../../src/shared/catalog';
 import { untilEnabled } from '../support/browser';
-import { startSiteForTest } from '../support/site-for-test';
+import { sharedSiteForTest } from '../support/site-for-test';
 
 /*
  * One limit the customer can see (issue 23 §6): the builder measures the message against the chosen card and
  * handwriting as the customer types, says when it stops fitting and what to do, and blocks Continue with it.
  */
 
-// A fresh database is seeded at start; on a busy machine that can take longer than the default minute.
-const { server, browser } = startSiteForTest({ server: { startSeconds: 240 } });
+const { server, browser } = sharedSiteForTest();
 
 const SHORT = 'Dear {{first_name}},\n\nThank you for your visit this spring.\n\nBest regards,';
 /** Paragraphs the customer goes on typing: with their blank lines, more than a ruled back holds. */

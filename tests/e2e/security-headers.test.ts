@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { startServerForTest } from '../support/site-for-test';
+import { sharedServer } from '../support/site-for-test';
 
-const server = startServerForTest();
+const server = sharedServer();
 
 describe('security headers of the running server', () => {
   it('pages get the full set with the site policy', async () => {

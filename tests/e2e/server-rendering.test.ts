@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { startSiteForTest } from '../support/site-for-test';
+import { sharedSiteForTest } from '../support/site-for-test';
 
-const { server, browser } = startSiteForTest({ viewport: { width: 375, height: 800 } });
+const { server, browser } = sharedSiteForTest({ viewport: { width: 375, height: 800 } });
 
 /** Server-rendered pages and text each one's HTML holds before any script has run. */
 const RENDERED = [

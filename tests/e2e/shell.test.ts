@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { startSiteForTest } from '../support/site-for-test';
+import { sharedSiteForTest } from '../support/site-for-test';
 
-const { server, browser } = startSiteForTest();
+const { server, browser } = sharedSiteForTest();
 
 describe('public shell in Chromium', () => {
   it('renders the home page with header and footer, and reports the page view', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { setupBrowser } from './browser';
 import { type ServerProcess, startServer } from './server-process';
 
@@ -63,4 +63,18 @@ export function startSiteForTest(
   const browser = setupBrowser(options.viewport);
   const server = startServerForTest(options.server);
   return { server, browser };
+}
+
+/**
+ * The server the e2e set-up starts for every file that only reads public pages (global-web-setup.ts). A file
+ * that changes data (a sign-up, an order, a contact message) or needs an env of its own starts its own server:
+ * the files sharing this one run side by side and must never see each other's writes.
+ */
+export function sharedServer(): { url: string } {
+  return { url: inject('sharedSiteUrl') };
+}
+
+/** The shared read-only server (`sharedServer`) and one Chromium for the test file, with a fresh page per test. */
+export function sharedSiteForTest(options: { viewport?: { width: number; height: number } } = {}) {
+  return { server: sharedServer(), browser: setupBrowser(options.viewport) };
 }
