@@ -1,3 +1,5 @@
+import { ERROR_CODE_ENTRIES } from './error-codes';
+
 /** The document's introduction (Markdown, shown at the top of /docs/api): the rules every call shares. */
 export const API_DESCRIPTION = `Send handwritten notes from your CRM or your own code.
 
@@ -19,10 +21,13 @@ Lists take \`limit\` (1–100, default 10) and \`starting_after\` (the last id o
 
 ## Errors
 Every error is a 4xx (5xx only for our own faults) with
-\`{ "error": { "type", "code", "message", "param", "request_id" } }\`; \`type\` is one of
+\`{ "error": { "type", "code", "message", "param", "request_id", "doc_url" } }\`; \`type\` is one of
 \`invalid_request_error\`, \`card_error\`, \`authentication_error\`, \`rate_limit_error\`, \`idempotency_error\`,
 \`api_error\`, and \`param\` names the field at fault (or is null). A body field or query parameter an operation
 does not have (a misspelling, a filter the API lacks) is refused with \`parameter_unknown\`, never ignored.
+\`code\` is one of those below, and \`doc_url\` links to its entry here.
+
+${ERROR_CODE_ENTRIES}
 
 ## Request ids
 Every answer carries a \`Request-Id\` header (\`req_…\`), also in every error body as \`request_id\` and beside each

@@ -26,12 +26,12 @@ import { v1WebhookEndpointRoutes } from './v1-webhook-endpoint-routes';
 export const publicApiRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    installV1ErrorHandler(app);
+    installV1ErrorHandler(app, deps.config.publicUrl);
     guardScope(app, 'api-key', requireApiKey(deps));
     app.addHook('onRequest', limitPerApiKey(app));
     installIdempotency(app, deps);
     installRequestLog(app, deps);
-    await app.register(v1NotFound, { prefix: '/v1' });
+    await app.register(v1NotFound(deps.config.publicUrl), { prefix: '/v1' });
 
     await app.register(v1CatalogRoutes(deps));
     await app.register(v1CampaignRoutes(deps));
