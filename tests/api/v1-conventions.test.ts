@@ -17,6 +17,7 @@ let t: TestApp;
 let key: string;
 /** The anchors of the reference page's introduction (/docs/api renders the document's description). */
 let anchors: string[];
+let description: string;
 
 /** A heading's anchor as Scalar makes it: `description/` and GitHub's slug of its text. */
 const anchorOf = (heading: string) =>
@@ -31,7 +32,8 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://quillpost.test' });
   key = (await v1Customer(t, smtp, 'conventions@v1.test')).test;
   const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
-  anchors = [...String(doc.info.description).matchAll(/^#{1,6} (.+)$/gm)].map(([, text]) => anchorOf(text!));
+  description = String(doc.info.description);
+  anchors = [...description.matchAll(/^#{1,6} (.+)$/gm)].map(([, text]) => anchorOf(text!));
 });
 afterAll(() => smtp.close());
 
@@ -48,6 +50,8 @@ describe('doc_url in /v1 errors', () => {
   it('gives every error code its own entry in the reference, under Errors', () => {
     for (const code of V1_ERROR_CODES) expect(anchors).toContain(`description/${code}`);
     expect(new Set(anchors).size, 'anchors are unique').toBe(anchors.length);
+    // "404. The path…" would render as a numbered list: each entry says "HTTP 404."
+    expect(description).not.toMatch(/^\d{3}\. /m);
   });
 
   it('links a 404 for an unknown path to not_found', async () => {
