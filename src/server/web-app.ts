@@ -125,13 +125,14 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   htmlFor: (page: PageModules) => Promise<string>,
+  publicUrl: string,
 ) {
   const pathname = request.url.split('?')[0] ?? '/';
   if (pathname.startsWith('/api/')) {
     return reply.code(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
   }
   if (pathname === '/v1' || pathname.startsWith('/v1/')) {
-    return reply.code(404).send(v1NotFoundBody(request));
+    return reply.code(404).send(v1NotFoundBody(request, publicUrl));
   }
   const page = sitePageFor(pathname);
   const html = await htmlFor(page ?? NOT_FOUND_PAGE);
@@ -184,11 +185,16 @@ export async function serveBuiltWebApp(app: FastifyInstance, config: Config): Pr
     },
   });
   app.get('/*', (request, reply) =>
-    sendPage(request, reply, (page) => {
-      const pageShells = shells.get(page);
-      if (!pageShells) throw new Error(`No shell for ${page.page}`);
-      return pageHtml(request, config, page, pageShells, render);
-    }),
+    sendPage(
+      request,
+      reply,
+      (page) => {
+        const pageShells = shells.get(page);
+        if (!pageShells) throw new Error(`No shell for ${page.page}`);
+        return pageHtml(request, config, page, pageShells, render);
+      },
+      config.publicUrl,
+    ),
   );
 }
 
@@ -218,13 +224,18 @@ export async function serveDevWebApp(app: FastifyInstance, config: Config): Prom
     // No cache in development: every request renders the code as it is now.
     const render = (url: string, publicCfg: unknown, prefetched: Prefetched) =>
       renderPage(url, publicCfg, prefetched.answers);
-    return sendPage(request, reply, (page) => {
-      const shells = {
-        app: fillHead(app, page, config.publicUrl),
-        islands: fillHead(islands, page, config.publicUrl),
-      };
-      return pageHtml(request, config, page, shells, render);
-    });
+    return sendPage(
+      request,
+      reply,
+      (page) => {
+        const shells = {
+          app: fillHead(app, page, config.publicUrl),
+          islands: fillHead(islands, page, config.publicUrl),
+        };
+        return pageHtml(request, config, page, shells, render);
+      },
+      config.publicUrl,
+    );
   });
   return () => vite.close();
 }

@@ -36,7 +36,14 @@ export const V1_ERROR_CODES = [
 ] as const;
 export type V1ErrorCode = (typeof V1_ERROR_CODES)[number];
 
-/** Every /v1 error answer: `{ error: { type, code, message, param, request_id } }`. */
+/**
+ * The reference's entry for an error code: the "## Errors" section of /docs/api has a heading per code, and
+ * Scalar's reference gives each heading of the introduction the anchor `description/<heading's slug>`.
+ */
+export const v1ErrorDocUrl = (publicUrl: string, code: V1ErrorCode) =>
+  `${publicUrl}/docs/api#description/${code}`;
+
+/** Every /v1 error answer: `{ error: { type, code, message, param, request_id, doc_url } }`. */
 export const ZV1ErrorSchema = z
   .object({
     error: z
@@ -57,6 +64,10 @@ export const ZV1ErrorSchema = z
         request_id: z.string().meta({
           description: "The request's id, as in its `Request-Id` header: quote it to support.",
           examples: ['req_5f0c2a9be81d4c7a3e6b9d10'],
+        }),
+        doc_url: z.url().meta({
+          description: "The API reference's entry for this `code`: what it means and what to do.",
+          examples: ['https://quillpost.com/docs/api#description/not_found'],
         }),
       })
       .describe('The error.'),

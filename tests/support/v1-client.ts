@@ -63,8 +63,8 @@ export const v1DeliveryDate = () =>
   nextBusinessDay(addCalendarDays(new Date().toISOString().slice(0, 10), 30));
 
 /**
- * Asserts a /v1 error answer: the status, the type and the one error shape (with the answer's own Request-Id),
- * without a stack trace.
+ * Asserts a /v1 error answer: the status, the type and the one error shape (with the answer's own Request-Id and
+ * its code's entry in the reference), without a stack trace.
  */
 export function expectV1Error(
   res: { statusCode: number; body: string; headers: Record<string, unknown> },
@@ -79,6 +79,7 @@ export function expectV1Error(
     message: expect.any(String),
     param: error.param === null ? null : expect.any(String),
     request_id: res.headers['request-id'],
+    doc_url: expect.stringMatching(new RegExp(`^https?://[^/]+/docs/api#description/${error.code}$`)),
   });
   expect(error.request_id).toMatch(/^req_[0-9a-f]{24}$/);
   expect(res.body).not.toMatch(/at .*\.ts:\d+|stack/i);

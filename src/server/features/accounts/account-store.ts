@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { accounts } from '../../db/schema';
 
@@ -27,4 +27,14 @@ export async function lockAccount(tx: Tx, id: string): Promise<void> {
 /** Deletes the account row; its sessions, saved lists and card row go with it (cascade). */
 export async function deleteAccount(tx: Tx, id: string): Promise<void> {
   await tx.delete(accounts).where(eq(accounts.id, id));
+}
+
+/** Pins the account's /v1 version unless one is pinned already; the pinned one (a racing first call may win). */
+export async function pinApiVersion(db: DbOrTx, id: string, version: string): Promise<string> {
+  const [row] = await db
+    .update(accounts)
+    .set({ apiVersion: sql`coalesce(${accounts.apiVersion}, ${version})` })
+    .where(eq(accounts.id, id))
+    .returning({ apiVersion: accounts.apiVersion });
+  return row?.apiVersion ?? version;
 }

@@ -1,3 +1,8 @@
+import { currentV1Version, V1_VERSION_HEADER, V1_VERSIONS } from '../../../shared/v1-versions';
+import { ERROR_CODE_ENTRIES } from './error-codes';
+
+const CHANGE_LOG = V1_VERSIONS.map(({ version, changes }) => `- **${version}**: ${changes}`).join('\n');
+
 /** The document's introduction (Markdown, shown at the top of /docs/api): the rules every call shares. */
 export const API_DESCRIPTION = `Send handwritten notes from your CRM or your own code.
 
@@ -19,10 +24,28 @@ Lists take \`limit\` (1–100, default 10) and \`starting_after\` (the last id o
 
 ## Errors
 Every error is a 4xx (5xx only for our own faults) with
-\`{ "error": { "type", "code", "message", "param", "request_id" } }\`; \`type\` is one of
+\`{ "error": { "type", "code", "message", "param", "request_id", "doc_url" } }\`; \`type\` is one of
 \`invalid_request_error\`, \`card_error\`, \`authentication_error\`, \`rate_limit_error\`, \`idempotency_error\`,
 \`api_error\`, and \`param\` names the field at fault (or is null). A body field or query parameter an operation
 does not have (a misspelling, a filter the API lacks) is refused with \`parameter_unknown\`, never ignored.
+\`code\` is one of those below, and \`doc_url\` links to its entry here.
+
+${ERROR_CODE_ENTRIES}
+
+## Versioning
+Send \`${V1_VERSION_HEADER}: ${currentV1Version()}\` to choose the dated version a call is answered in;
+every answer names the version it used in the same header. Without the header, your account's pinned version
+is used: the one current on your account's first call. An unknown version is a 400 \`parameter_invalid\`.
+
+A new version is dated only for a breaking change: a field removed, renamed or retyped, a status or error code
+changed in meaning, a parameter made required, a default changed. Additive changes ship to every version
+without a new date — new fields in answers, new event types, new optional parameters, new operations, new
+error codes — so read answers tolerantly and ignore what you do not know. An old version is answered for at
+least 12 months after its successor ships, and its retirement is announced here 6 months ahead; an account
+pinned to a retired version is answered in the oldest version still live.
+
+Versions (newest last):
+${CHANGE_LOG}
 
 ## Request ids
 Every answer carries a \`Request-Id\` header (\`req_…\`), also in every error body as \`request_id\` and beside each

@@ -1,12 +1,20 @@
 import { isRecord } from '../../../shared/guards';
+import { currentV1Version, V1_VERSION_HEADER, V1_VERSIONS } from '../../../shared/v1-versions';
 
 /**
  * What every /v1 call shares, documented once in `components` and referenced by each operation: the
- * Idempotency-Key request header (idempotency.ts, on every POST) and the response headers — Request-Id
- * (lib/request-id.ts, every answer), RateLimit-* (rate-limit.ts, every keyed answer), Retry-After (429) and
- * Idempotent-Replayed (a replayed POST).
+ * request headers Quillpost-Version (v1-version.ts, every keyed operation) and Idempotency-Key (idempotency.ts,
+ * every POST), and the response headers — Request-Id (lib/request-id.ts, every answer), Quillpost-Version and
+ * RateLimit-* (every keyed answer), Retry-After (429) and Idempotent-Replayed (a replayed POST).
  */
+const VERSIONS = V1_VERSIONS.map(({ version }) => version);
+
 const HEADERS = {
+  [V1_VERSION_HEADER]: {
+    description:
+      'The dated API version this answer is in: the one the request asked for, or your pinned one.',
+    schema: { type: 'string', format: 'date', enum: VERSIONS },
+  },
   'Request-Id': {
     description:
       "The request's id (`req_…`), also in error bodies and your request log: quote it to support.",
@@ -51,6 +59,15 @@ const IDEMPOTENCY_KEY = {
   },
 };
 
+const VERSION = {
+  name: V1_VERSION_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    "The dated API version to answer in (see Versioning). Without it, your account's pinned version: the one current on its first call. An unknown version is a 400 `parameter_invalid`.",
+  schema: { type: 'string', format: 'date', enum: VERSIONS, examples: [currentV1Version()] },
+};
+
 const ref = (section: string, name: string) => ({ $ref: `#/components/${section}/${name}` });
 
 interface Document {
@@ -81,14 +98,22 @@ export function withV1Conventions<D extends Document>(document: D): D {
     if (Array.isArray(operation.parameters)) operation.parameters.forEach(asDeepObject);
     if (Array.isArray(operation.security) && operation.security.length === 0) continue;
     const post = method === 'post';
-    if (post) {
-      const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
-      operation.parameters = [...parameters, ref('parameters', 'Idempotency-Key')];
-    }
+    const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+    operation.parameters = [
+      ...parameters,
+      ref('parameters', V1_VERSION_HEADER),
+      ...(post ? [ref('parameters', 'Idempotency-Key')] : []),
+    ];
     const responses = isRecord(operation.responses) ? operation.responses : {};
     for (const [status, response] of Object.entries(responses)) {
       if (!isRecord(response)) continue;
-      const names: HeaderName[] = ['Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
+      const names: HeaderName[] = [
+        'Request-Id',
+        V1_VERSION_HEADER,
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+      ];
       if (status === '4XX') names.push('Retry-After');
       if (post) names.push('Idempotent-Replayed');
       response.headers = Object.fromEntries(names.map((name) => [name, ref('headers', name)]));
@@ -99,7 +124,7 @@ export function withV1Conventions<D extends Document>(document: D): D {
     components: {
       ...document.components,
       headers: HEADERS,
-      parameters: { 'Idempotency-Key': IDEMPOTENCY_KEY },
+      parameters: { [V1_VERSION_HEADER]: VERSION, 'Idempotency-Key': IDEMPOTENCY_KEY },
     },
   };
 }

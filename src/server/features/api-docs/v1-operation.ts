@@ -11,7 +11,7 @@ function tagOf(url: string): string {
 
 /** Every /v1 operation may answer an error in the one shape (the `Error` component), so each documents it. */
 const ERROR_RESPONSE = {
-  description: 'An error: `{ error: { type, code, message, param, request_id } }`.',
+  description: 'An error: `{ error: { type, code, message, param, request_id, doc_url } }`.',
   content: { 'application/json': { schema: ZV1ErrorSchema } },
 };
 

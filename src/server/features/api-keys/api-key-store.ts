@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { apiKeys } from '../../db/schema';
+import { accounts, apiKeys } from '../../db/schema';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -30,11 +30,18 @@ export async function revokeApiKeyRow(db: DbOrTx, accountId: string, id: string)
   return true;
 }
 
-/** The unrevoked key with this hash, if any. */
-export async function findLiveApiKey(db: DbOrTx, tokenHash: string): Promise<ApiKeyRow | undefined> {
+/**
+ * The unrevoked key with this hash, if any, with its account's pinned /v1 version (read in the same query: every
+ * /v1 call needs both).
+ */
+export async function findLiveApiKey(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<(ApiKeyRow & { apiVersion: string | null }) | undefined> {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(apiKeys), apiVersion: accounts.apiVersion })
     .from(apiKeys)
+    .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
     .where(and(eq(apiKeys.tokenHash, tokenHash), isNull(apiKeys.revokedAt)));
   return row;
 }

@@ -10,6 +10,8 @@ export interface ApiKeyIdentity {
   accountId: string;
   /** false for a test key: it sees and makes only test data. */
   livemode: boolean;
+  /** The account's pinned /v1 version; null before its first call pins one (v1-version.ts). */
+  apiVersion: string | null;
 }
 
 /** lastUsedAt is written at most once a minute per key: a busy integration would otherwise write on every call. */
@@ -30,7 +32,12 @@ export function requireApiKey(deps: Pick<AppDeps, 'database'>): (request: Fastif
     if (!token || !API_KEY_PATTERN.test(token)) throw refused('The API key is malformed.');
     const row = await findLiveApiKey(deps.database.db, hashSessionToken(token));
     if (!row) throw refused('The API key is unknown or revoked.');
-    identities.set(request, { apiKeyId: row.id, accountId: row.accountId, livemode: row.mode === 'live' });
+    identities.set(request, {
+      apiKeyId: row.id,
+      accountId: row.accountId,
+      livemode: row.mode === 'live',
+      apiVersion: row.apiVersion,
+    });
 
     const now = Date.now();
     const touched = lastTouched.get(row.id) ?? row.lastUsedAt?.getTime() ?? 0;

@@ -16,22 +16,25 @@ import { v1QuoteRoutes } from './v1-quote-routes';
 import { v1RecipientRoutes } from './v1-recipient-routes';
 import { v1SubmitRoutes } from './v1-submit-routes';
 import { v1TestRoutes } from './v1-test-routes';
+import { installV1Version } from './v1-version';
 import { v1WebhookEndpointRoutes } from './v1-webhook-endpoint-routes';
 
 /**
  * The public API (/v1) for CRMs and automation (issue 14). Every route here needs an API key (deny by
- * default), counts against that key's rate limit, answers errors as `{ error: { type, code, message, param
- * } }`, and honours Idempotency-Key on POST. Resources register inside this scope.
+ * default), counts against that key's rate limit, answers errors as `{ error: { type, code, message, param,
+ * request_id, doc_url } }`, in the dated version the call asks for or the account is pinned to, and honours
+ * Idempotency-Key on POST. Resources register inside this scope.
  */
 export const publicApiRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    installV1ErrorHandler(app);
+    installV1ErrorHandler(app, deps.config.publicUrl);
     guardScope(app, 'api-key', requireApiKey(deps));
     app.addHook('onRequest', limitPerApiKey(app));
+    installV1Version(app, deps);
     installIdempotency(app, deps);
     installRequestLog(app, deps);
-    await app.register(v1NotFound, { prefix: '/v1' });
+    await app.register(v1NotFound(deps.config.publicUrl), { prefix: '/v1' });
 
     await app.register(v1CatalogRoutes(deps));
     await app.register(v1CampaignRoutes(deps));

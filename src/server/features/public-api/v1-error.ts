@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { V1ErrorBody, V1ErrorCode, V1ErrorType } from '../../../shared/v1-errors';
+import {
+  type V1ErrorBody,
+  type V1ErrorCode,
+  type V1ErrorType,
+  v1ErrorDocUrl,
+} from '../../../shared/v1-errors';
 import { clientMessage } from '../../lib/error-handler';
 import { AppError } from '../../lib/errors';
 
@@ -24,10 +29,19 @@ export const invalidParam = (param: string, message: string) =>
 export const noSuch = (resource: string, id: string, param = 'id') =>
   new V1Error(404, 'invalid_request_error', 'not_found', `No such ${resource}: '${id}'.`, param);
 
+/** What every /v1 error body is built by: the cause, the request's id and the reference's entry for the code. */
+function v1ErrorBody(
+  cause: { type: V1ErrorType; code: V1ErrorCode; message: string; param: string | null },
+  requestId: string,
+  publicUrl: string,
+): V1ErrorBody {
+  return { error: { ...cause, request_id: requestId, doc_url: v1ErrorDocUrl(publicUrl, cause.code) } };
+}
+
 /** The /v1 scope's error handler: every failure in the one format, 5xx without any internal detail. */
-export function installV1ErrorHandler(app: FastifyInstance): void {
+export function installV1ErrorHandler(app: FastifyInstance, publicUrl: string): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toV1Error(error, request.id);
+    const { status, body } = toV1Error(error, request.id, publicUrl);
     if (status >= 500) request.log.error({ err: error }, 'v1 request failed');
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '1');
     return reply.code(status).send(body);
@@ -35,17 +49,17 @@ export function installV1ErrorHandler(app: FastifyInstance): void {
 }
 
 /** The answer to a /v1 path that names no operation: 404 in the API's format, not the site's. */
-export function v1NotFoundBody(request: Pick<FastifyRequest, 'method' | 'url' | 'id'>): V1ErrorBody {
+export function v1NotFoundBody(
+  request: Pick<FastifyRequest, 'method' | 'url' | 'id'>,
+  publicUrl: string,
+): V1ErrorBody {
   const path = request.url.split('?')[0];
-  return {
-    error: {
-      type: 'invalid_request_error',
-      code: 'not_found',
-      message: `Unrecognized request URL (${request.method}: ${path}). See the API reference at /docs/api.`,
-      param: null,
-      request_id: request.id,
-    },
-  };
+  const message = `Unrecognized request URL (${request.method}: ${path}). See the API reference at /docs/api.`;
+  return v1ErrorBody(
+    { type: 'invalid_request_error', code: 'not_found', message, param: null },
+    request.id,
+    publicUrl,
+  );
 }
 
 /**
@@ -53,11 +67,15 @@ export function v1NotFoundBody(request: Pick<FastifyRequest, 'method' | 'url' | 
  * client's error handling sees one shape. Registered in its own `/v1`-prefixed scope: Fastify picks a
  * not-found handler by prefix. (A GET also reaches the web app's page route, which answers the same.)
  */
-export async function v1NotFound(app: FastifyInstance): Promise<void> {
-  app.setNotFoundHandler((request, reply) => reply.code(404).send(v1NotFoundBody(request)));
-}
+export const v1NotFound = (publicUrl: string) => async (app: FastifyInstance) => {
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(v1NotFoundBody(request, publicUrl)));
+};
 
-function toV1Error(error: FastifyError, requestId: string): { status: number; body: V1ErrorBody } {
+function toV1Error(
+  error: FastifyError,
+  requestId: string,
+  publicUrl: string,
+): { status: number; body: V1ErrorBody } {
   const answer = (
     status: number,
     type: V1ErrorType,
@@ -66,7 +84,7 @@ function toV1Error(error: FastifyError, requestId: string): { status: number; bo
     param: string | null = null,
   ) => ({
     status,
-    body: { error: { type, code, message, param, request_id: requestId } },
+    body: v1ErrorBody({ type, code, message, param }, requestId, publicUrl),
   });
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
