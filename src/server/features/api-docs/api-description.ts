@@ -19,8 +19,17 @@ body is 422; the same key while the first request still runs is 409. Keys belong
 live), not to one API key: a retry sent with a new key after a rotation still replays.
 
 ## Pagination
-Lists take \`limit\` (1–100, default 10) and \`starting_after\` (the last id of the page you have) and answer
-\`{ "object": "list", "data": [...], "has_more": true|false }\`.
+Lists take \`limit\` (1–100, default 10) and \`starting_after\` (the last id of the page you have) or
+\`ending_before\` (the first id of the page you have: the page before it), and answer
+\`{ "object": "list", "data": [...], "has_more": true|false }\`. Lists filter by what their operation lists:
+\`status\`, \`campaign_id\` (orders), \`created[gte]\`, \`created[gt]\`, \`created[lte]\`, \`created[lt]\` (ISO 8601
+date-times) and \`metadata[key]=value\` (every key given must match).
+
+## Metadata
+Campaigns, recipients and programs take \`metadata\`: up to 20 keys of your own (a CRM id, a deal stage), each
+value text of up to 500 characters, returned on every read of the object. An order shows its campaign's. On an
+update (\`POST /v1/campaigns/{id}\`, \`POST /v1/programs/{id}\`) the keys sent replace those stored, a key sent
+as \`""\` is removed and the others stay.
 
 ## Errors
 Every error is a 4xx (5xx only for our own faults) with
