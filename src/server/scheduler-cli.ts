@@ -2,12 +2,10 @@ import http from 'node:http';
 import pino from 'pino';
 import { AS_OF_MESSAGE, type TSchedulerCounts, ZSchedulerRunSchema } from '../shared/admin-programs';
 import { runScheduler } from '../shared/contracts/admin-programs/run-scheduler';
-import { createBackgroundDeps } from './background-deps';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { readOperationsFile } from './features/admin/auth/operations-token';
-import { runSchedulerPass } from './features/programs/scheduler-pass';
 
 const USAGE = 'Usage: npm run scheduler -- --as-of YYYY-MM-DD';
 
@@ -36,6 +34,12 @@ async function main() {
   let counts: TSchedulerCounts;
   try {
     const database = await openDatabase(config);
+    // Loaded only once the database is this process's: while a server holds it, the CLI only asks that
+    // server, and loading the whole job and payment stack would cost seconds for nothing.
+    const [{ createBackgroundDeps }, { runSchedulerPass }] = await Promise.all([
+      import('./background-deps'),
+      import('./features/programs/scheduler-pass'),
+    ]);
     const { deps, jobs, mail, close } = createBackgroundDeps(config, database, log, { schedules: false });
     try {
       // Jobs the pass queues run in the server or workers; mail it queues is sent now if it can be.

@@ -65,7 +65,10 @@ export const v1MetadataFilter = () =>
       'Only objects whose metadata has each key given with exactly that value: `metadata[crm_id]=hs_4711`.',
   });
 
-/** A page of a list: `has_more` says whether `starting_after` = the last id would find more. */
+/**
+ * A page of a list: `has_more` says whether there are more beyond it in the direction paged (after its last
+ * object; with `ending_before`, before its first).
+ */
 export function zV1List<T extends z.ZodType>(item: T) {
   return z.object({ object: z.literal('list'), data: z.array(item), has_more: z.boolean() });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { v1Count, v1Created, v1Livemode, v1Object, v1Text, v1TimeOrNull, v1Uuid } from './v1-fields';
+import { v1Count, v1Created, v1Livemode, v1Object, v1Text, v1Time, v1TimeOrNull, v1Uuid } from './v1-fields';
 import { zV1List } from './v1-lists';
 import {
   ZCreateWebhookEndpointSchema,
@@ -61,7 +61,7 @@ export const ZV1DeletedWebhookEndpointSchema = z
   .meta({ id: 'DeletedWebhookEndpoint', description: 'A deleted endpoint.' });
 
 /** One attempt to deliver an event to the endpoint: what the receiver answered and how long it took. */
-const ZV1WebhookDeliverySchema = z
+export const ZV1WebhookDeliverySchema = z
   .object({
     object: v1Object('webhook_delivery'),
     id: v1Uuid('The delivery attempt.'),
@@ -85,3 +85,26 @@ const ZV1WebhookDeliverySchema = z
 export type V1WebhookDelivery = z.infer<typeof ZV1WebhookDeliverySchema>;
 
 export const ZV1WebhookDeliveryListSchema = zV1List(ZV1WebhookDeliverySchema);
+
+/**
+ * `POST /v1/webhook_endpoints/{id}`: any of the URL (checked as a new endpoint's), the events, and `enabled`
+ * (true turns a disabled endpoint back on, its failures forgotten; false turns it off).
+ */
+export const ZV1UpdateWebhookEndpointSchema = z.strictObject({
+  url: site.url.optional(),
+  events: site.events.optional(),
+  enabled: z
+    .boolean()
+    .optional()
+    .describe('true: turned on (a disabled endpoint too, its failures forgotten); false: turned off.'),
+});
+
+/** The endpoint with its new secret: the old one keeps signing beside it until `previous_secret_expires`. */
+export const ZV1RotatedWebhookEndpointSchema = ZV1CreatedWebhookEndpointSchema.extend({
+  previous_secret_expires: v1Time(
+    'Until when deliveries are also signed with the secret this one replaced (24 hours).',
+  ),
+}).meta({
+  id: 'RotatedWebhookEndpoint',
+  description: 'An endpoint with its new signing secret, and until when the old one still signs.',
+});

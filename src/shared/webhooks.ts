@@ -12,6 +12,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'payment.failed',
 ] as const;
 export const ZWebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
+
+/** The event `POST /v1/webhook_endpoints/{id}/test` sends to that one endpoint: never subscribed to. */
+export const WEBHOOK_TEST_EVENT = 'webhook_endpoint.test';
 export type WebhookEventType = z.infer<typeof ZWebhookEventTypeSchema>;
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {

@@ -359,7 +359,10 @@ describe("a test program's days", () => {
     await db().delete(programs);
     const onDay = { start_date: '2027-03-01' };
     const TEST_CAMPAIGN_NUMBERS_FROM = 900_000_001;
-    const bobTest = await createProgram(bob.test, programBody(bobListId, onDay));
+    const bobTest = await createProgram(
+      bob.test,
+      programBody(bobListId, { ...onDay, metadata: { crm_id: 'bob-birthdays' } }),
+    );
     const aliceTest = await createProgram(
       alice.test,
       programBody(aliceOtherListId, { ...onDay, date_column: 'renewal_date' }),
@@ -418,6 +421,9 @@ describe("a test program's days", () => {
     const [bobOrder] = await ordersOf(db(), bobCampaign);
     expect(await listed(bob.test, v1ListOrders)).toEqual([bobOrder!.id]);
     expect(await listed(bob.live, v1ListOrders)).toEqual([]);
+    // The day's campaign, and so its order, carries the program's metadata: found by the CRM's id.
+    const tagged = await v1(bob.test, 'GET', '/v1/orders?metadata[crm_id]=bob-birthdays');
+    expect(tagged.json().data.map((o: { id: string }) => o.id)).toEqual([bobOrder!.id]);
     const events = await db()
       .select({ type: webhookEvents.type, livemode: webhookEvents.livemode })
       .from(webhookEvents)

@@ -1,6 +1,5 @@
 // Over 300 lines: webhook delivery end to end (signature, retries, log, resend, disabling) against one receiver and
 // app; the scenarios share both.
-import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedCards, webhookEndpoints, webhookEvents } from '../../src/server/db/schema';
@@ -17,56 +16,19 @@ import { accountIdOf } from '../support/account-holdings';
 import { signInAs } from '../support/account-session';
 import { callApi } from '../support/call-api';
 import { insertCampaign } from '../support/campaign-fixtures';
-import { listeningAddress } from '../support/listening-address';
 import { payByTestCard } from '../support/pay-by-test-card';
 import { birthdayWrittenBy, giveProgram } from '../support/scheduler-fixtures';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
 import { eventData, verifyLikeTheReadme } from '../support/verify-webhook';
+import { startReceiver } from '../support/webhook-receiver';
 import { bearer, signIn } from './admin-helpers';
 
 /**
  * Signed webhooks (issue 14 §6) against a real HTTP receiver on loopback: signature, retries with backoff,
  * the delivery log, Resend, disabling after three days of failures, and one event per cause.
  */
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A receiver answering each request with the next status of `answers` (the last one repeats). */
-async function startReceiver() {
-  const received: Received[] = [];
-  let answers = [200];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.statusCode = answers[Math.min(received.length - 1, answers.length - 1)]!;
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = listeningAddress(server);
-  return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    received,
-    answer(statuses: number[]) {
-      received.length = 0;
-      answers = statuses;
-    },
-    waitFor(count: number) {
-      return until(
-        () => (received.length >= count ? received : undefined),
-        () => `received ${received.length} of ${count} deliveries`,
-      );
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;

@@ -25,13 +25,13 @@ export async function newApiKey(t: TestApp, cookie: string, mode: 'test' | 'live
     method: 'POST',
     url: '/api/account/api-keys',
     payload: { name: `${mode} key`, mode },
-    headers: { ...SITE_ORIGIN, cookie },
+    headers: { origin: new URL(t.config.publicUrl).origin, cookie },
   });
   if (res.statusCode !== 201) throw new Error(res.body);
   return createApiKey.response.parse(res.json()).key;
 }
 
-/** Signs `email` in and makes one test and one live key (the app needs PUBLIC_URL https://quillpost.test). */
+/** Signs `email` in and makes one test and one live key. */
 export async function v1Customer(
   t: TestApp,
   smtp: Awaited<ReturnType<typeof startSmtpServer>>,

@@ -782,6 +782,9 @@ export const webhookEndpoints = pgTable(
     events: jsonb('events').$type<WebhookEventType[]>().notNull().default([]),
     /** The signing secret (`whsec_…`): kept, since every delivery is signed with it. */
     secret: text('secret').notNull(),
+    /** The secret before the last rotation: deliveries are signed with it too until it expires (24 h). */
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
     /** 'enabled' | 'disabled' (after failing for 3 days, or by its owner). */
     status: text('status').$type<WebhookEndpoint['status']>().notNull().default('enabled'),
     disabledReason: text('disabled_reason'),

@@ -70,4 +70,10 @@ scheme: headers \`webhook-id\`, \`webhook-timestamp\` and \`webhook-signature\` 
 \`id.timestamp.body\`); verify them with any Standard Webhooks library before trusting the body
 \`{ id, type, created, livemode, data }\`. Deliveries are retried for 3 days, so the same event may arrive
 more than once: deduplicate by its \`id\`.
+
+Manage endpoints by API: change the URL, events or \`enabled\` with \`POST /v1/webhook_endpoints/{id}\`; send
+a \`webhook_endpoint.test\` event with \`…/test\` to see what your receiver answers; rotate the secret with
+\`…/rotate_secret\`. For 24 hours after a rotation every delivery carries two signatures
+(\`v1,<new> v1,<old>\`): a Standard Webhooks library accepts the delivery with either secret, so you can deploy
+the new one without dropping any.
 `;

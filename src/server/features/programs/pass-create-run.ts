@@ -61,6 +61,8 @@ export async function createDayRun(
     // A test-mode program makes test campaigns: never charged or produced, seen only by test keys.
     livemode: program.livemode,
     status: 'draft',
+    // Its day's campaign (and so its order) carries the program's metadata: found by the CRM's id too.
+    metadata: program.metadata,
   });
   await replaceContactRows(
     tx,

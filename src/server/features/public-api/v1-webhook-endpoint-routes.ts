@@ -4,6 +4,9 @@ import { v1DeleteWebhookEndpoint } from '../../../shared/contracts/v1/delete-web
 import { v1GetWebhookEndpoint } from '../../../shared/contracts/v1/get-webhook-endpoint';
 import { v1ListWebhookDeliveries } from '../../../shared/contracts/v1/list-webhook-deliveries';
 import { v1ListWebhookEndpoints } from '../../../shared/contracts/v1/list-webhook-endpoints';
+import { v1RotateWebhookSecret } from '../../../shared/contracts/v1/rotate-webhook-secret';
+import { v1TestWebhookEndpoint } from '../../../shared/contracts/v1/test-webhook-endpoint';
+import { v1UpdateWebhookEndpoint } from '../../../shared/contracts/v1/update-webhook-endpoint';
 import type { V1WebhookDelivery, V1WebhookEndpoint } from '../../../shared/v1-webhook-endpoints';
 import type { WebhookDelivery, WebhookEndpoint } from '../../../shared/webhooks';
 import type { AppDeps } from '../../app-deps';
@@ -56,6 +59,29 @@ export const v1WebhookEndpointRoutes =
     v1Route(app, v1GetWebhookEndpoint, async (request) =>
       toV1Endpoint(await ownEndpoint(v1ScopeOf(request), request.params.id)),
     );
+
+    v1Route(app, v1UpdateWebhookEndpoint, async (request) => {
+      const scope = v1ScopeOf(request);
+      const endpoint = await ownEndpoint(scope, request.params.id);
+      return toV1Endpoint(await service.updateEndpointOf(deps, scope.accountId, endpoint.id, request.body));
+    });
+
+    v1Route(app, v1RotateWebhookSecret, async (request) => {
+      const scope = v1ScopeOf(request);
+      const endpoint = await ownEndpoint(scope, request.params.id);
+      const rotated = await service.rotateEndpointSecretOf(deps, scope.accountId, endpoint.id);
+      return {
+        ...toV1Endpoint(rotated.endpoint),
+        secret: rotated.secret,
+        previous_secret_expires: rotated.previousUntil.toISOString(),
+      };
+    });
+
+    v1Route(app, v1TestWebhookEndpoint, async (request) => {
+      const scope = v1ScopeOf(request);
+      const endpoint = await ownEndpoint(scope, request.params.id);
+      return toV1Delivery(await service.sendTestEventTo(deps, scope.accountId, endpoint.id));
+    });
 
     v1Route(app, v1DeleteWebhookEndpoint, async (request) => {
       const scope = v1ScopeOf(request);

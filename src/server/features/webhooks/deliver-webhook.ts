@@ -1,9 +1,9 @@
-import { Webhook } from 'standardwebhooks';
 import type { WebhookDeliveryError } from '../../../shared/webhooks';
 import type { AppDeps } from '../../app-deps';
 import { mailContext } from '../../lib/mail/mail-context';
 import { connectionErrorClass, statusErrorClass } from './delivery-error';
 import { enqueueEndpointDisabledMail } from './endpoint-disabled-mail';
+import { webhookSignature } from './webhook-signature';
 import {
   disableEndpoint,
   hasSucceededDelivery,
@@ -69,7 +69,7 @@ export async function deliverWebhook(
     'user-agent': 'Quillpost-Webhooks/1',
     'webhook-id': event.id,
     'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-    'webhook-signature': new Webhook(endpoint.secret).sign(event.id, sentAt, body),
+    'webhook-signature': webhookSignature(endpoint, { id: event.id, sentAt, body }),
   };
   const started = performance.now();
   const { responseStatus, error } = await sendOnce(deps, endpoint.url, { headers, body }, signal);

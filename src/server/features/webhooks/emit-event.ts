@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { WebhookEventType } from '../../../shared/webhooks';
+import type { WEBHOOK_TEST_EVENT, WebhookEventType } from '../../../shared/webhooks';
 import type { DbOrTx } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
 
 export interface EmitEventInput {
   accountId: string;
   livemode: boolean;
-  type: WebhookEventType;
+  type: WebhookEventType | typeof WEBHOOK_TEST_EVENT;
   /** Names the cause (e.g. `order.paid:<order id>`): the same cause never makes a second event. */
   sourceKey: string;
   data: Record<string, unknown>;

@@ -1,22 +1,29 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   MAX_WEBHOOK_ENDPOINTS,
+  WEBHOOK_TEST_EVENT,
   type WebhookDelivery,
   type WebhookEndpoint,
   type ZCreateWebhookEndpointSchema,
 } from '../../../shared/webhooks';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { deliverWebhook } from './deliver-webhook';
 import { shownDeliveryError } from './delivery-error';
+import { emitEvent } from './emit-event';
 import { enqueueResend } from './webhook-jobs';
+import { PREVIOUS_SECRET_MS } from './webhook-signature';
 import {
   deleteEndpointRow,
+  type EndpointChanges,
   findAccountEvent,
   findEndpoint,
   insertEndpointWithin,
   listDeliveryRows,
   listEndpointRows,
+  rotateEndpointSecretRow,
+  updateEndpointRow,
   type WebhookEndpointRow,
 } from './webhook-store';
 import { checkWebhookTarget } from './webhook-target';
@@ -24,7 +31,7 @@ import { checkWebhookTarget } from './webhook-target';
 const NO_ENDPOINT = 'No such webhook endpoint.';
 const RECENT_DELIVERIES = 50;
 
-type Deps = Pick<AppDeps, 'database' | 'config' | 'jobs' | 'webhookNet'>;
+type Deps = Pick<AppDeps, 'database' | 'config' | 'jobs' | 'webhookNet' | 'mail'>;
 
 /**
  * Adds an endpoint with a new signing secret (answered once), if its URL may receive webhooks
@@ -38,7 +45,7 @@ export async function createEndpointFor(
 ): Promise<{ id: string; secret: string }> {
   const target = await checkWebhookTarget(deps.webhookNet, input.url, deps.config.webhooksAllowPrivate);
   if (!target.ok) throw badRequest(target.message);
-  const secret = `whsec_${randomBytes(32).toString('base64')}`;
+  const secret = newSecret();
   const row = await insertEndpointWithin(
     deps.database.db,
     { accountId, mode: input.mode, url: target.url.toString(), events: input.events, secret },
@@ -97,6 +104,86 @@ export async function resendEventOf(
   }
   await enqueueResend(deps, event.id, endpoint.id);
 }
+
+/** `whsec_` then 32 random bytes in base64 (WEBHOOK_SECRET_PATTERN). */
+const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+/** What an owner changes on an endpoint; `enabled` turns it on (its failures forgotten) or off. */
+export interface EndpointUpdate {
+  url?: string;
+  events?: WebhookEndpoint['events'];
+  enabled?: boolean;
+}
+
+/** Changes the account's endpoint: a new URL is checked as a new endpoint's is (400 naming why not). */
+export async function updateEndpointOf(
+  deps: Pick<AppDeps, 'database' | 'config' | 'webhookNet'>,
+  accountId: string,
+  id: string,
+  input: EndpointUpdate,
+): Promise<WebhookEndpoint> {
+  const changes: EndpointChanges = {};
+  if (input.url !== undefined) {
+    const target = await checkWebhookTarget(deps.webhookNet, input.url, deps.config.webhooksAllowPrivate);
+    if (!target.ok) throw badRequest(target.message, 'url');
+    changes.url = target.url.toString();
+  }
+  if (input.events !== undefined) changes.events = input.events;
+  if (input.enabled === true) {
+    Object.assign(changes, { status: 'enabled', disabledReason: null, failingSince: null });
+  } else if (input.enabled === false) {
+    Object.assign(changes, { status: 'disabled', disabledReason: TURNED_OFF });
+  }
+  const row = await updateEndpointRow(deps.database.db, accountId, id, changes);
+  if (!row) throw notFound(NO_ENDPOINT);
+  return toEndpoint(row);
+}
+
+const TURNED_OFF = 'Turned off by its owner.';
+
+/**
+ * A new signing secret for the account's endpoint (answered once); the one it replaces keeps signing every
+ * delivery for 24 hours beside it, so the receiver can switch without rejecting any.
+ */
+export async function rotateEndpointSecretOf(
+  deps: Pick<AppDeps, 'database'>,
+  accountId: string,
+  id: string,
+  now = new Date(),
+): Promise<{ endpoint: WebhookEndpoint; secret: string; previousUntil: Date }> {
+  const secret = newSecret();
+  const until = new Date(now.getTime() + PREVIOUS_SECRET_MS);
+  const row = await rotateEndpointSecretRow(deps.database.db, accountId, id, secret, until);
+  if (!row) throw notFound(NO_ENDPOINT);
+  return { endpoint: toEndpoint(row), secret, previousUntil: until };
+}
+
+/**
+ * Sends a `webhook_endpoint.test` event to the account's endpoint now, signed like every delivery, and
+ * answers the attempt: the receiver's status, or why it could not be reached. 409 when it is turned off.
+ */
+export async function sendTestEventTo(deps: Deps, accountId: string, id: string): Promise<WebhookDelivery> {
+  const db = deps.database.db;
+  const endpoint = await findEndpoint(db, accountId, id);
+  if (!endpoint) throw notFound(NO_ENDPOINT);
+  if (endpoint.status !== 'enabled') throw conflict(ENDPOINT_OFF);
+  const eventId = await emitEvent(db, {
+    accountId,
+    livemode: endpoint.mode === 'live',
+    type: WEBHOOK_TEST_EVENT,
+    sourceKey: `${WEBHOOK_TEST_EVENT}:${randomUUID()}`,
+    data: { object: { object: 'webhook_endpoint', id: endpoint.id, url: endpoint.url } },
+  });
+  // A new cause each time (its own key), so an event is always made.
+  if (!eventId) throw new Error('The test event was not recorded.');
+  await deliverWebhook(deps, { eventId, endpointId: endpoint.id, retry: false });
+  const deliveries = await listDeliveriesOf(deps, accountId, endpoint.id);
+  const sent = deliveries.find((delivery) => delivery.eventId === eventId);
+  if (!sent) throw conflict(ENDPOINT_OFF);
+  return sent;
+}
+
+const ENDPOINT_OFF = 'This endpoint is turned off; turn it on (enabled: true) to send it events.';
 
 export function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
   return {

@@ -239,3 +239,48 @@ export async function disableEndpoint(db: DbOrTx, endpointId: string, reason: st
     .returning({ id: webhookEndpoints.id });
   return changed.length > 0;
 }
+
+/** What an owner may change on an endpoint: where it posts, what it receives, whether it is on. */
+export type EndpointChanges = Partial<
+  Pick<WebhookEndpointRow, 'url' | 'events' | 'status' | 'disabledReason' | 'failingSince'>
+>;
+
+/** Changes the account's endpoint; the endpoint after, or undefined when the account has no such one. */
+export async function updateEndpointRow(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  changes: EndpointChanges,
+): Promise<WebhookEndpointRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set(changes)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.accountId, accountId)))
+    .returning();
+  return row;
+}
+
+/**
+ * Gives the account's endpoint a new secret; the one it replaces keeps signing deliveries until
+ * `previousUntil`, so a receiver can switch without dropping any. Undefined when the account has no such one.
+ */
+export async function rotateEndpointSecretRow(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  secret: string,
+  previousUntil: Date,
+): Promise<WebhookEndpointRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({
+      previousSecret: sql`${webhookEndpoints.secret}`,
+      previousSecretExpiresAt: previousUntil,
+      secret,
+    })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.accountId, accountId)))
+    .returning();
+  return row;
+}
