@@ -109,9 +109,10 @@ function sides(target: V1TargetReady): Side[] {
           deliveryDate,
         }),
       addRecipients: (n, campaignId) =>
+        // The account's own campaign: its pages and writes open only for the account (campaign-access.ts).
         post(
           '/api/contacts/batch',
-          {},
+          cookie,
           {
             campaignId,
             contacts: recipientsOf(n).map(({ firstName, zip, ...r }) => ({
