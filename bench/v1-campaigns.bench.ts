@@ -110,18 +110,14 @@ function sides(target: V1TargetReady): Side[] {
         }),
       addRecipients: (n, campaignId) =>
         // The account's own campaign: its pages and writes open only for the account (campaign-access.ts).
-        post(
-          '/api/contacts/batch',
-          cookie,
-          {
-            campaignId,
-            contacts: recipientsOf(n).map(({ firstName, zip, ...r }) => ({
-              ...r,
-              zipCode: zip,
-              customFields: { first_name: firstName },
-            })),
-          },
-        ),
+        post('/api/contacts/batch', cookie, {
+          campaignId,
+          contacts: recipientsOf(n).map(({ firstName, zip, ...r }) => ({
+            ...r,
+            zipCode: zip,
+            customFields: { first_name: firstName },
+          })),
+        }),
       notesIn: (answer) => z.object({ totalNotes: z.number() }).parse(answer).totalNotes,
     },
   ];
