@@ -61,11 +61,9 @@ export async function pageOwnedOrders(
 }
 
 /** Which of the owner's orders a list shows: by status, campaign, when made, and the campaign's metadata. */
-export interface OrderFilter {
+export interface OrderFilter extends ListFilter {
   status?: OrderStatus;
   campaign_id?: string;
-  created?: ListFilter['created'];
-  metadata?: ListFilter['metadata'];
 }
 
 /** Up to n of the owner's orders that pass `filter`, newest first (by order number), beyond `cursor` (/v1). */

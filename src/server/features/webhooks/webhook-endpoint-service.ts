@@ -129,11 +129,11 @@ export async function updateEndpointOf(
     changes.url = target.url.toString();
   }
   if (input.events !== undefined) changes.events = input.events;
-  if (input.enabled === true) {
-    Object.assign(changes, { status: 'enabled', disabledReason: null, failingSince: null });
-  } else if (input.enabled === false) {
-    Object.assign(changes, { status: 'disabled', disabledReason: TURNED_OFF });
+  if (input.enabled !== undefined) {
+    changes.status = input.enabled ? 'enabled' : 'disabled';
+    changes.disabledReason = input.enabled ? null : TURNED_OFF;
   }
+  if (input.enabled === true) changes.failingSince = null;
   const row = await updateEndpointRow(deps.database.db, accountId, id, changes);
   if (!row) throw notFound(NO_ENDPOINT);
   return toEndpoint(row);
