@@ -203,6 +203,14 @@ describe('list filters', () => {
     await ok('POST', `/v1/programs/${program.id}/pause`);
     expect(ids(await ok('GET', '/v1/programs?status=paused&metadata[crm_id]=p-1'))).toEqual([program.id]);
     expect((await ok('GET', '/v1/programs?status=active&metadata[crm_id]=p-1')).data).toEqual([]);
+
+    // Updates at once each merge into what the others committed (on PostgreSQL they truly overlap).
+    const keys = ['a', 'b', 'c', 'd', 'e', 'f'];
+    await Promise.all(
+      keys.map((key) => ok('POST', `/v1/programs/${program.id}`, { metadata: { [key]: key } })),
+    );
+    const merged = await ok('GET', `/v1/programs/${program.id}`);
+    expect(merged.metadata).toEqual({ crm_id: 'p-1', ...Object.fromEntries(keys.map((key) => [key, key])) });
   });
 });
 

@@ -75,8 +75,9 @@ export async function updateProgram(
   now = new Date(),
 ): Promise<TProgram> {
   await db.transaction(async (tx) => {
+    // Read again under the lock: a concurrent edit's metadata merges into what it committed, never lost.
+    await store.lockProgram(tx, (await ownProgram(tx, owner, id)).program.id);
     const { program } = await ownProgram(tx, owner, id);
-    await store.lockProgram(tx, program.id);
     const merged = { ...program, ...definedOf(input) };
     if (merged.endDate && merged.endDate < merged.startDate)
       throw fieldError('endDate', PROGRAM_MESSAGES.endBeforeStart);
