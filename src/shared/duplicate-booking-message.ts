@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import type { BookedRecipient } from './duplicate-booking';
 
 /** How many recipients the warning names before "and N more". */

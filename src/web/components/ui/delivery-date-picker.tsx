@@ -1,4 +1,7 @@
-import { addMonths, format, parseISO, startOfMonth } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfMonth } from 'date-fns/startOfMonth';
 import { CalendarCheck, Zap } from 'lucide-react';
 import { type CSSProperties, useId, useState } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';

@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import type { TAccountOrderSummary } from '../../../shared/account-orders';
 import { isStepBack } from '../../../shared/campaign-steps';
 import { centsToDecimal, decimalToCents } from '../../../shared/money';

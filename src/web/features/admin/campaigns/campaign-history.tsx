@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import type { TAdminCampaign } from '../../../../shared/admin-campaigns';
 import { listCampaignHistory } from '../../../../shared/contracts/admin-campaigns/list-campaign-history';
 import type { TStatusHistoryEntry } from '../../../../shared/tracking';

@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { HANDWRITING_STYLE_INFO, normalizeHandwritingStyle } from '../../../../shared/handwriting/styles';
 
 /** "Nov 21, 2026" from an ISO timestamp; the raw text when it does not parse. */
