@@ -11,7 +11,7 @@ import { NOT_FOUND_PAGE, type PageModules, SITE_PAGES } from '../shared/site-pag
 import type { renderPage } from '../web/entry-server';
 import { serverRendererFile } from './build-web';
 import { type Config, REPO_ROOT } from './config';
-import { v1NotFoundBody } from './features/public-api/v1-error';
+import { sendV1NotFound } from './features/public-api/v1-error';
 import {
   fillHead,
   fillRoot,
@@ -132,7 +132,7 @@ async function sendPage(
     return reply.code(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
   }
   if (pathname === '/v1' || pathname.startsWith('/v1/')) {
-    return reply.code(404).send(v1NotFoundBody(request, publicUrl));
+    return sendV1NotFound(request, reply, publicUrl);
   }
   const page = sitePageFor(pathname);
   const html = await htmlFor(page ?? NOT_FOUND_PAGE);

@@ -31,3 +31,15 @@ export function v1VersionFor(
   if (asked !== undefined) return known(asked) ? asked : undefined;
   return known(pinned) ? pinned : versions[0]!.version;
 }
+
+/**
+ * The version an answer names without an account's pin (no key, the document, a path naming no operation, a
+ * refused call): the one asked for when it is known, else the current one.
+ */
+export function v1VersionAnswered(
+  asked: string | string[] | undefined,
+  versions: Versions = V1_VERSIONS,
+): string {
+  const current = currentV1Version(versions);
+  return v1VersionFor(Array.isArray(asked) ? asked[0] : asked, current, versions) ?? current;
+}

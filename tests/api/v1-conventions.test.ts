@@ -125,6 +125,17 @@ describe('Quillpost-Version', () => {
     expect(refused.headers['quillpost-version']).toBe(current);
   });
 
+  it('names the version on the open document too', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/v1/openapi.json' });
+    expect(doc.headers['quillpost-version']).toBe(current);
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: '/v1/openapi.json',
+      headers: { 'quillpost-version': 'not-a-version' },
+    });
+    expect(asked.headers['quillpost-version']).toBe(current);
+  });
+
   it('is documented: a request header and a response header of every keyed operation, and a policy', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
     expect(doc.components.parameters['Quillpost-Version']).toMatchObject({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { currentV1Version } from '../../src/shared/v1-versions';
 import { sharedSiteForTest } from '../support/site-for-test';
 
 const { server, browser } = sharedSiteForTest({ viewport: { width: 375, height: 800 } });
@@ -53,6 +54,7 @@ describe('server-rendered public pages', () => {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(response.headers.get('quillpost-version'), path).toBe(currentV1Version());
       const body = await response.json();
       expect(body.error, path).toMatchObject({
         type: 'invalid_request_error',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyPluginAsync } from 'fastify';
+import { V1_VERSION_HEADER, v1VersionAnswered } from '../../../shared/v1-versions';
 import { precompressed } from './precompressed';
 import { API_REFERENCE_CSP, API_REFERENCE_HTML, API_REFERENCE_INIT } from './reference-page';
 
@@ -25,8 +26,11 @@ export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
         security: [],
       },
     },
-    (_request, reply) => {
-      reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*');
+    (request, reply) => {
+      reply
+        .header('cache-control', 'no-cache')
+        .header('access-control-allow-origin', '*')
+        .header(V1_VERSION_HEADER, v1VersionAnswered(request.headers[V1_VERSION_HEADER.toLowerCase()]));
       return app.swagger();
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   type V1ErrorBody,
@@ -6,6 +6,7 @@ import {
   type V1ErrorType,
   v1ErrorDocUrl,
 } from '../../../shared/v1-errors';
+import { V1_VERSION_HEADER, v1VersionAnswered } from '../../../shared/v1-versions';
 import { clientMessage } from '../../lib/error-handler';
 import { AppError } from '../../lib/errors';
 
@@ -48,18 +49,26 @@ export function installV1ErrorHandler(app: FastifyInstance, publicUrl: string): 
   });
 }
 
-/** The answer to a /v1 path that names no operation: 404 in the API's format, not the site's. */
-export function v1NotFoundBody(
-  request: Pick<FastifyRequest, 'method' | 'url' | 'id'>,
+/**
+ * The answer to a /v1 path that names no operation: 404 in the API's format, not the site's, in the version
+ * asked for (no account is known to have pinned one).
+ */
+export function sendV1NotFound(
+  request: FastifyRequest,
+  reply: FastifyReply,
   publicUrl: string,
-): V1ErrorBody {
+): FastifyReply {
   const path = request.url.split('?')[0];
   const message = `Unrecognized request URL (${request.method}: ${path}). See the API reference at /docs/api.`;
-  return v1ErrorBody(
+  const body = v1ErrorBody(
     { type: 'invalid_request_error', code: 'not_found', message, param: null },
     request.id,
     publicUrl,
   );
+  return reply
+    .code(404)
+    .header(V1_VERSION_HEADER, v1VersionAnswered(request.headers[V1_VERSION_HEADER.toLowerCase()]))
+    .send(body);
 }
 
 /**
@@ -68,7 +77,7 @@ export function v1NotFoundBody(
  * not-found handler by prefix. (A GET also reaches the web app's page route, which answers the same.)
  */
 export const v1NotFound = (publicUrl: string) => async (app: FastifyInstance) => {
-  app.setNotFoundHandler((request, reply) => reply.code(404).send(v1NotFoundBody(request, publicUrl)));
+  app.setNotFoundHandler((request, reply) => sendV1NotFound(request, reply, publicUrl));
 };
 
 function toV1Error(

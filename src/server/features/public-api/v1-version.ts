@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentV1Version, V1_VERSION_HEADER, V1_VERSIONS, v1VersionFor } from '../../../shared/v1-versions';
+import {
+  currentV1Version,
+  V1_VERSION_HEADER,
+  V1_VERSIONS,
+  v1VersionAnswered,
+  v1VersionFor,
+} from '../../../shared/v1-versions';
 import type { AppDeps } from '../../app-deps';
 import { pinApiVersion } from '../accounts/account-store';
 import { apiKeyOf } from './api-key-auth';
@@ -36,11 +42,7 @@ export function installV1Version(app: FastifyInstance, deps: Pick<AppDeps, 'data
   // Also on answers refused before the version was chosen (no key, rate limited, an unknown version): the
   // version asked for if it is known, else the current one.
   app.addHook('onSend', async (request, reply, payload) => {
-    const current = currentV1Version();
-    reply.header(
-      V1_VERSION_HEADER,
-      used.get(request) ?? v1VersionFor(askedVersion(request), current) ?? current,
-    );
+    reply.header(V1_VERSION_HEADER, used.get(request) ?? v1VersionAnswered(askedVersion(request)));
     return payload;
   });
 }
