@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designTemplates } from '../../src/server/db/schema';
+import { contacts, designTemplates, programRuns } from '../../src/server/db/schema';
+import { TestPaymentProvider } from '../../src/server/features/payments/test-provider';
+import { runSchedulerPass } from '../../src/server/features/programs/scheduler-pass';
 import { v1AddContacts } from '../../src/shared/contracts/v1/add-contacts';
 import { v1CreateList } from '../../src/shared/contracts/v1/create-list';
 import { v1ListContacts } from '../../src/shared/contracts/v1/list-contacts';
-import { addCalendarDays, todayIn } from '../../src/shared/delivery-date';
 import { startSmtpServer } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { expectV1Error, type V1Customer, v1Call, v1Customer } from '../support/v1-client';
@@ -183,25 +185,31 @@ describe('GET, update and delete contacts', () => {
 });
 
 describe('a program made entirely by API', () => {
-  it('creates a list, adds contacts with a date column, and runs a program on it', async () => {
+  it('creates a list, adds contacts with a date column, runs a program on it, and its notes keep their metadata', async () => {
     const [template] = await t.database.db.select().from(designTemplates).limit(1);
     const id = await newList(alice.test, 'Birthdays');
-    const [, m, d] = addCalendarDays(todayIn('UTC'), 20).split('-').map(Number);
-    const csv = `name,address,city,state,zipcode,first_name,birthday\n${ann.name},${ann.address},${ann.city},${ann.state},${ann.zip},Ann,${m}/${d}/1980\n`;
+    const csv = `name,address,city,state,zipcode,first_name,birthday\nBo Park,1 Market St,San Francisco,CA,94105,Bo,\n`;
     expect(await add(alice.test, id, csv, { 'content-type': 'text/csv' })).toMatchObject({ added: 1 });
+    const json = {
+      ...ann,
+      merge_fields: { first_name: 'Ann', birthday: 'March 14' },
+      metadata: { crm_id: 'c-ann' },
+    };
+    expect(await add(alice.test, id, { contacts: [json] })).toMatchObject({ added: 1, recipients: 2 });
     expect((await v1(alice.test, 'GET', `/v1/lists/${id}`)).json()).toMatchObject({
       date_columns: ['birthday'],
     });
-    const program = await v1(alice.test, 'POST', '/v1/programs', {
+    const made = await v1(alice.test, 'POST', '/v1/programs', {
       name: 'Client birthdays',
       list_id: id,
       date_column: 'birthday',
       template_id: template!.id,
       message: 'Happy birthday, {{first_name}}!',
       time_zone: 'UTC',
+      start_date: '2027-03-01',
     });
-    expect(program.statusCode, program.body).toBe(201);
-    expect(program.json()).toMatchObject({
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({
       livemode: false,
       list_id: id,
       list_name: 'Birthdays',
@@ -209,5 +217,22 @@ describe('a program made entirely by API', () => {
       paused_reason: null,
       next_note_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
+
+    // 14 March arrives 3 business days after its note is written on 3 March 2027.
+    const deps = {
+      ...t,
+      payments: new TestPaymentProvider(t.database.db),
+      clock: () => new Date('2027-03-04T12:00:00Z'),
+    };
+    expect(await runSchedulerPass(deps, { asOf: '2027-03-03' })).toEqual({ created: 1, skipped: 0, held: 0 });
+    const [run] = await t.database.db
+      .select()
+      .from(programRuns)
+      .where(eq(programRuns.programId, made.json().id));
+    const notes = await t.database.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.campaignId, run!.campaignId!));
+    expect(notes).toEqual([expect.objectContaining({ name: 'Ann Lee', metadata: { crm_id: 'c-ann' } })]);
   });
 });

@@ -83,6 +83,16 @@ describe('POST /v1/lists and POST /v1/lists/{id}', () => {
     expect(site.json().lists.map((l: { id: string }) => l.id)).toContain(id);
   });
 
+  it('replays a create sent again with the same Idempotency-Key', async () => {
+    const key = { 'idempotency-key': 'list-create-1' };
+    const first = await v1Call(t, alice.live, 'POST', '/v1/lists', { name: 'Once' }, key);
+    const again = await v1Call(t, alice.live, 'POST', '/v1/lists', { name: 'Once' }, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().id).toBe(first.json().id);
+    await v1(alice.live, 'DELETE', `/v1/lists/${first.json().id}`);
+  });
+
   it('refuses unknown fields, a blank name and bad metadata, naming the field', async () => {
     const cases: Array<[object, string]> = [
       [{ name: 'x', colour: 'red' }, 'colour'],

@@ -139,8 +139,8 @@ export async function insertSavedContacts(tx: Tx, listId: string, list: readonly
  */
 export async function copySavedListContacts(tx: Tx, listId: string, toCampaignId: string): Promise<void> {
   await tx.execute(sql`
-    insert into ${contacts} (campaign_id, position, name, address1, address2, city, state, zip, custom_fields)
-    select ${toCampaignId}::uuid, row_number() over (order by position) - 1, name, address1, address2, city, state, zip, custom_fields
+    insert into ${contacts} (campaign_id, position, name, address1, address2, city, state, zip, custom_fields, metadata)
+    select ${toCampaignId}::uuid, row_number() over (order by position) - 1, name, address1, address2, city, state, zip, custom_fields, metadata
     from ${savedListContacts} where list_id = ${listId}::uuid`);
 }
 
