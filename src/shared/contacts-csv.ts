@@ -77,6 +77,7 @@ export const CSV_MESSAGES = {
     `${row}: Duplicate of ${first.toLowerCase()} (${name}, same address and ZIP); kept once`,
   /** How a duplicate's message names a recipient the campaign already held. */
   onCampaign: 'A recipient already on the campaign',
+  onList: 'A contact already on the list',
   limit: `A campaign holds at most ${MAX_CONTACTS.toLocaleString('en-US')} contacts; split the list into several campaigns.`,
   tooMany: (count: number) =>
     `The file has ${count.toLocaleString('en-US')} contacts. A campaign holds at most ${MAX_CONTACTS.toLocaleString('en-US')} contacts; split the list into several campaigns.`,
@@ -202,11 +203,12 @@ class ContactCollector {
   }
 }
 
-/**
- * Parses and validates a contacts CSV (a string; the caller reads the file). `stored`: as for
- * `validateContacts`, the recipients a campaign already holds.
- */
-export function parseContactsCsv(text: string, stored: readonly TContact[] = []): ContactsResult {
+/** Parses and validates a contacts CSV (the caller reads the file); `stored`, `storedAs`: see validateContacts. */
+export function parseContactsCsv(
+  text: string,
+  stored: readonly TContact[] = [],
+  storedAs: string = CSV_MESSAGES.onCampaign,
+): ContactsResult {
   // Papa.parse strips a UTF-8 BOM from string input, so the first header is never "\uFEFFname".
   const parsed = Papa.parse<string[]>(text, { delimiter: ',', newline: detectNewline(text) });
   const rows = parsed.data;
@@ -237,7 +239,7 @@ export function parseContactsCsv(text: string, stored: readonly TContact[] = [])
   const customIndexes = columns.custom.map(([index]) => index);
   const customKeys = columns.custom.map(([, key]) => key);
   const collector = new ContactCollector();
-  collector.remember(stored, CSV_MESSAGES.onCampaign);
+  collector.remember(stored, storedAs);
   let rowCount = 0;
 
   for (let i = headerIndex + 1; i < rows.length; i++) {
@@ -280,17 +282,16 @@ export function parseContactsCsv(text: string, stored: readonly TContact[] = [])
 
 /**
  * Re-validates contacts that arrive as JSON (the server's batch) with the same per-row rules. `stored`: the
- * recipients a campaign already holds when a batch is added to them (the public API); a contact repeating one
- * of them is a duplicate, kept once.
+ * recipients a campaign (or a saved list: `storedAs` = `CSV_MESSAGES.onList`) already holds when a batch is
+ * added to them (the public API); a contact repeating one of them is a duplicate, kept once.
  */
 export function validateContacts(
   contacts: readonly TContactInput[],
   stored: readonly TContact[] = [],
+  storedAs: string = CSV_MESSAGES.onCampaign,
 ): ContactsResult {
   const collector = new ContactCollector();
-  collector.remember(stored, CSV_MESSAGES.onCampaign);
-  contacts.forEach((contact, i) => {
-    collector.add(contact, `Contact ${i + 1}`, i);
-  });
+  collector.remember(stored, storedAs);
+  for (const [i, contact] of contacts.entries()) collector.add(contact, `Contact ${i + 1}`, i);
   return collector.result(contacts.length);
 }

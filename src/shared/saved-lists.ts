@@ -17,7 +17,7 @@ export const SAVED_LIST_MESSAGES = {
   duplicate: 'This contact (same name, address and ZIP) is already on the list.',
 } as const;
 
-const ZSavedListNameSchema = z
+export const ZSavedListNameSchema = z
   .string({ message: SAVED_LIST_MESSAGES.name })
   .trim()
   .min(1, SAVED_LIST_MESSAGES.name)

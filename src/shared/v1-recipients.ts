@@ -48,7 +48,7 @@ export const ZV1AddRecipientsSchema = z
   });
 
 /** A recipient's row problem: the row, the field at fault and the site's message. */
-const ZV1RowProblemSchema = z
+export const ZV1RowProblemSchema = z
   .object({
     index: v1Count(
       'JSON: the 0-based index in `recipients`. CSV: the spreadsheet row number (the header is row 1).',

@@ -26,6 +26,7 @@ const PARAMS = {
   fileId: '3f2c1b0a-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
   contactId: '3f2c1b0a-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
   recipient_id: '3f2c1b0a-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
+  contact_id: '3f2c1b0a-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
   eventId: 'evt_3f2c1b0a9d8e4f7a',
   side: 'front',
   name: 'design.ai',

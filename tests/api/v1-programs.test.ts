@@ -22,7 +22,7 @@ import { expectV1Error, SITE_ORIGIN, type V1Customer, v1Call, v1Customer } from 
 import { signIn } from './admin-helpers';
 
 /**
- * /v1 programs and the read-only /v1 lists (issue 14 §2): the account's program service under snake_case
+ * /v1 programs and reading /v1 lists (issue 14 §2): the account's program service under snake_case
  * names, in the key's mode. Test programs are seen by test keys only, need no card, and their days make test
  * campaigns that are paid without any charge.
  */
@@ -110,11 +110,13 @@ describe('GET /v1/lists', () => {
         {
           object: 'saved_list',
           id: aliceListId,
+          livemode: true,
           name: 'Clients',
           recipients: 3,
           columns: ['birthday', 'note', 'renewal_date'],
           // 'note' holds no date and 'renewal_date' only an empty cell: not columns a program can be driven by.
           date_columns: ['birthday'],
+          metadata: {},
           created: expect.any(String),
           updated: expect.any(String),
         },

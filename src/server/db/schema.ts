@@ -528,6 +528,8 @@ export const savedLists = pgTable(
     name: text('name').notNull(),
     /** The custom columns in upload order (merge fields beyond name and address). */
     columns: jsonb('columns').$type<string[]>().notNull().default([]),
+    /** false: made with a test API key; the site and live keys never see it (test keys may not change live lists). */
+    livemode: boolean('livemode').notNull().default(true),
     metadata: metadata(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -550,6 +552,7 @@ export const savedListContacts = pgTable(
     state: text('state').notNull(),
     zip: text('zip').notNull(),
     customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
+    metadata: metadata(),
   },
   (t) => [index('saved_list_contacts_list_idx').on(t.listId, t.position)],
 );

@@ -33,7 +33,8 @@ export async function reorderAccountOrder(
   if (source.designSource === 'template' && source.templateId === null) throw conflict(DESIGN_GONE);
   const dateProblem = deliveryDateProblem(input.deliveryDate, earliestTodayAnywhere(now));
   if (dateProblem) throw badRequest(dateProblem);
-  if (input.savedListId && !(await findSavedList(db, input.accountId, input.savedListId))) {
+  // The site sends to live lists only: a test list (made with a test API key) is not there for it.
+  if (input.savedListId && !(await findSavedList(db, input.accountId, input.savedListId))?.livemode) {
     throw notFound(SAVED_LIST_MESSAGES.notFound);
   }
   const files = await designFiles(deps, source);

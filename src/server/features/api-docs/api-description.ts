@@ -1,3 +1,4 @@
+import { V1_LIST_MODES } from '../../../shared/v1-saved-lists';
 import { currentV1Version, V1_VERSION_HEADER, V1_VERSIONS } from '../../../shared/v1-versions';
 import { ERROR_CODE_ENTRIES } from './error-codes';
 
@@ -26,10 +27,18 @@ Lists take \`limit\` (1–100, default 10) and \`starting_after\` (the last id o
 date-times) and \`metadata[key]=value\` (every key given must match).
 
 ## Metadata
-Campaigns, recipients and programs take \`metadata\`: up to 20 keys of your own (a CRM id, a deal stage), each
-value text of up to 500 characters, returned on every read of the object. An order shows its campaign's. On an
-update (\`POST /v1/campaigns/{id}\`, \`POST /v1/programs/{id}\`) the keys sent replace those stored, a key sent
-as \`""\` is removed and the others stay.
+Campaigns, recipients, programs, lists and list contacts take \`metadata\`: up to 20 keys of your own (a CRM id,
+a deal stage), each value text of up to 500 characters, returned on every read of the object. An order shows its
+campaign's. On an update (\`POST /v1/campaigns/{id}\`, \`POST /v1/programs/{id}\`, \`POST /v1/lists/{id}\`, …)
+the keys sent replace those stored, a key sent as \`""\` is removed and the others stay.
+
+## Lists
+Lists are the account's address book, and what a program runs on. Create one (\`POST /v1/lists\`), add its
+contacts as JSON or as a CSV file (\`POST /v1/lists/{id}/contacts\`, \`Content-Type: text/csv\`) with the site's
+CSV rules (state names to codes, lost leading ZIP zeros padded, a repeat kept once), then name it as a program's
+\`list_id\` and one of its \`date_columns\` as its \`date_column\`. Every contact answered carries the site's
+address checks in \`address_warnings\` (unknown ZIP, ZIP not in the state, city not of the ZIP, PO box): warnings,
+never a refusal. A list a program runs on cannot be deleted (409). ${V1_LIST_MODES}
 
 ## Errors
 Every error is a 4xx (5xx only for our own faults) with

@@ -23,7 +23,7 @@ export const API_REFERENCE_HTML = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Quillpost API reference</title>
-    <meta name="description" content="Reference of the Quillpost public API (v1): keys, campaigns, recipients, proofs, orders, programs and webhooks." />
+    <meta name="description" content="Reference of the Quillpost public API (v1): keys, campaigns, recipients, proofs, orders, lists and contacts, programs and webhooks." />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body>

@@ -233,3 +233,13 @@ export async function listAccountPrograms(
 export async function lockProgram(db: DbOrTx, programId: string): Promise<void> {
   await db.execute(sql`select 1 from programs where id = ${programId} for update`);
 }
+
+/** The names of the programs (of either mode) that run on this list: a list they use is not deleted by /v1. */
+export async function programNamesOnList(db: DbOrTx, listId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: programs.name })
+    .from(programs)
+    .where(eq(programs.savedListId, listId))
+    .orderBy(asc(programs.createdAt));
+  return rows.map((row) => row.name);
+}

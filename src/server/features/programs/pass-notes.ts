@@ -5,6 +5,7 @@ import type { TContact } from '../../../shared/contacts-csv';
 import { isBusinessDay } from '../../../shared/delivery-date';
 import { PRODUCTION_BUSINESS_DAYS } from '../../../shared/programs/send-schedule';
 import { BLOCKING_WARNINGS } from '../../../shared/proofs';
+import type { V1Metadata } from '../../../shared/v1-metadata';
 import { contactFromStored } from '../../db/stored-contact';
 import { checkNotes, noteSettings } from '../note-check/note-check';
 import type { SavedContactRow } from '../saved-lists/saved-list-store';
@@ -24,7 +25,7 @@ export const HOLD_REASONS = {
 /** A note going into today's campaign: its recipient (with a fresh contact id) and when it was due. */
 export interface DueNote {
   send: PlannedSend;
-  contact: TContact & { id: string };
+  contact: TContact & { id: string; metadata: V1Metadata };
   /** When it should arrive: the plan's, or later for a note written late after an outage. */
   arrivesBy: string;
 }
@@ -41,10 +42,17 @@ function latestArrivalIfWrittenOn(day: string): string {
   return addBusinessDays(addBusinessDays(writing, PRODUCTION_BUSINESS_DAYS), TRANSIT_BUSINESS_DAYS.max);
 }
 
-/** The saved contact as the campaign stores it, `{{years}}` filled when the list gave a year. */
-function campaignContactOf(contact: SavedContactRow, send: PlannedSend): TContact & { id: string } {
+/**
+ * The saved contact as the campaign stores it, `{{years}}` filled when the list gave a year; its metadata (a
+ * CRM id set through /v1) goes with it, so the note's recipient is found by it too.
+ */
+function campaignContactOf(
+  contact: SavedContactRow,
+  send: PlannedSend,
+): TContact & { id: string; metadata: V1Metadata } {
   return {
     id: randomUUID(),
+    metadata: contact.metadata,
     ...contactFromStored(contact),
     customFields:
       send.years === null ? contact.customFields : { ...contact.customFields, years: String(send.years) },

@@ -18,15 +18,19 @@ export async function requireCard(db: DbOrTx, owner: ProgramOwner): Promise<void
   if (!(await findSavedCard(db, owner.accountId))) throw badRequest(PROGRAM_MESSAGES.needsCard);
 }
 
-/** The list must be the account's, hold the column, and at least one of its rows a date we can read there. */
+/**
+ * The list must be the account's, hold the column, and at least one of its rows a date we can read there. A
+ * live program runs on live lists only; a test one may read either (it never sends).
+ */
 export async function checkList(
   db: DbOrTx,
-  accountId: string,
+  owner: ProgramOwner,
   listId: string,
   column: string,
 ): Promise<void> {
-  const list = await findSavedList(db, accountId, listId);
-  if (!list) throw notFound(PROGRAM_MESSAGES.listNotFound, 'savedListId');
+  const list = await findSavedList(db, owner.accountId, listId);
+  if (!list || (owner.livemode && !list.livemode))
+    throw notFound(PROGRAM_MESSAGES.listNotFound, 'savedListId');
   if (!list.columns.includes(column))
     throw fieldError('dateColumn', PROGRAM_MESSAGES.columnNotOnList(column));
   const contacts = await listSavedContactRows(db, list.id);

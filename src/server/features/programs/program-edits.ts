@@ -31,7 +31,7 @@ export async function createProgram(
   now = new Date(),
 ): Promise<TProgram> {
   await requireCard(db, owner);
-  await checkList(db, owner.accountId, input.savedListId, input.dateColumn);
+  await checkList(db, owner, input.savedListId, input.dateColumn);
   const template = await checkDesign(db, input.templateId, input.selectedVariantId);
   const today = todayIn(input.timeZone, now);
   const startDate = input.startDate ?? today;
@@ -83,7 +83,7 @@ export async function updateProgram(
       throw fieldError('endDate', PROGRAM_MESSAGES.endBeforeStart);
     if (input.savedListId !== undefined || input.dateColumn !== undefined) {
       if (!merged.savedListId) throw fieldError('savedListId', PROGRAM_MESSAGES.listRequired);
-      await checkList(tx, owner.accountId, merged.savedListId, merged.dateColumn);
+      await checkList(tx, owner, merged.savedListId, merged.dateColumn);
     }
     const changes: Partial<store.ProgramInsert> = { ...definedOf(input) };
     delete changes.status;

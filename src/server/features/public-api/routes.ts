@@ -8,6 +8,7 @@ import { installRequestLog } from './request-log';
 import { v1CampaignRoutes } from './v1-campaign-routes';
 import { v1CatalogRoutes } from './v1-catalog-routes';
 import { installV1ErrorHandler, v1NotFound } from './v1-error';
+import { v1ListContactRoutes } from './v1-list-contact-routes';
 import { v1ListRoutes } from './v1-list-routes';
 import { v1OrderRoutes } from './v1-order-routes';
 import { v1ProgramRoutes } from './v1-program-routes';
@@ -45,6 +46,7 @@ export const publicApiRoutes =
     await app.register(v1SubmitRoutes(deps));
     await app.register(v1TestRoutes(deps));
     await app.register(v1ListRoutes(deps));
+    await app.register(v1ListContactRoutes(deps));
     await app.register(v1ProgramRoutes(deps));
     await app.register(v1WebhookEndpointRoutes(deps));
   };

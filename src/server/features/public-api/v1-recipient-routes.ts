@@ -1,17 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CSV_MAX_BYTES } from '../../../shared/contacts-csv';
 import { v1AddRecipients } from '../../../shared/contracts/v1/add-recipients';
 import { v1DeleteRecipient } from '../../../shared/contracts/v1/delete-recipient';
 import { v1ListRecipients } from '../../../shared/contracts/v1/list-recipients';
-import { V1_RECIPIENT_MESSAGES } from '../../../shared/v1-recipients';
 import type { AppDeps } from '../../app-deps';
-import { payloadTooLarge } from '../../lib/errors';
-import { decodeCsvText } from '../admin/manual-orders/csv-text';
 import { removeContact } from '../campaigns/campaign-contacts';
 import { findCampaign } from '../campaigns/campaign-store';
 import { findContactRow, listContactRowsPage } from '../campaigns/contact-store';
 import { paginate } from './paginate';
 import { campaignInScope } from './v1-campaign-in-scope';
+import { acceptCsvBody } from './v1-csv-body';
 import { noSuch } from './v1-error';
 import { addRecipients, toV1CampaignTotals, toV1Recipient } from './v1-recipient-service';
 import { v1Route } from './v1-route';
@@ -29,15 +26,7 @@ export const v1RecipientRoutes =
   async (app) => {
     const db = deps.database.db;
 
-    // Scoped to this plugin: a CSV file as the body becomes `{ csv: text }`, the same schema and rules.
-    app.addContentTypeParser('text/csv', { parseAs: 'buffer' }, (_request, body, done) => {
-      try {
-        if (body.length > CSV_MAX_BYTES) throw payloadTooLarge(V1_RECIPIENT_MESSAGES.csvTooLarge);
-        done(null, { csv: decodeCsvText(Buffer.from(body)) });
-      } catch (error) {
-        done(error instanceof Error ? error : new Error(String(error)), undefined);
-      }
-    });
+    acceptCsvBody(app);
 
     v1Route(
       app,

@@ -132,10 +132,13 @@ export async function removeSavedContact(
   });
 }
 
-/** Another account's list answers exactly as a list that does not exist: 404, never 403. */
+/**
+ * Another account's list answers exactly as a list that does not exist: 404, never 403. So does a test list
+ * (made with a test API key): the site shows the live address book only.
+ */
 async function ownList(db: Db | Tx, accountId: string, listId: string, lock = false) {
   const list = await store.findSavedList(db, accountId, listId, lock);
-  if (!list) throw notFound(SAVED_LIST_MESSAGES.notFound);
+  if (!list?.livemode) throw notFound(SAVED_LIST_MESSAGES.notFound);
   return list;
 }
 
@@ -149,7 +152,7 @@ function checked(input: TContactInput): { contact: TContact; notes: string[] } {
  * The CSV rules keep a recipient once (same name and address, case and spacing aside, same ZIP5): an edit may
  * not make a second copy. Checked by running the rules over the list with the new contact last.
  */
-function assertNotOnList(others: readonly TSavedContact[], contact: TContact): void {
+export function assertNotOnList(others: readonly TSavedContact[], contact: TContact): void {
   const { contacts } = validateContacts([...others, contact]);
   if (contacts.length === others.length) throw conflict(SAVED_LIST_MESSAGES.duplicate);
 }
@@ -165,7 +168,7 @@ async function result(
 }
 
 /** The columns as uploaded, then any custom field a contact brings that the list did not have yet. */
-function withColumnsOf(columns: readonly string[], contacts: readonly TContact[]): string[] {
+export function withColumnsOf(columns: readonly string[], contacts: readonly TContact[]): string[] {
   const all = new Set(columns);
   for (const contact of contacts) for (const key of Object.keys(contact.customFields)) all.add(key);
   return [...all];

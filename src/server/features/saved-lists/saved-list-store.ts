@@ -1,12 +1,10 @@
 import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { TContact } from '../../../shared/contacts-csv';
 import { isUuid } from '../../../shared/uuid';
-import type { V1CreatedRange } from '../../../shared/v1-lists';
+import type { V1Metadata } from '../../../shared/v1-metadata';
 import type { DbOrTx, Tx } from '../../db/client';
 import { contacts, savedListContacts, savedLists } from '../../db/schema';
 import { storedContactArrays, storedFromContact } from '../../db/stored-contact';
-import { keysetPage, type PageCursor } from '../../lib/keyset-page';
-import { createdWithin } from '../../lib/list-filters';
 
 export type SavedListRow = typeof savedLists.$inferSelect;
 export type SavedContactRow = typeof savedListContacts.$inferSelect;
@@ -18,7 +16,7 @@ export interface SavedListWithCount {
 }
 
 /** Lists with their contact counts; each caller picks the account, the order and the page. */
-function listsWithCounts(db: DbOrTx) {
+export function listsWithCounts(db: DbOrTx) {
   const counts = db
     .select({ listId: savedListContacts.listId, n: count().as('n') })
     .from(savedListContacts)
@@ -30,10 +28,10 @@ function listsWithCounts(db: DbOrTx) {
     .leftJoin(counts, eq(counts.listId, savedLists.id));
 }
 
-/** The account's lists with their contact counts, last changed first. */
+/** The account's live lists (those the site shows) with their contact counts, last changed first. */
 export function listSavedListRows(db: DbOrTx, accountId: string): Promise<SavedListWithCount[]> {
   return listsWithCounts(db)
-    .where(eq(savedLists.accountId, accountId))
+    .where(and(eq(savedLists.accountId, accountId), eq(savedLists.livemode, true)))
     .orderBy(desc(savedLists.updatedAt), asc(savedLists.name));
 }
 
@@ -48,28 +46,6 @@ export async function findSavedListWithCount(
     and(eq(savedLists.id, listId), eq(savedLists.accountId, accountId)),
   );
   return row;
-}
-
-/** Up to n of the account's lists made in `created` (if given), newest first, beyond `cursor` (the /v1 pages). */
-export function listSavedListsPage(
-  db: DbOrTx,
-  accountId: string,
-  created: V1CreatedRange | undefined,
-  cursor: PageCursor<SavedListWithCount>,
-  n: number,
-): Promise<SavedListWithCount[]> {
-  const page = keysetPage(
-    [
-      { column: savedLists.createdAt, of: (row) => row.list.createdAt },
-      { column: savedLists.id, of: (row) => row.list.id },
-    ],
-    'desc',
-    cursor,
-  );
-  return listsWithCounts(db)
-    .where(and(eq(savedLists.accountId, accountId), createdWithin(savedLists.createdAt, created), page.where))
-    .orderBy(...page.orderBy)
-    .limit(n);
 }
 
 /** Every list of the account, oldest first, with their contacts in order (the account's data export). */
@@ -140,7 +116,7 @@ export async function findSavedContact(
 
 export async function insertSavedList(
   tx: Tx,
-  values: { accountId: string; name: string; columns: string[] },
+  values: { accountId: string; name: string; columns: string[]; livemode?: boolean; metadata?: V1Metadata },
 ): Promise<SavedListRow> {
   const [row] = await tx.insert(savedLists).values(values).returning();
   return row!;
@@ -163,8 +139,8 @@ export async function insertSavedContacts(tx: Tx, listId: string, list: readonly
  */
 export async function copySavedListContacts(tx: Tx, listId: string, toCampaignId: string): Promise<void> {
   await tx.execute(sql`
-    insert into ${contacts} (campaign_id, position, name, address1, address2, city, state, zip, custom_fields)
-    select ${toCampaignId}::uuid, row_number() over (order by position) - 1, name, address1, address2, city, state, zip, custom_fields
+    insert into ${contacts} (campaign_id, position, name, address1, address2, city, state, zip, custom_fields, metadata)
+    select ${toCampaignId}::uuid, row_number() over (order by position) - 1, name, address1, address2, city, state, zip, custom_fields, metadata
     from ${savedListContacts} where list_id = ${listId}::uuid`);
 }
 
@@ -205,7 +181,7 @@ export async function deleteSavedContactRow(tx: Tx, contactId: string): Promise<
 export async function touchSavedList(
   tx: Tx,
   listId: string,
-  changes: { name?: string; columns?: string[] } = {},
+  changes: { name?: string; columns?: string[]; metadata?: V1Metadata } = {},
 ): Promise<SavedListRow> {
   const [row] = await tx
     .update(savedLists)

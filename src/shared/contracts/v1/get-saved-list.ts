@@ -9,7 +9,8 @@ export const v1GetSavedList = defineContract({
   docs: {
     operationId: 'getList',
     summary: 'Retrieve a saved list',
-    description: 'One saved list of the account: its recipient count and the date columns a program can use.',
+    description:
+      'One list of the account: its contact count, its columns, the date columns a program can use and its metadata. A test list is a 404 for live keys.',
   },
   params: ZV1IdParamsSchema,
   response: ZV1SavedListSchema,

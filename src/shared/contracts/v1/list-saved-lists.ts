@@ -9,7 +9,7 @@ export const v1ListSavedLists = defineContract({
     operationId: 'listLists',
     summary: 'List saved lists',
     description:
-      "The account's saved lists (its address book, the same for test and live keys), newest first, by cursor.",
+      "The account's lists (its address book) the key can see, newest first, by cursor; filter by `created` and `metadata[key]=value`. Live keys see the live lists (those the site shows); test keys see those and the test lists.",
   },
   query: ZV1SavedListListQuerySchema,
   response: ZV1SavedListListSchema,
