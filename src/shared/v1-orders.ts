@@ -59,6 +59,8 @@ export const ZV1OrderDetailSchema = ZV1OrderSchema.extend({
   description: 'An order with every status its campaign and order went through.',
 });
 
+export type V1OrderDetail = z.infer<typeof ZV1OrderDetailSchema>;
+
 export const ZV1OrderListSchema = zV1List(ZV1OrderSchema);
 
 /** `GET /v1/orders`: filters by status, campaign, when made and the campaign's metadata. */

@@ -107,7 +107,7 @@ export const ZV1RecipientBatchSchema = z
 export type V1RecipientBatch = z.infer<typeof ZV1RecipientBatchSchema>;
 
 /** A campaign's recipient, as stored after the site's rules (state code, padded ZIP). */
-const ZV1RecipientSchema = z
+export const ZV1RecipientSchema = z
   .object({
     object: v1Object('recipient'),
     id: v1Uuid('The recipient.'),

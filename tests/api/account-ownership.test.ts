@@ -16,6 +16,7 @@ import { callApi } from '../support/call-api';
 import { insertCampaign } from '../support/campaign-fixtures';
 import { payByTestCard } from '../support/pay-by-test-card';
 import { startSmtpServer } from '../support/smtp';
+import { syntheticEvent } from '../support/synthetic-event';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { bearer, routesWithAuth, signIn } from './admin-helpers';
 
@@ -493,13 +494,10 @@ async function party(email: string, tag: string, last4: string): Promise<Party> 
     { cookie },
   );
   if (hook.statusCode !== 201) throw new Error(`webhook endpoint: ${hook.statusCode} ${hook.body}`);
-  const webhookEventId = await emitEvent(db, {
-    accountId,
-    livemode: false,
-    type: 'order.paid',
-    sourceKey: `ownership:${tag}`,
-    data: {},
-  });
+  const webhookEventId = await emitEvent(
+    db,
+    syntheticEvent({ accountId, livemode: false, type: 'order.paid', sourceKey: `ownership:${tag}` }),
+  );
   return {
     webhookEndpointId: createWebhookEndpoint.response.parse(hook.json()).id,
     webhookEventId: webhookEventId!,

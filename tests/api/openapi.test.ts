@@ -165,7 +165,7 @@ describe('named components', () => {
       reached.add(name);
       refsIn(doc.components?.schemas?.[name]).forEach(reach);
     };
-    refsIn(doc.paths)
+    refsIn([doc.paths, doc.webhooks])
       .filter((ref) => ref.startsWith('#/components/schemas/'))
       .forEach(reach);
     expect([...reached].sort()).toEqual([...schemas].sort());

@@ -83,7 +83,12 @@ describe('/v1 arrival', () => {
       `Arrives by ${longDeliveryDate(draft.arrival!.arrives_by)}`,
     );
 
-    const submitted = await callApi(t, v1SubmitCampaign, { params: { id: campaignId } }, live());
+    const submitted = await callApi(
+      t,
+      v1SubmitCampaign,
+      { params: { id: campaignId }, body: undefined },
+      live(),
+    );
     orderId = submitted.order_id!;
     expect(submitted.arrival).toEqual(draft.arrival);
 

@@ -16,7 +16,7 @@ import { startSmtpServer } from '../support/smtp';
 import { createStripeTestApp, type StripeDouble, startStripeDouble } from '../support/stripe-double';
 import type { TestApp } from '../support/test-app';
 import { expectV1Error, type V1Customer, v1Call, v1CampaignWith, v1Customer } from '../support/v1-client';
-import { eventData } from '../support/verify-webhook';
+import { eventCampaignId } from '../support/verify-webhook';
 
 /**
  * POST /v1/campaigns/:id/submit and /cancel (issue 14 §2), against a local double of Stripe that records
@@ -72,7 +72,7 @@ async function eventsOf(accountId: string, campaignId: string) {
     .from(webhookEvents)
     .where(eq(webhookEvents.accountId, accountId))
     .orderBy(webhookEvents.createdAt);
-  return rows.filter((e) => eventData(e.payload).campaignId === campaignId);
+  return rows.filter((e) => eventCampaignId(e.payload) === campaignId);
 }
 
 beforeAll(async () => {
@@ -146,7 +146,10 @@ describe('POST /v1/campaigns/:id/submit', () => {
       ['campaign.status_changed', false, false],
       ['order.paid', false, false],
     ]);
-    expect(events[0]!.payload.data).toMatchObject({ previousStatus: 'draft', status: 'pending' });
+    expect(events[0]!.payload.data).toMatchObject({
+      object: { id, status: 'pending' },
+      previous_attributes: { status: 'draft' },
+    });
     expectV1Error(await submit(bob.test, id), 409, 'invalid_request_error');
   });
 
@@ -205,7 +208,7 @@ describe('POST /v1/campaigns/:id/cancel', () => {
     expect(event!.payload).toMatchObject({
       type: 'campaign.status_changed',
       livemode: false,
-      data: { previousStatus: 'draft', status: 'cancelled' },
+      data: { object: { id, status: 'cancelled' }, previous_attributes: { status: 'draft' } },
     });
     expectV1Error(await cancel(alice.test, id), 409, 'invalid_request_error');
   });
@@ -239,7 +242,10 @@ describe('POST /v1/campaigns/:id/cancel', () => {
     const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
     expect(refund).toMatchObject({ provider: 'test', amountCents: amount });
     const refunded = (await eventsOf(alice.accountId, id)).find((e) => e.type === 'order.refunded');
-    expect(refunded).toMatchObject({ livemode: false, payload: { data: { orderId, amountCents: amount } } });
+    expect(refunded).toMatchObject({
+      livemode: false,
+      payload: { data: { object: { id: orderId, amount_refunded: amount }, refund: { amount } } },
+    });
   });
 
   it('is 409 with a clear message once production has started, and refunds nothing', async () => {

@@ -17,7 +17,7 @@ import {
   v1CampaignWith,
   v1Customer,
 } from '../support/v1-client';
-import { eventData } from '../support/verify-webhook';
+import { eventCampaignId, eventData } from '../support/verify-webhook';
 import { v1BedWithCard } from './v1-bed';
 
 /**
@@ -40,7 +40,7 @@ async function paidCampaign(key: string, recipients = 2) {
   const { order_id, amount } = await callApi(
     t,
     v1SubmitCampaign,
-    { params: { id } },
+    { params: { id }, body: undefined },
     { as: { bearer: key } },
   );
   return { id, orderId: order_id, amount };
@@ -53,6 +53,10 @@ const get = (url: string, headers: Record<string, string>) =>
     return res.json();
   });
 const ids = (items: Array<{ id: string }>) => items.map((item) => item.id);
+const ZStatusChangeSchema = z.object({
+  object: z.object({ status: z.string() }),
+  previous_attributes: z.object({ status: z.string() }),
+});
 const mails = async () => (await t.database.db.select({ n: count() }).from(mailQueue))[0]!.n;
 
 beforeAll(async () => {
@@ -67,7 +71,7 @@ describe('POST /v1/test/campaigns/:id/advance', () => {
     const { order_id: orderId } = await callApi(
       t,
       v1SubmitCampaign,
-      { params: { id } },
+      { params: { id }, body: undefined },
       { as: { bearer: alice.test } },
     );
     const mailsBefore = await mails();
@@ -90,20 +94,24 @@ describe('POST /v1/test/campaigns/:id/advance', () => {
 
     const events = (
       await t.database.db.select().from(webhookEvents).where(eq(webhookEvents.accountId, alice.accountId))
-    ).filter((e) => eventData(e.payload).campaignId === id);
+    ).filter((e) => eventCampaignId(e.payload) === id);
     expect(events.every((e) => e.livemode === false && e.payload.livemode === false)).toBe(true);
     expect(events.map((e) => e.type).sort()).toEqual([
       'campaign.status_changed',
       'campaign.status_changed',
       'campaign.status_changed',
       'note.mailed',
+      'note.mailed',
+      'note.mailed',
+      'note.written',
+      'note.written',
       'note.written',
       'order.paid',
     ]);
     const moves = events
       .filter((e) => e.type === 'campaign.status_changed')
-      .map((e) => z.object({ previousStatus: z.string(), status: z.string() }).parse(eventData(e.payload)))
-      .map((d) => `${d.previousStatus}→${d.status}`);
+      .map((e) => ZStatusChangeSchema.parse(eventData(e.payload)))
+      .map((d) => `${d.previous_attributes.status}→${d.object.status}`);
     expect(moves.sort()).toEqual(['draft→pending', 'pending→processing', 'processing→completed']);
 
     const order = await get(`/v1/orders/${orderId}`, { authorization: `Bearer ${alice.test}` });

@@ -6,6 +6,7 @@ import { recordAttempt } from '../../src/server/features/webhooks/webhook-store'
 import { v1CreateWebhookEndpoint } from '../../src/shared/contracts/v1/create-webhook-endpoint';
 import { WEBHOOK_SECRET_PATTERN } from '../../src/shared/webhooks';
 import { startSmtpServer } from '../support/smtp';
+import { syntheticEvent } from '../support/synthetic-event';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { expectV1Error, SITE_ORIGIN, type V1Customer, v1Call, v1Customer } from '../support/v1-client';
 
@@ -120,13 +121,15 @@ describe('/v1/webhook_endpoints', () => {
     const db = t.database.db;
     // An event type the endpoint does not subscribe to: the dispatcher leaves it, the log is written here.
     const eventId = await db.transaction((tx) =>
-      emitEvent(tx, {
-        accountId: alice.accountId,
-        livemode: false,
-        type: 'campaign.status_changed',
-        sourceKey: 'v1-deliveries-test',
-        data: {},
-      }),
+      emitEvent(
+        tx,
+        syntheticEvent({
+          accountId: alice.accountId,
+          livemode: false,
+          type: 'campaign.status_changed',
+          sourceKey: 'v1-deliveries-test',
+        }),
+      ),
     );
     const attempt = { eventId: eventId!, endpointId: testEndpoint.id };
     await recordAttempt(db, {

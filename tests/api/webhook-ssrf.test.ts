@@ -22,6 +22,7 @@ import {
 import { callApi } from '../support/call-api';
 import { listeningAddress } from '../support/listening-address';
 import { startSmtpServer } from '../support/smtp';
+import { syntheticEvent } from '../support/synthetic-event';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { PUBLIC_TEST_ADDRESS } from '../support/test-webhook-net';
 import { expectV1Error, SITE_ORIGIN, type V1Customer, v1Call, v1Customer } from '../support/v1-client';
@@ -185,13 +186,15 @@ describe('at most 16 endpoints per account and mode', () => {
 /** A new test event of the account's (an order.paid, which no endpoint here takes). */
 async function newEvent(who: V1Customer = alice): Promise<string> {
   const eventId = await t.database.db.transaction((tx) =>
-    emitEvent(tx, {
-      accountId: who.accountId,
-      livemode: false,
-      type: 'order.paid',
-      sourceKey: `ssrf:${randomBytes(8).toString('hex')}`,
-      data: {},
-    }),
+    emitEvent(
+      tx,
+      syntheticEvent({
+        accountId: who.accountId,
+        livemode: false,
+        type: 'order.paid',
+        sourceKey: `ssrf:${randomBytes(8).toString('hex')}`,
+      }),
+    ),
   );
   return eventId!;
 }

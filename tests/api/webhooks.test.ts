@@ -2,6 +2,7 @@
 // app; the scenarios share both.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { savedCards, webhookEndpoints, webhookEvents } from '../../src/server/db/schema';
 import { TestPaymentProvider } from '../../src/server/features/payments/test-provider';
 import { runSchedulerPass } from '../../src/server/features/programs/scheduler-pass';
@@ -19,6 +20,7 @@ import { insertCampaign } from '../support/campaign-fixtures';
 import { payByTestCard } from '../support/pay-by-test-card';
 import { birthdayWrittenBy, giveProgram } from '../support/scheduler-fixtures';
 import { startSmtpServer } from '../support/smtp';
+import { syntheticEvent } from '../support/synthetic-event';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
 import { eventData, verifyLikeTheReadme } from '../support/verify-webhook';
@@ -71,7 +73,7 @@ const newEndpoint = (events: EndpointInput['events'], mode: EndpointInput['mode'
 
 async function emit(type: 'order.paid' | 'order.refunded', sourceKey: string, livemode = false) {
   return t.database.db.transaction((tx) =>
-    emitEvent(tx, { accountId: alice.accountId, livemode, type, sourceKey, data: { orderId: sourceKey } }),
+    emitEvent(tx, syntheticEvent({ accountId: alice.accountId, livemode, type, sourceKey })),
   );
 }
 
@@ -217,10 +219,11 @@ describe('delivering events', () => {
       id: eventId,
       type: 'order.paid',
       livemode: false,
-      data: { orderId: 'order.paid:signed' },
     });
     expect(got!.headers['webhook-id']).toBe(eventId);
-    expect(() => verifyLikeTheReadme(secret, got!.body.replace('signed', 'forged'), got!.headers)).toThrow();
+    expect(() =>
+      verifyLikeTheReadme(secret, got!.body.replace('"livemode":false', '"livemode":true'), got!.headers),
+    ).toThrow();
 
     const log = await logWith(id, 1);
     expect(log).toEqual([
@@ -316,18 +319,19 @@ describe('delivering events', () => {
   });
 });
 
+/** An event about the campaign: the campaign itself, its order or program's day, or one of its notes. */
+const aboutCampaign = (campaignId: string) => {
+  const data = sql`${webhookEvents.payload}->'data'`;
+  return sql`${campaignId} in (${data}->'object'->>'id', ${data}->'object'->>'campaign_id', ${data}->>'campaign_id')`;
+};
+
 describe('what makes events', () => {
   const eventsOf = async (campaignId: string) =>
     (
       await t.database.db
         .select()
         .from(webhookEvents)
-        .where(
-          and(
-            eq(webhookEvents.accountId, alice.accountId),
-            sql`${webhookEvents.payload}->'data'->>'campaignId' = ${campaignId}`,
-          ),
-        )
+        .where(and(eq(webhookEvents.accountId, alice.accountId), aboutCampaign(campaignId)))
         .orderBy(webhookEvents.createdAt)
     ).map((e) => ({
       type: e.type,
@@ -353,46 +357,35 @@ describe('what makes events', () => {
 
     // Events of one transaction may share a millisecond: compared as a set, counted exactly.
     const events = await eventsOf(campaign.id);
-    expect(events).toHaveLength(7);
+    expect(events).toHaveLength(10);
+    const statusChange = (from: string, to: string) => ({
+      type: 'campaign.status_changed',
+      livemode: true,
+      data: {
+        object: expect.objectContaining({ object: 'campaign', id: campaign.id, status: to }),
+        previous_attributes: { status: from },
+      },
+    });
     expect(events).toEqual(
       expect.arrayContaining([
         {
           type: 'order.paid',
           livemode: true,
-          data: expect.objectContaining({ orderId, campaignId: campaign.id }),
+          data: {
+            object: expect.objectContaining({ object: 'order', id: orderId, campaign_id: campaign.id }),
+          },
         },
-        {
-          type: 'campaign.status_changed',
-          livemode: true,
-          data: expect.objectContaining({ previousStatus: 'draft', status: 'pending' }),
-        },
-        {
-          type: 'note.written',
-          livemode: true,
-          data: expect.objectContaining({ first: 1, last: 2, count: 2, total: 3 }),
-        },
-        {
-          type: 'campaign.status_changed',
-          livemode: true,
-          data: expect.objectContaining({ previousStatus: 'pending', status: 'processing' }),
-        },
-        {
-          type: 'note.written',
-          livemode: true,
-          data: expect.objectContaining({ first: 3, last: 3, count: 1 }),
-        },
-        {
-          type: 'note.mailed',
-          livemode: true,
-          data: expect.objectContaining({ first: 1, last: 3, count: 3 }),
-        },
-        {
-          type: 'campaign.status_changed',
-          livemode: true,
-          data: expect.objectContaining({ previousStatus: 'processing', status: 'completed' }),
-        },
+        statusChange('draft', 'pending'),
+        statusChange('pending', 'processing'),
+        statusChange('processing', 'completed'),
       ]),
     );
+    // One event per note and stage, each naming its recipient and the campaign.
+    for (const type of ['note.written', 'note.mailed']) {
+      const notes = events.filter((e) => e.type === type);
+      expect(notes.map((e) => e.data.campaign_id)).toEqual([campaign.id, campaign.id, campaign.id]);
+      expect(new Set(notes.map((e) => z.object({ id: z.uuid() }).parse(e.data.object).id)).size).toBe(3);
+    }
 
     // Staff try to step the completed campaign back by hand: every note is mailed, so the step rule
     // (campaign-steps.ts) refuses it and no event is made. Then they refund part of the order.
@@ -410,12 +403,16 @@ describe('what makes events', () => {
       payload: { amount: '1.00', reason: 'One note smudged' },
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
-    const later = (await eventsOf(campaign.id)).slice(7);
+    const later = (await eventsOf(campaign.id)).slice(10);
     expect(later).toEqual([
       {
         type: 'order.refunded',
         livemode: true,
-        data: expect.objectContaining({ orderId, amountCents: 100, reason: 'One note smudged' }),
+        data: {
+          object: expect.objectContaining({ id: orderId, amount_refunded: 100 }),
+          previous_attributes: { status: 'paid', amount_refunded: 0 },
+          refund: expect.objectContaining({ amount: 100, reason: 'One note smudged' }),
+        },
       },
     ]);
   });
@@ -423,10 +420,7 @@ describe('what makes events', () => {
   it('a campaign without an account tells no one', async () => {
     const campaign = await insertCampaign(t.database.db, { notes: 1 });
     await payByTestCard(t, campaign.id, 'guest@hooks.test');
-    const events = await t.database.db
-      .select()
-      .from(webhookEvents)
-      .where(sql`${webhookEvents.payload}->'data'->>'campaignId' = ${campaign.id}`);
+    const events = await t.database.db.select().from(webhookEvents).where(aboutCampaign(campaign.id));
     expect(events).toEqual([]);
   });
   it("a program's day makes program.sends_created, and a failed card payment.failed", async () => {
@@ -455,7 +449,10 @@ describe('what makes events', () => {
       expect.arrayContaining([
         {
           type: 'program.sends_created',
-          data: expect.objectContaining({ programId: paid.program.id, notes: 2 }),
+          data: expect.objectContaining({
+            object: expect.objectContaining({ object: 'program', id: paid.program.id }),
+            notes: 2,
+          }),
         },
         { type: 'order.paid', data: expect.anything() },
       ]),
@@ -463,9 +460,18 @@ describe('what makes events', () => {
     const failed = await typesOf(unpaid.accountId);
     expect(failed).toEqual(
       expect.arrayContaining([
-        { type: 'program.sends_created', data: expect.objectContaining({ programId: unpaid.program.id }) },
-        { type: 'payment.failed', data: expect.objectContaining({ programId: unpaid.program.id }) },
-        { type: 'campaign.status_changed', data: expect.objectContaining({ status: 'cancelled' }) },
+        {
+          type: 'program.sends_created',
+          data: expect.objectContaining({ object: expect.objectContaining({ id: unpaid.program.id }) }),
+        },
+        {
+          type: 'payment.failed',
+          data: { object: expect.objectContaining({ program_id: unpaid.program.id }) },
+        },
+        {
+          type: 'campaign.status_changed',
+          data: expect.objectContaining({ object: expect.objectContaining({ status: 'cancelled' }) }),
+        },
       ]),
     );
     expect(failed.some((e) => e.type === 'order.paid')).toBe(false);

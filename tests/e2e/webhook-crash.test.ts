@@ -192,7 +192,7 @@ it('delivers an event whose delivery the server was killed in, once it is starte
     id: held!.headers['webhook-id'],
     type: 'campaign.status_changed',
     livemode: false,
-    data: { campaignId: campaign.id, previousStatus: 'draft', status: 'processing' },
+    data: { object: { id: campaign.id, status: 'processing' }, previous_attributes: { status: 'draft' } },
   });
   expect(redelivered!.body).toBe(held!.body);
   // Signed anew when sent again: a later timestamp (the restart alone takes seconds).

@@ -6,14 +6,15 @@ import type { TestApp } from './test-app';
 
 /**
  * Pays a campaign as a customer would with the built-in test provider (no Stripe keys): opens the intent,
- * confirms it with the success card. Returns the paid order's id. A campaign made in an account is paid by
- * that account: pass its session `cookie`.
+ * confirms it with the success card (or `number`, e.g. the declining card: then it throws the 402). Returns
+ * the paid order's id. A campaign made in an account is paid by that account: pass its session `cookie`.
  */
 export async function payByTestCard(
   t: TestApp,
   campaignId: string,
   email: string,
   cookie?: string,
+  number: string = TEST_CARDS.success,
 ): Promise<string> {
   const { app } = t;
   const headers = cookie ? { cookie } : {};
@@ -26,7 +27,7 @@ export async function payByTestCard(
   if (intent.statusCode !== 200) throw new Error(`intent: ${intent.statusCode} ${intent.body}`);
   const { paymentIntentId, clientSecret } = createPaymentIntent.response.parse(intent.json());
   const card = {
-    number: TEST_CARDS.success,
+    number,
     expMonth: 12,
     expYear: new Date().getFullYear() + 2,
     cvc: '123',

@@ -25,3 +25,19 @@ export function verifyLikeTheReadme(secret: string, rawBody: string, headers: In
 export function eventData(payload: unknown): Record<string, unknown> {
   return z.looseObject({ data: z.record(z.string(), z.unknown()) }).parse(payload).data;
 }
+
+const ZAboutSchema = z.object({
+  campaign_id: z.string().optional(),
+  object: z.looseObject({
+    object: z.string(),
+    id: z.string().optional(),
+    campaign_id: z.string().optional(),
+  }),
+});
+
+/** The campaign an event is about: the campaign itself, or the one its order, note or payment belongs to. */
+export function eventCampaignId(payload: unknown): string | undefined {
+  const data = ZAboutSchema.parse(eventData(payload));
+  if (data.object.object === 'campaign') return data.object.id;
+  return data.campaign_id ?? data.object.campaign_id;
+}

@@ -80,6 +80,14 @@ scheme: headers \`webhook-id\`, \`webhook-timestamp\` and \`webhook-signature\` 
 \`{ id, type, created, livemode, data }\`. Deliveries are retried for 3 days, so the same event may arrive
 more than once: deduplicate by its \`id\`.
 
+Each event's \`data.object\` is the resource exactly as its \`GET\` answers it at that moment (snake_case,
+amounts in cents, your \`metadata\` included): \`order.paid\` and \`order.refunded\` the Order,
+\`campaign.status_changed\` the Campaign with \`previous_attributes.status\`, \`note.written\` and
+\`note.mailed\` one event per note with its Recipient and \`campaign_id\`, \`program.sends_created\` the
+Program, \`payment.failed\` a PaymentFailure. The Webhooks section of this reference gives each event's schema.
+In test mode, submit with \`payment_method: pm_card_chargeDeclined\` to get a declined payment and its
+\`payment.failed\` event; the campaign stays payable.
+
 Manage endpoints by API: change the URL, events or \`enabled\` with \`POST /v1/webhook_endpoints/{id}\`; send
 a \`webhook_endpoint.test\` event with \`…/test\` to see what your receiver answers; rotate the secret with
 \`…/rotate_secret\`. For 24 hours after a rotation every delivery carries two signatures

@@ -6,10 +6,12 @@ import { API_DESCRIPTION } from './api-description';
 import { withoutUnusedComponents } from './unused-components';
 import { withV1Conventions } from './v1-conventions';
 import { documentV1Operation } from './v1-operation';
+import { webhooksSection } from './webhooks-section';
 
 /**
  * Collects the routes as they are registered (so call it before any route) and documents the /v1 ones from
- * their zod contracts. Schemas registered with `.meta({ id })` become named components, referenced by `$ref`.
+ * their zod contracts, and the webhook events from theirs (webhooks-section.ts). Schemas registered with
+ * `.meta({ id })` become named components, referenced by `$ref`.
  */
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(swagger, {
@@ -36,7 +38,8 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     transform: documentV1Operation,
     transformObject: (input) => {
       const document = jsonSchemaTransformObject(input);
-      return 'components' in document ? withV1Conventions(withoutUnusedComponents(document)) : document;
+      if (!('components' in document)) return document;
+      return withV1Conventions(withoutUnusedComponents({ ...document, webhooks: webhooksSection() }));
     },
   });
 }

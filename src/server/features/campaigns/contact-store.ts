@@ -174,6 +174,19 @@ export function listContactRowsPage(
     .limit(n);
 }
 
+/** The campaign's contacts at these positions (0-based, upload order), whole. */
+export async function listContactRowsAt(
+  db: DbOrTx,
+  campaignId: string,
+  positions: readonly number[],
+): Promise<ContactRow[]> {
+  return db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.campaignId, campaignId), inArray(contacts.position, [...positions])))
+    .orderBy(asc(contacts.position));
+}
+
 export type PackContact = Awaited<ReturnType<typeof contactRecordsAfter>>[number];
 
 /** The next `limit` contacts in upload order after `position` (keyset paging: a chunk at a time, never all). */

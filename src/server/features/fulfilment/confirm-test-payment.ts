@@ -8,14 +8,16 @@ import { findCampaign } from '../campaigns/campaign-store';
 import { findIntent, setIntentStatus } from '../payments/payment-intent-store';
 import { testIntentFromRow } from '../payments/test-provider';
 import { testCardToKeep } from '../saved-cards/test-card-token';
+import { emitPaymentFailed } from '../webhooks/payment-events';
 import { fulfilPayment } from './fulfil-payment';
 
 const PAYMENT_NOT_FOUND = 'Payment not found. Reload the page to start again.';
 
 /**
  * The test provider's confirmPayment: the card form's number decides the outcome as Stripe's test cards
- * would. A success is fulfilled at once, as Stripe's webhook would, so the order exists even if the page
- * closes before it calls POST /api/orders. Only for a campaign the caller may open (campaign-access.ts).
+ * would: a decline emits `payment.failed` and leaves the intent payable; a success is fulfilled at once, as
+ * Stripe's webhook would, so the order exists even if the page closes before it calls POST /api/orders. Only
+ * for a campaign the caller may open (campaign-access.ts).
  */
 export async function confirmTestPayment(
   deps: AppDeps,
@@ -34,7 +36,15 @@ export async function confirmTestPayment(
   if (row.status !== 'succeeded') {
     const outcome = testCardOutcome(input.card.number);
     if (outcome.status === 'failed') {
-      await setIntentStatus(db, row.id, 'requires_payment_method', outcome.message);
+      await db.transaction(async (tx) => {
+        await setIntentStatus(tx, row.id, 'requires_payment_method', outcome.message);
+        await emitPaymentFailed(tx, {
+          campaignId: campaign.id,
+          paymentIntent: row.id,
+          failureCode: outcome.code,
+          failureMessage: outcome.message,
+        });
+      });
       throw paymentFailed(outcome.message);
     }
   }

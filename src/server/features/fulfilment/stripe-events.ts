@@ -9,6 +9,7 @@ import { mailContext } from '../../lib/mail/mail-context';
 import { setIntentStatus } from '../payments/payment-intent-store';
 import { stripeIntent } from '../payments/stripe-provider';
 import { cardToKeep } from '../saved-cards/card-to-keep';
+import { emitPaymentFailed } from '../webhooks/payment-events';
 import { fulfilPayment } from './fulfil-payment';
 
 /** Claims the event id inside the transaction of its effect: a retried delivery finds it and does nothing. */
@@ -24,7 +25,7 @@ async function claimEvent(tx: Tx, event: Stripe.Event): Promise<boolean> {
 /**
  * Stripe's word on a payment. `payment_intent.succeeded` fulfils through the same function as the
  * customer's page, so the order exists even when the tab closed first; `payment_intent.payment_failed`
- * records why.
+ * records why and tells the account's endpoints (`payment.failed`).
  */
 export async function handleStripeEvent(
   deps: AppDeps,
@@ -37,6 +38,15 @@ export async function handleStripeEvent(
     const claimed = await db.transaction(async (tx) => {
       if (!(await claimEvent(tx, event))) return false;
       await setIntentStatus(tx, intent.id, intent.status, intent.lastError ?? 'The payment failed.');
+      if (intent.campaignId) {
+        await emitPaymentFailed(tx, {
+          campaignId: intent.campaignId,
+          paymentIntent: intent.id,
+          failureCode: event.data.object.last_payment_error?.code ?? 'payment_failed',
+          failureMessage: intent.lastError ?? 'The payment failed.',
+          cause: event.id,
+        });
+      }
       return true;
     });
     return claimed ? 'processed' : 'duplicate';

@@ -7,7 +7,8 @@ import { chargeSavedCard, type SavedCardCharge } from '../fulfilment/charge-save
 import { payInTestMode } from '../fulfilment/test-mode-payment';
 import { findPaidOrder } from '../orders/campaign-orders';
 import { payableByAccount } from '../saved-cards/payable-by-account';
-import { emitCampaignStatusChanges, emitPaymentFailed } from '../webhooks/campaign-events';
+import { emitCampaignStatusChanges } from '../webhooks/campaign-events';
+import { emitPaymentFailed } from '../webhooks/payment-events';
 import { enqueueProgramPausedMail } from './pass-mail';
 import {
   accountEmail,
@@ -77,11 +78,11 @@ async function chargeRun(deps: ChargeDeps, run: ProgramRunRow): Promise<boolean>
     await cancelUnpaidDraft(tx, run.campaignId!);
     await pauseProgramRow(tx, program.id, reason);
     await emitPaymentFailed(tx, {
-      programId: program.id,
-      runId: run.id,
       campaignId: run.campaignId!,
-      runDate: run.runDate,
-      reason: charge.message,
+      programId: program.id,
+      failureCode: 'payment_failed',
+      failureMessage: charge.message,
+      cause: run.id,
     });
     await emitCampaignStatusChanges(tx, run.campaignId!);
     if (email) await enqueueProgramPausedMail(tx, { to: email, program, reason, notes }, mailContext(deps));

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client';
 import { insertCampaign } from '../campaigns/campaign-store';
 import { recomputeTotals } from '../campaigns/campaign-totals';
 import { replaceContactRows } from '../campaigns/contact-store';
-import { emitProgramSendsCreated } from '../webhooks/campaign-events';
+import { emitProgramSendsCreated } from '../webhooks/program-events';
 import type { DueNote } from './pass-notes';
 import { insertRun, insertSends, linkSendsToRun, type ProgramRow, sendKey } from './pass-store';
 

@@ -24,7 +24,7 @@ export function describePrograms(
 }
 
 export async function getProgram(
-  db: Db,
+  db: DbOrTx,
   owner: ProgramOwner,
   id: string,
   now = new Date(),

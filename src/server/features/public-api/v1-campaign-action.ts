@@ -1,8 +1,8 @@
 import type { V1Campaign } from '../../../shared/v1-campaigns';
 import type { AppDeps } from '../../app-deps';
 import type { CampaignRow } from '../../db/schema';
+import { v1Campaign } from '../v1-objects/v1-campaign-view';
 import { campaignInScope } from './v1-campaign-in-scope';
-import { v1Campaign } from './v1-campaign-view';
 import type { V1Scope } from './v1-scope';
 
 /** What an action does to the key's campaign. */

@@ -10,8 +10,8 @@ import {
   listOwnedCampaigns,
   updateOwnedCampaignMetadata,
 } from '../campaigns/owned-campaigns';
+import { v1Campaign, v1Campaigns } from '../v1-objects/v1-campaign-view';
 import { paginate } from './paginate';
-import { v1Campaign, v1Campaigns } from './v1-campaign-view';
 import { assertV1DeliveryDate } from './v1-delivery-date';
 import { noSuch } from './v1-error';
 import { v1Route } from './v1-route';

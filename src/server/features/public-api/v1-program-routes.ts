@@ -6,13 +6,13 @@ import { v1ListPrograms } from '../../../shared/contracts/v1/list-programs';
 import { v1PauseProgram } from '../../../shared/contracts/v1/pause-program';
 import { v1ResumeProgram } from '../../../shared/contracts/v1/resume-program';
 import { v1UpdateProgram } from '../../../shared/contracts/v1/update-program';
-import type { TProgram } from '../../../shared/programs/program-schemas';
-import { V1_PROGRAM_PARAMS, type V1Program, type V1UpdateProgram } from '../../../shared/v1-programs';
+import { V1_PROGRAM_PARAMS, type V1UpdateProgram } from '../../../shared/v1-programs';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { findProgram, listProgramRows } from '../programs/account-program-store';
 import * as edits from '../programs/program-edits';
 import * as views from '../programs/program-view';
+import { toV1Program } from '../v1-objects/v1-program-view';
 import { paginate } from './paginate';
 import { invalidParam, noSuch } from './v1-error';
 import { v1Route } from './v1-route';
@@ -126,34 +126,3 @@ const fromV1 = <B extends V1UpdateProgram>(body: B): ServiceFields<B> => ({
   monthlyCap: body.monthly_cap,
   metadata: body.metadata,
 });
-
-function toV1Program(p: TProgram, livemode: boolean): V1Program {
-  return {
-    object: 'program',
-    id: p.id,
-    livemode,
-    name: p.name,
-    list_id: p.savedListId,
-    list_name: p.savedListName,
-    date_column: p.dateColumn,
-    arrive_days_before: p.arriveDaysBefore,
-    recurrence: p.recurrence,
-    template_id: p.templateId,
-    template_name: p.templateName,
-    variant: p.selectedVariantId,
-    message: p.message,
-    style: p.handwritingStyle,
-    naturalness: p.naturalness,
-    contact_fields: p.contactFields,
-    time_zone: p.timeZone,
-    start_date: p.startDate,
-    end_date: p.endDate,
-    monthly_cap: p.monthlyCap,
-    status: p.status,
-    paused_reason: p.pausedReason,
-    next_note_on: p.nextNoteOn,
-    notes_this_month: p.notesThisMonth,
-    metadata: p.metadata,
-    created: p.createdAt,
-  };
-}

@@ -6,11 +6,12 @@ import type { AppDeps } from '../../app-deps';
 import { removeContact } from '../campaigns/campaign-contacts';
 import { findCampaign } from '../campaigns/campaign-store';
 import { findContactRow, listContactRowsPage } from '../campaigns/contact-store';
+import { toV1Recipient } from '../v1-objects/v1-recipient-view';
 import { paginate } from './paginate';
 import { campaignInScope } from './v1-campaign-in-scope';
 import { acceptCsvBody } from './v1-csv-body';
 import { noSuch } from './v1-error';
-import { addRecipients, toV1CampaignTotals, toV1Recipient } from './v1-recipient-service';
+import { addRecipients, toV1CampaignTotals } from './v1-recipient-service';
 import { v1Route } from './v1-route';
 import { v1ScopeOf } from './v1-scope';
 

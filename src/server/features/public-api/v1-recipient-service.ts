@@ -10,7 +10,6 @@ import {
 import { BLOCKING_WARNINGS } from '../../../shared/proofs';
 import type {
   V1CampaignTotals,
-  V1Recipient,
   V1RecipientBatch,
   V1RecipientInput,
   V1RowProblem,
@@ -21,7 +20,7 @@ import { notFound } from '../../lib/errors';
 import { appendContacts, CampaignChangedError, tooManyContacts } from '../campaigns/campaign-contacts';
 import { assertCampaignEditable } from '../campaigns/campaign-editable';
 import { CAMPAIGN_NOT_FOUND, findCampaign } from '../campaigns/campaign-store';
-import { type ContactRow, listContactRecords } from '../campaigns/contact-store';
+import { listContactRecords } from '../campaigns/contact-store';
 import { invalidParam } from './v1-error';
 
 /** Recipients to add: JSON rows, or the text of a CSV file. */
@@ -134,20 +133,5 @@ export function toV1CampaignTotals(row: CampaignRow): V1CampaignTotals {
     notes: row.totalNotes,
     price_per_note: row.pricePerNoteCents,
     amount: row.totalAmountCents,
-  };
-}
-
-export function toV1Recipient(row: ContactRow): V1Recipient {
-  return {
-    object: 'recipient',
-    id: row.id,
-    name: row.name,
-    address: row.address1,
-    address2: row.address2,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    merge_fields: row.customFields,
-    metadata: row.metadata,
   };
 }

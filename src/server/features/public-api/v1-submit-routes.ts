@@ -13,7 +13,10 @@ export const v1SubmitRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
     v1Route(app, v1SubmitCampaign, (request) => {
-      return actOnV1Campaign(deps, v1ScopeOf(request), request.params.id, submitCampaign);
+      const method = request.body?.payment_method;
+      return actOnV1Campaign(deps, v1ScopeOf(request), request.params.id, (d, scope, campaign) =>
+        submitCampaign(d, scope, campaign, method),
+      );
     });
 
     v1Route(app, v1CancelCampaign, (request) => {

@@ -1,25 +1,56 @@
-import { V1_NO_SAVED_CARD } from '../../../shared/v1-campaign-actions';
+import { testCardOutcome } from '../../../shared/payments';
+import {
+  V1_NO_SAVED_CARD,
+  V1_PAYMENT_METHOD_TEST_ONLY,
+  V1_TEST_PAYMENT_METHODS,
+  type V1TestPaymentMethod,
+} from '../../../shared/v1-campaign-actions';
 import type { AppDeps } from '../../app-deps';
+import type { CampaignRow } from '../../db/schema';
 import { chargeSavedCard } from '../fulfilment/charge-saved-card';
 import { payInTestMode } from '../fulfilment/test-mode-payment';
 import { payableByAccount } from '../saved-cards/payable-by-account';
 import { findSavedCard } from '../saved-cards/saved-card-store';
-import type { V1CampaignAction } from './v1-campaign-action';
+import { emitPaymentFailed } from '../webhooks/payment-events';
 import { assertV1DeliveryDate } from './v1-delivery-date';
-import { V1Error } from './v1-error';
+import { invalidParam, V1Error } from './v1-error';
+import type { V1Scope } from './v1-scope';
 
 /**
  * POST /v1/campaigns/:id/submit: the checkout's checks (409 when paid or cancelled, 400 without recipients),
  * then the delivery date again (it may have come too close since the campaign was made). A live key charges
  * the account's saved card through the one off-session service; a test key pays in test mode, charging
- * nobody. Either way the order comes from the one fulfilment path.
+ * nobody (`payment_method` may ask for a decline). Either way the order comes from the one fulfilment path.
  */
-export const submitCampaign: V1CampaignAction = async (deps, scope, campaign) => {
+export async function submitCampaign(
+  deps: AppDeps,
+  scope: V1Scope,
+  campaign: CampaignRow,
+  method?: V1TestPaymentMethod,
+): Promise<void> {
+  if (method && scope.livemode) throw invalidParam('payment_method', V1_PAYMENT_METHOD_TEST_ONLY);
   await payableByAccount(deps.database.db, campaign.id, scope.accountId);
   assertV1DeliveryDate(campaign.deliveryDate);
   if (scope.livemode) await chargeAccountCard(deps, scope.accountId, campaign.id);
-  else await payInTestMode(deps, campaign);
-};
+  else await payTestCampaign(deps, campaign, method ?? 'pm_card_visa');
+}
+
+/**
+ * A test key's payment: the test payment method decides as its test card would at checkout. A decline makes
+ * no order and no intent, only the `payment.failed` event, so the campaign stays payable.
+ */
+async function payTestCampaign(deps: AppDeps, campaign: CampaignRow, method: V1TestPaymentMethod) {
+  const outcome = testCardOutcome(V1_TEST_PAYMENT_METHODS[method]);
+  if (outcome.status === 'succeeded') return void (await payInTestMode(deps, campaign));
+  await deps.database.db.transaction((tx) =>
+    emitPaymentFailed(tx, {
+      campaignId: campaign.id,
+      failureCode: outcome.code,
+      failureMessage: outcome.message,
+    }),
+  );
+  throw new V1Error(402, 'card_error', 'card_declined', outcome.message);
+}
 
 /** The live charge: 402 `card_error` when no usable card is kept or the bank declines (then no order exists). */
 async function chargeAccountCard(deps: AppDeps, accountId: string, campaignId: string): Promise<void> {

@@ -6,8 +6,8 @@ import { countNotesProgress, type NotesCounts } from '../campaigns/notes-progres
 import { findPaidOrder } from '../orders/campaign-orders';
 import { markNotesProgressAs } from '../tracking/production-progress';
 import { changeCampaignStatusAs } from '../tracking/staff-status-change';
+import { v1Campaign } from '../v1-objects/v1-campaign-view';
 import { campaignInScope } from './v1-campaign-in-scope';
-import { v1Campaign } from './v1-campaign-view';
 import { V1Error } from './v1-error';
 import type { V1Scope } from './v1-scope';
 

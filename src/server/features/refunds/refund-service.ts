@@ -89,11 +89,8 @@ export async function refundOrder(
         mailContext(deps),
       );
       await emitOrderRefunded(tx, {
-        orderId: order.id,
-        campaignId: order.campaignId,
-        refundId: refund.id,
-        amountCents: refund.amountCents,
-        reason: input.reason,
+        before: locked,
+        refund: { id: refund.id, amountCents: refund.amountCents, reason: input.reason },
       });
       await emitCampaignStatusChanges(tx, order.campaignId);
     }

@@ -8,7 +8,8 @@ import { loadCampaign, setCampaignStatus } from '../campaigns/campaign-store';
 import { countNotesProgress, markNotes } from '../campaigns/notes-progress-store';
 import { recordNotesProgress } from '../campaigns/status-history-store';
 import { findPaidOrder } from '../orders/campaign-orders';
-import { emitCampaignStatusChanges, emitNotesProgress } from '../webhooks/campaign-events';
+import { emitCampaignStatusChanges } from '../webhooks/campaign-events';
+import { emitNotesProgress } from '../webhooks/note-events';
 import { enqueueStatusMail } from './status-mail';
 
 const NOT_PAID = 'Only paid campaigns can be marked written or mailed; this one has not been paid.';
@@ -99,9 +100,8 @@ export async function markNotesProgressAs(
       )
         await setCampaignStatus(tx, campaignId, 'completed');
     }
-    const oneBased = (positions: number[]) => positions.map((p) => p + 1);
-    await emitNotesProgress(tx, campaignId, 'written', oneBased(written), before.total);
-    await emitNotesProgress(tx, campaignId, 'mailed', oneBased(mailed), before.total);
+    await emitNotesProgress(tx, campaignId, 'written', written);
+    await emitNotesProgress(tx, campaignId, 'mailed', mailed);
     await emitCampaignStatusChanges(tx, campaignId);
     return { mailed: queued };
   });
