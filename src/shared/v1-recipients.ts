@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZContactInputSchema } from './campaign';
 import { CSV_MAX_BYTES, CSV_MESSAGES, MAX_CONTACTS } from './contacts-csv';
-import { v1Cents, v1Count, v1Object, v1Text, v1Uuid } from './v1-fields';
+import { v1Cents, v1Count, v1Day, v1Object, v1Text, v1TimeOrNull, v1Uuid } from './v1-fields';
 import { v1MetadataFilter, zV1List, zV1ListQuery } from './v1-lists';
 import { ZV1MetadataInputSchema, zV1Metadata } from './v1-metadata';
 
@@ -106,6 +106,23 @@ export const ZV1RecipientBatchSchema = z
   .meta({ id: 'RecipientBatch', description: 'What a batch of recipients did.' });
 export type V1RecipientBatch = z.infer<typeof ZV1RecipientBatchSchema>;
 
+/** Where one note is: staff mark it written, then mailed (production's manifest, in order). */
+export const V1_NOTE_STATUSES = ['pending', 'written', 'mailed'] as const;
+
+/** When one recipient's note arrives: the campaign's plan, then the window from its own mailing day. */
+export const ZV1RecipientArrivalSchema = z
+  .object({
+    arrives_from: v1Day('The earliest day the note arrives.'),
+    arrives_by: v1Day('The day the note has arrived by.'),
+  })
+  .meta({
+    id: 'RecipientArrival',
+    description:
+      "When the note arrives: the campaign's planned window until it is mailed, then USPS transit from its own mailing day.",
+  })
+  .nullable()
+  .describe('null while the campaign has no delivery date, and once it is cancelled.');
+
 /** A campaign's recipient, as stored after the site's rules (state code, padded ZIP). */
 export const ZV1RecipientSchema = z
   .object({
@@ -123,6 +140,12 @@ export const ZV1RecipientSchema = z
       description: "Values for the message's merge fields, by field name.",
       examples: [{ first_name: 'Ann' }],
     }),
+    status: z
+      .enum(V1_NOTE_STATUSES)
+      .describe('`pending` until staff mark the note written, `written`, then `mailed` once it is posted.'),
+    written_at: v1TimeOrNull('When the note was written (UTC, ISO 8601); null until then.'),
+    mailed_at: v1TimeOrNull('When the note was mailed (UTC, ISO 8601); null until then.'),
+    arrival: ZV1RecipientArrivalSchema,
     metadata: zV1Metadata(),
   })
   .meta({ id: 'Recipient', description: "A campaign's recipient, as stored after the site's rules." });

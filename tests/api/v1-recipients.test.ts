@@ -146,6 +146,10 @@ describe('POST /v1/campaigns/:id/recipients (JSON)', () => {
           state: 'MA',
           zip: '02134',
           merge_fields: { first_name: 'Annie', company: 'Acme' },
+          status: 'pending',
+          written_at: null,
+          mailed_at: null,
+          arrival: expect.objectContaining({ arrives_by: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
           metadata: { crm_id: 'c-0' },
         },
         expect.objectContaining({

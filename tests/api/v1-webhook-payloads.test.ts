@@ -1,6 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designTemplates } from '../../src/server/db/schema';
+import { arrivalWindow } from '../../src/shared/arrival-window';
 import { CARD_MESSAGES, TEST_CARDS } from '../../src/shared/payments';
 import { WEBHOOK_EVENT_SCHEMAS, type WebhookEventName } from '../../src/shared/webhook-events';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from '../../src/shared/webhooks';
@@ -130,20 +131,40 @@ describe('webhook payloads', () => {
     expect(changed!.data.object).toMatchObject({ status: 'pending', order_id: orderId, metadata });
   });
 
-  it('note.written and note.mailed name each recipient as the recipients list shows it, and the campaign', async () => {
+  it('note.written and note.mailed name each recipient as the recipients list shows it then, and the campaign', async () => {
     const id = await v1CampaignWith(t, alice.test, templateId, 2);
     expect((await call(alice.test, 'POST', `/v1/campaigns/${id}/submit`)).statusCode).toBe(200);
-    for (let step = 0; step < 3; step++) {
+    const advance = async () =>
       expect((await call(alice.test, 'POST', `/v1/test/campaigns/${id}/advance`)).statusCode).toBe(200);
-    }
-    const recipients = (await get(alice.test, `/v1/campaigns/${id}/recipients`)).data;
-    for (const type of ['note.written', 'note.mailed']) {
-      const notes = await eventsAbout(type, id, 2);
-      expect(notes.map((e) => e.data)).toEqual(
-        expect.arrayContaining(recipients.map((object: object) => ({ object, campaign_id: id }))),
-      );
+    const recipients = async () => (await get(alice.test, `/v1/campaigns/${id}/recipients`)).data;
+    const { arrival } = await get(alice.test, `/v1/campaigns/${id}`);
+    await advance();
+    // In production, nothing written yet: each note arrives in the campaign's planned window.
+    expect(await recipients()).toEqual([
+      expect.objectContaining({
+        status: 'pending',
+        written_at: null,
+        mailed_at: null,
+        arrival: { arrives_from: arrival.arrives_from, arrives_by: arrival.arrives_by },
+      }),
+      expect.objectContaining({ status: 'pending' }),
+    ]);
+
+    for (const stage of ['written', 'mailed'] as const) {
+      await advance();
+      const now = await recipients();
+      expect(now.map((r: { status: string }) => r.status)).toEqual([stage, stage]);
+      const notes = await eventsAbout(`note.${stage}`, id, 2);
       expect(notes).toHaveLength(2);
+      expect(notes.map((e) => e.data)).toEqual(
+        expect.arrayContaining(now.map((object: object) => ({ object, campaign_id: id }))),
+      );
     }
+    // Mailed: the window runs from the note's own mailing day.
+    const [mailed] = await recipients();
+    expect(Date.parse(mailed.written_at)).toBeLessThanOrEqual(Date.parse(mailed.mailed_at));
+    const window = arrivalWindow({ deliveryDate: null, mailedOn: mailed.mailed_at.slice(0, 10) })!;
+    expect(mailed.arrival).toEqual({ arrives_from: window.from, arrives_by: window.to });
   });
 
   it("payment.failed from the checkout's declining test card, and the campaign is paid after", async () => {

@@ -83,7 +83,8 @@ more than once: deduplicate by its \`id\`.
 Each event's \`data.object\` is the resource exactly as its \`GET\` answers it at that moment (snake_case,
 amounts in cents, your \`metadata\` included): \`order.paid\` and \`order.refunded\` the Order,
 \`campaign.status_changed\` the Campaign with \`previous_attributes.status\`, \`note.written\` and
-\`note.mailed\` one event per note with its Recipient and \`campaign_id\`, \`program.sends_created\` the
+\`note.mailed\` one event per note with its Recipient (its \`status\`, \`written_at\`, \`mailed_at\` and
+\`arrival\` window) and \`campaign_id\`, \`program.sends_created\` the
 Program, \`payment.failed\` a PaymentFailure. The Webhooks section of this reference gives each event's schema.
 In test mode, submit with \`payment_method: pm_card_chargeDeclined\` to get a declined payment and its
 \`payment.failed\` event; the campaign stays payable.

@@ -50,7 +50,7 @@ export const v1RecipientRoutes =
         find: (id) => findContactRow(db, campaign.id, id),
         fetch: (cursor, n) => listContactRowsPage(db, campaign.id, request.query.metadata, cursor, n),
       });
-      return { ...page, data: page.data.map(toV1Recipient) };
+      return { ...page, data: page.data.map((row) => toV1Recipient(row, campaign)) };
     });
 
     v1Route(app, v1DeleteRecipient, async (request) => {

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { findCampaignOwner } from '../campaigns/campaign-store';
+import { findCampaign } from '../campaigns/campaign-store';
 import { listContactRowsAt } from '../campaigns/contact-store';
 import { toV1Recipient } from '../v1-objects/v1-recipient-view';
 import { emitEvents } from './emit-event';
@@ -16,17 +16,19 @@ export async function emitNotesProgress(
   positions: readonly number[],
 ): Promise<void> {
   if (positions.length === 0) return;
-  const owner = await findCampaignOwner(tx, campaignId);
-  if (!owner) return;
+  const campaign = await findCampaign(tx, campaignId);
+  const accountId = campaign?.accountId;
+  if (!campaign || !accountId) return;
   const type = stage === 'written' ? 'note.written' : 'note.mailed';
   const recipients = await listContactRowsAt(tx, campaignId, positions);
   await emitEvents(
     tx,
     recipients.map((row) => ({
-      ...owner,
+      accountId,
+      livemode: campaign.livemode,
       type,
       sourceKey: `${type}:${row.id}`,
-      data: { object: toV1Recipient(row), campaign_id: campaignId },
+      data: { object: toV1Recipient(row, campaign), campaign_id: campaignId },
     })),
   );
 }
