@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZAddressWarningSchema } from './address-checks';
 import { ZContactInputSchema } from './campaign';
 import { CSV_MAX_BYTES, CSV_MESSAGES, MAX_CONTACTS } from './contacts-csv';
+import { ZV1AddressWarningSchema } from './v1-address-warnings';
 import { v1Count, v1Object, v1Text, v1Uuid } from './v1-fields';
 import { v1MetadataFilter, zV1List, zV1ListQuery } from './v1-lists';
 import { ZV1MetadataInputSchema, zV1Metadata } from './v1-metadata';
@@ -66,21 +66,6 @@ export const ZV1UpdateContactSchema = z.strictObject({
   metadata: ZV1MetadataInputSchema.optional(),
 });
 export type V1UpdateContact = z.output<typeof ZV1UpdateContactSchema>;
-
-/** One of the site's address checks that a contact's address fails (`src/shared/address-checks.ts`). */
-const ZV1AddressWarningSchema = z
-  .object({
-    code: ZAddressWarningSchema.shape.code.meta({
-      description:
-        '`unknown_zip` (not in the US ZIP list), `zip_state_mismatch`, `city_zip_mismatch` or `po_box`.',
-      examples: ['zip_state_mismatch'],
-    }),
-    message: v1Text('What to check, as the site says it.'),
-  })
-  .meta({
-    id: 'AddressWarning',
-    description: "An address check the contact's address fails: a warning only.",
-  });
 
 /** A list's contact, as stored after the site's rules (state code, padded ZIP), with the site's address checks. */
 export const ZV1ContactSchema = z

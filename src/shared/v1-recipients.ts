@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZContactInputSchema } from './campaign';
 import { CSV_MAX_BYTES, CSV_MESSAGES, MAX_CONTACTS } from './contacts-csv';
+import { ZV1RowAddressWarningSchema } from './v1-address-warnings';
 import { v1Cents, v1Count, v1Day, v1Object, v1Text, v1TimeOrNull, v1Uuid } from './v1-fields';
 import { v1MetadataFilter, zV1List, zV1ListQuery } from './v1-lists';
 import { ZV1MetadataInputSchema, zV1Metadata } from './v1-metadata';
@@ -101,6 +102,11 @@ export const ZV1RecipientBatchSchema = z
     warnings: z
       .array(ZV1RowProblemSchema)
       .describe('Rows kept with a remark: a duplicate kept once, a padded ZIP code.'),
+    address_warnings: z
+      .array(ZV1RowAddressWarningSchema)
+      .describe(
+        "The site's address checks of each row added (ZIP known, ZIP in the state, city of the ZIP, PO box): the note is still written; check the address.",
+      ),
     campaign: ZV1CampaignTotalsSchema.describe("The campaign's totals after the batch."),
   })
   .meta({ id: 'RecipientBatch', description: 'What a batch of recipients did.' });

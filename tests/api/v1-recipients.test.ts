@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, designTemplates, orders } from '../../src/server/db/schema';
 import { recomputeTotals } from '../../src/server/features/campaigns/campaign-totals';
 import { replaceContactRows } from '../../src/server/features/campaigns/contact-store';
+import { ADDRESS_MESSAGES } from '../../src/shared/address-checks';
 import { quote } from '../../src/shared/pricing';
 import type { V1RecipientBatch } from '../../src/shared/v1-recipients';
 import { generateContactsCsv } from '../fixtures/generate-contacts';
@@ -77,6 +78,9 @@ const totals = (id: string, notes: number) => ({
   amount: quote(notes).totalCents,
 });
 
+/** 02134 is Allston's ZIP: the offline check says so of every "Boston" recipient here. */
+const allston = 'ZIP code 02134 is listed for Allston, not "Boston"; check the spelling of the city.';
+
 describe('POST /v1/campaigns/:id/recipients (JSON)', () => {
   it('adds the valid rows and reports each invalid one by index, field and the site message', async () => {
     const id = await newCampaign(alice.test);
@@ -90,7 +94,12 @@ describe('POST /v1/campaigns/:id/recipients (JSON)', () => {
       person('Cy Diaz', { state: 'Ontario' }),
       person('Dee Eve', { merge_fields: { first_name: 'Dee 🎉' }, metadata: { crm_id: 'c-4' } }),
       // Each recipient's metadata stays with it past the rows left out before it.
-      person('Eli Fox', { zip: 2134, state: 'massachusetts', metadata: { crm_id: 'c-5' } }),
+      person('Eli Fox', {
+        zip: 2134,
+        state: 'massachusetts',
+        address2: 'PO Box 12',
+        metadata: { crm_id: 'c-5' },
+      }),
       person('ann  LEE'),
     ]);
     expect(batch).toEqual({
@@ -127,6 +136,12 @@ describe('POST /v1/campaigns/:id/recipients (JSON)', () => {
           param: null,
           message: 'Contact 7: Duplicate of contact 1 (ann  LEE, same address and ZIP); kept once',
         },
+      ],
+      // The site's address checks of the rows added: a warning, the note is still written.
+      address_warnings: [
+        { index: 0, code: 'city_zip_mismatch', message: allston },
+        { index: 5, code: 'po_box', message: ADDRESS_MESSAGES.poBox },
+        { index: 5, code: 'city_zip_mismatch', message: allston },
       ],
       campaign: totals(id, 2),
     });

@@ -17,6 +17,8 @@ import type {
 import type { Db } from '../../db/client';
 import type { CampaignRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { AddressVerifier } from '../addresses/address-verifier';
+import { offlineAddressVerifier } from '../addresses/offline-address-verifier';
 import { appendContacts, CampaignChangedError, tooManyContacts } from '../campaigns/campaign-contacts';
 import { assertCampaignEditable } from '../campaigns/campaign-editable';
 import { CAMPAIGN_NOT_FOUND, findCampaign } from '../campaigns/campaign-store';
@@ -48,19 +50,25 @@ export async function addRecipients(
   db: Db,
   campaign: CampaignRow,
   source: RecipientSource,
+  verifier: AddressVerifier = offlineAddressVerifier(),
 ): Promise<V1RecipientBatch> {
   // A paid or expired campaign is refused before thousands of notes are checked.
   await db.transaction((tx) => assertCampaignEditable(tx, campaign.id));
   for (let attempt = 1; ; attempt++) {
     try {
-      return await addOnce(db, campaign.id, source);
+      return await addOnce(db, campaign.id, source, verifier);
     } catch (error) {
       if (!(error instanceof CampaignChangedError) || attempt === ATTEMPTS) throw error;
     }
   }
 }
 
-async function addOnce(db: Db, campaignId: string, source: RecipientSource): Promise<V1RecipientBatch> {
+async function addOnce(
+  db: Db,
+  campaignId: string,
+  source: RecipientSource,
+  verifier: AddressVerifier,
+): Promise<V1RecipientBatch> {
   // The campaign is read before its recipients: appendContacts refuses the batch if either changes after.
   const campaign = await findCampaign(db, campaignId);
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
@@ -99,12 +107,21 @@ async function addOnce(db: Db, campaignId: string, source: RecipientSource): Pro
     })),
   ].sort((a, b) => a.index - b.index);
   const saved = await findCampaign(db, campaignId);
+  const blockedAt = new Set(blocked.map((b) => b.position));
+  const checks = await Promise.all(
+    checked.contacts.map(async (contact, position) =>
+      blockedAt.has(position)
+        ? []
+        : (await verifier.verifyAddress(contact)).map((w) => ({ index: indexes[position]!, ...w })),
+    ),
+  );
   return {
     object: 'recipient_batch',
     added: added.length,
     rejected: new Set(errors.map((e) => e.index)).size,
     errors,
     warnings: (checked.rowWarnings ?? []).map((note) => toProblem(source, note)),
+    address_warnings: checks.flat(),
     campaign: toV1CampaignTotals(saved ?? campaign),
   };
 }
