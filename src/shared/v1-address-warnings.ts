@@ -23,4 +23,3 @@ export const ZV1RowAddressWarningSchema = ZV1AddressWarningSchema.extend({
     'JSON: the 0-based index in the batch. CSV: the spreadsheet row number (the header is row 1).',
   ),
 }).meta({ id: 'RowAddressWarning', description: 'An address check a row that was added fails.' });
-export type V1RowAddressWarning = z.infer<typeof ZV1RowAddressWarningSchema>;

@@ -113,10 +113,10 @@ export const ZV1RecipientBatchSchema = z
 export type V1RecipientBatch = z.infer<typeof ZV1RecipientBatchSchema>;
 
 /** Where one note is: staff mark it written, then mailed (production's manifest, in order). */
-export const V1_NOTE_STATUSES = ['pending', 'written', 'mailed'] as const;
+const V1_NOTE_STATUSES = ['pending', 'written', 'mailed'] as const;
 
 /** When one recipient's note arrives: the campaign's plan, then the window from its own mailing day. */
-export const ZV1RecipientArrivalSchema = z
+const ZV1RecipientArrivalSchema = z
   .object({
     arrives_from: v1Day('The earliest day the note arrives.'),
     arrives_by: v1Day('The day the note has arrived by.'),

@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/server/db/schema';
 import { listContactRecords } from '../../src/server/features/campaigns/contact-store';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, orders, uploadedFiles } from '../../src/server/db/schema';

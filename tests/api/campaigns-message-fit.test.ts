@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, designTemplates } from '../../src/server/db/schema';
 import type { TCampaign } from '../../src/shared/campaign';

@@ -1,5 +1,5 @@
 // Over 300 lines: the campaign routes a builder calls (drafts and their files) on one app.
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, designTemplates, orders } from '../../src/server/db/schema';

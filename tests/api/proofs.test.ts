@@ -1,6 +1,6 @@
 // Over 300 lines: proofs (paging, search, warnings, drawing, the batch's re-checks) of one campaign set-up shared by
 // every case.
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, contacts as contactsTable } from '../../src/server/db/schema';

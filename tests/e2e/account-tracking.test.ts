@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { arrivalWindow } from '../../src/shared/arrival-window';

@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import type { InjectOptions } from 'fastify';
 import type { Db } from '../../src/server/db/client';
 import { createAccountSession } from '../../src/server/features/account-sessions/account-session-store';
