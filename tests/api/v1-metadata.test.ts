@@ -255,6 +255,11 @@ describe('the document', () => {
     const byName = new Map(parameters.map((p) => [p.name, p]));
     expect(byName.get('metadata')).toMatchObject({ style: 'deepObject', explode: true });
     expect(byName.get('created')).toMatchObject({ style: 'deepObject', explode: true });
+    // The format says what a value is; no regular expression beside it.
+    const gte = doc.paths['/v1/campaigns'].get.parameters.find((p: { name: string }) => p.name === 'created')
+      .schema.properties.gte;
+    expect(gte).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(gte.pattern).toBeUndefined();
     expect([...byName.keys()]).toEqual(
       expect.arrayContaining(['limit', 'starting_after', 'ending_before', 'status']),
     );

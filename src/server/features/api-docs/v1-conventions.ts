@@ -88,6 +88,19 @@ function asDeepObject(parameter: unknown): void {
   if (isRecord(parameter.schema) && parameter.schema.type === 'object') {
     parameter.style = 'deepObject';
     parameter.explode = true;
+    withoutFormatPatterns(parameter.schema);
+  }
+}
+
+/**
+ * zod writes its own regular expression beside a `format` (`date-time`): the format already says it, and the
+ * reference would show the long expression to a reader.
+ */
+function withoutFormatPatterns(schema: Record<string, unknown>): void {
+  if (typeof schema.format === 'string') delete schema.pattern;
+  for (const value of Object.values(schema)) {
+    if (isRecord(value)) withoutFormatPatterns(value);
+    if (Array.isArray(value)) for (const item of value) if (isRecord(item)) withoutFormatPatterns(item);
   }
 }
 
