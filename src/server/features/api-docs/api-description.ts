@@ -1,3 +1,4 @@
+import { V1_CLIENT_EXAMPLE, V1_CLIENT_GENERATE_COMMANDS } from '../../../shared/v1-client-example';
 import { V1_LIST_MODES } from '../../../shared/v1-saved-lists';
 import { currentV1Version, V1_VERSION_HEADER, V1_VERSIONS } from '../../../shared/v1-versions';
 import { ERROR_CODE_ENTRIES } from './error-codes';
@@ -12,6 +13,23 @@ Create a key in your account under **Developers** (/account/developers) and send
 \`Authorization: Bearer qp_test_…\`. Test keys (\`qp_test_\`) work everywhere but never charge a card or
 produce a note; live keys (\`qp_live_\`) do. Test and live data never mix. A missing, malformed or revoked
 key is answered with 401.
+
+## Typed client
+Generate TypeScript types from this document with [openapi-typescript](https://openapi-ts.dev) and call the API
+through [openapi-fetch](https://openapi-ts.dev/openapi-fetch/): every path, parameter, body and answer is then
+checked by the compiler.
+
+\`\`\`sh
+${V1_CLIENT_GENERATE_COMMANDS}
+\`\`\`
+
+The quick start with it — styles and templates, a draft campaign, a recipient, proofs and the quote, a test-mode
+submit and its order (our tests generate the types from this very document, type-check this program and run it):
+
+\`\`\`ts
+${V1_CLIENT_EXAMPLE}
+// await quickStart('https://your-quillpost-site', process.env.QUILLPOST_API_KEY!, '2026-12-15');
+\`\`\`
 
 ## Idempotency
 Send an \`Idempotency-Key\` header (up to 255 characters, e.g. a UUID) with every POST. The same key and
