@@ -32,7 +32,7 @@ export type RecipientSource =
 const ATTEMPTS = 3;
 
 /** The API's name of each required field, as `param` names it. */
-const FIELD: Record<RequiredColumn, keyof V1RecipientInput> = {
+export const RECIPIENT_FIELD: Record<RequiredColumn, keyof V1RecipientInput> = {
   name: 'name',
   address: 'address',
   city: 'city',
@@ -109,7 +109,7 @@ async function addOnce(db: Db, campaignId: string, source: RecipientSource): Pro
   };
 }
 
-function toContactInput(recipient: V1RecipientInput): TContactInput {
+export function toContactInput(recipient: V1RecipientInput): TContactInput {
   return {
     name: recipient.name,
     address: recipient.address,
@@ -124,7 +124,7 @@ function toContactInput(recipient: V1RecipientInput): TContactInput {
 function toProblem(source: RecipientSource, note: ContactRowNote): V1RowProblem {
   const { index, column, message } = note;
   if (source.kind === 'csv') return { index, param: column, message };
-  return { index, param: column ? `recipients[${index}].${FIELD[column]}` : null, message };
+  return { index, param: column ? `recipients[${index}].${RECIPIENT_FIELD[column]}` : null, message };
 }
 
 export function toV1CampaignTotals(row: CampaignRow): V1CampaignTotals {
