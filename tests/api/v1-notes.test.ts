@@ -185,6 +185,18 @@ describe('POST /v1/notes', () => {
   });
 });
 
+describe('a step failing after the campaign is made', () => {
+  it('a note the pen cannot write is a 400 naming `to`, and its campaign is cancelled, not left payable', async () => {
+    const known = new Set((await campaignsOf(carol.accountId, false)).map((c) => c.id));
+    const res = await send(carol.test, note({ to: { ...TO, name: 'Ann 李 Lee' } }));
+    const error = expectV1Error(res, 400, 'invalid_request_error');
+    expect(error.param).toBe('to');
+    const made = (await campaignsOf(carol.accountId, false)).filter((c) => !known.has(c.id));
+    expect(made.map((c) => c.status)).toEqual(['cancelled']);
+    expect(await ordersOf(t.database.db, made[0]!.id)).toEqual([]);
+  });
+});
+
 describe('the document', () => {
   it('has createNote answering the Note schema (201) and getNote', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
