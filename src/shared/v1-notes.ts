@@ -53,6 +53,17 @@ export const ZV1CreateNoteSchema = z
     arrive_by: day(
       'The day the note should have arrived by (a business day far enough out). Not with `send_date`; neither: as soon as possible.',
     ),
+    return_address: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .meta({
+        description:
+          "A return address printed (not handwritten) in the design's contact block, as the site's `address` contact detail: only on a template whose `fields` include `address`. Absent: none.",
+        examples: ['Acme Dental, 1 Elm St, Springfield, IL 62701'],
+      }),
     metadata: campaign.metadata,
     payment_method: ZV1SubmitCampaignSchema.unwrap().unwrap().shape.payment_method,
   })
@@ -74,6 +85,7 @@ export const ZV1NoteSchema = z
     livemode: v1Livemode(),
     status: ZV1CampaignSchema.shape.status,
     to: ZV1RecipientSchema.describe('The recipient, as stored after the address checks.'),
+    return_address: z.string().nullable().describe('The return address printed on the card; null when none.'),
     message: v1Text('The note as sent, merge fields still as `{{field}}` (filled in the proof).'),
     proof_url: v1Text('The back of the card as the pen writes it (`image/svg+xml`), relative to the site.'),
     card_proof_url: v1Text('The card as the recipient holds it (`proof_url` with `?view=card`).'),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, orders } from '../../src/server/db/schema';
+import { campaigns, designTemplates, orders } from '../../src/server/db/schema';
 import { v1CreateNote } from '../../src/shared/contracts/v1/create-note';
 import { addBusinessDays } from '../../src/shared/delivery-date';
 import { TRANSIT_BUSINESS_DAYS } from '../../src/shared/delivery-lead-times';
@@ -194,6 +194,23 @@ describe('a step failing after the campaign is made', () => {
     const made = (await campaignsOf(carol.accountId, false)).filter((c) => !known.has(c.id));
     expect(made.map((c) => c.status)).toEqual(['cancelled']);
     expect(await ordersOf(t.database.db, made[0]!.id)).toEqual([]);
+  });
+});
+
+describe('return_address', () => {
+  it("is printed as the design's address detail, shown on the note and its campaign; refused where the design has no place", async () => {
+    const all = await t.database.db.select().from(designTemplates);
+    const withAddress = all.find((row) => row.addressEnabled)!;
+    const without = all.find((row) => !row.addressEnabled)!;
+    const value = 'Acme Dental, 1 Elm St, Springfield, IL 62701';
+    const res = await send(alice.test, note({ template_id: withAddress.id, return_address: value }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().return_address).toBe(value);
+    const campaign = (await v1Call(t, alice.test, 'GET', `/v1/campaigns/${res.json().campaign_id}`)).json();
+    expect(campaign.contact_fields).toEqual([{ type: 'address', value }]);
+    expect((await send(alice.test, note())).json().return_address).toBeNull();
+    const refused = await send(alice.test, note({ template_id: without.id, return_address: value }));
+    expect(expectV1Error(refused, 400, 'invalid_request_error').param).toBe('return_address');
   });
 });
 

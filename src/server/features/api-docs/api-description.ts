@@ -39,7 +39,8 @@ without one), a test key pays in test mode — and answers the **Note** (201): i
 \`campaign_id\`, \`order_id\`, \`proof_url\`, \`amount\` (cents), \`send_date\`, \`arrive_by\` and \`arrival\`.
 Give \`send_date\` (the mailing day) or \`arrive_by\`, not both; neither is as soon as possible. Everything is
 checked before anything is made; if paying fails (402) the campaign is cancelled, never left payable. Read it
-back with \`GET /v1/notes/{id}\`.
+back with \`GET /v1/notes/{id}\`. A \`return_address\` is printed (not handwritten) in the design's contact block,
+on templates whose \`fields\` include \`address\` (per note; a campaign's is its \`address\` contact field).
 
 \`\`\`sh
 curl -s https://quillpost.example/v1/notes -H "Authorization: Bearer qp_test_…" -H "Idempotency-Key: deal-42-thanks" \\

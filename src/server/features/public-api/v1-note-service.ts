@@ -1,10 +1,13 @@
 import { validateContacts } from '../../../shared/contacts-csv';
+import { designDetailProblems } from '../../../shared/detail-problems';
 import { V1_PAYMENT_METHOD_TEST_ONLY } from '../../../shared/v1-campaign-actions';
 import type { V1CreateNote, V1Note } from '../../../shared/v1-notes';
 import type { V1RecipientInput } from '../../../shared/v1-recipients';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/client';
 import { findContactCampaignId, findContactRow, listContactRowsOf } from '../campaigns/contact-store';
 import { findOwnedCampaign } from '../campaigns/owned-campaigns';
+import { findTemplate } from '../catalog/template-store';
 import { v1Note } from '../v1-objects/v1-note-view';
 import { campaignInScope } from './v1-campaign-in-scope';
 import { cancelCampaign } from './v1-cancel-service';
@@ -30,6 +33,7 @@ export async function createNote(deps: AppDeps, scope: V1Scope, body: V1CreateNo
   const deliveryDate = v1NoteDeliveryDate(body);
   const to = { ...body.to, merge_fields: { ...body.to.merge_fields, ...body.merge_fields } };
   assertAddress(to);
+  if (body.return_address) await assertReturnAddress(db, body.template_id, body.return_address);
   if (scope.livemode) await assertChargeable(deps, scope.accountId);
 
   const made = await createV1Campaign(db, scope, {
@@ -39,7 +43,7 @@ export async function createNote(deps: AppDeps, scope: V1Scope, body: V1CreateNo
     naturalness: body.naturalness,
     template_id: body.template_id,
     variant: body.variant,
-    contact_fields: [],
+    contact_fields: body.return_address ? [{ type: 'address', value: body.return_address }] : [],
     delivery_date: deliveryDate,
     metadata: body.metadata,
   });
@@ -77,6 +81,20 @@ function assertAddress(to: V1RecipientInput): void {
     throw invalidParam(problem.column ? `to.${RECIPIENT_FIELD[problem.column]}` : 'to', problem.message);
   }
   if (checked.contacts.length !== 1) throw invalidParam('to', checked.errors[0] ?? 'Check the address.');
+}
+
+/**
+ * The return address is the site's `address` contact detail, printed in the design's contact block: the
+ * template must have a place for it and the line must fit there (the campaign's own check, named here).
+ */
+async function assertReturnAddress(db: Db, templateId: number, value: string): Promise<void> {
+  const template = await findTemplate(db, templateId);
+  // An unknown template is answered by the campaign's own check, naming `template_id`.
+  if (!template) return;
+  const problem = template.addressEnabled
+    ? designDetailProblems(template, [{ type: 'address', value }])[0]
+    : `The design "${template.name}" has no place for a return address; choose a template whose fields include address.`;
+  if (problem) throw invalidParam('return_address', problem);
 }
 
 /** `recipients[0].zip` → `to.zip`; a whole-row problem (the pen check) → `to`. */

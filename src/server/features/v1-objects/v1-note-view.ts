@@ -24,6 +24,7 @@ export async function v1Note(db: DbOrTx, campaign: CampaignRow, recipient: Conta
     livemode: shown.livemode,
     status: shown.status,
     to: toV1Recipient(recipient),
+    return_address: shown.contact_fields.find((field) => field.type === 'address')?.value ?? null,
     message: shown.message,
     proof_url: proofUrl,
     card_proof_url: cardViewUrl(proofUrl),
