@@ -12,7 +12,7 @@ const site = ZContactInputSchema.shape;
  * One recipient to add: the site's contact fields under the API's snake_case names. Missing or blank values
  * are not refused here: the site's CSV rules check every row and report each problem by row.
  */
-const ZV1RecipientInputSchema = z.strictObject({
+export const ZV1RecipientInputSchema = z.strictObject({
   name: site.name,
   address: site.address,
   address2: site.address2,

@@ -9,11 +9,11 @@ import {
   webhookEvents,
 } from '../../src/server/db/schema';
 import { CANCEL_TOO_LATE } from '../../src/shared/account-orders';
-import { createPaymentIntent } from '../../src/shared/contracts/payments/create-payment-intent';
 import { V1_NO_SAVED_CARD } from '../../src/shared/v1-campaign-actions';
-import { insertCampaign, ordersOf, reloadCampaign } from '../support/campaign-fixtures';
+import { ordersOf, reloadCampaign } from '../support/campaign-fixtures';
 import { startSmtpServer } from '../support/smtp';
 import { createStripeTestApp, type StripeDouble, startStripeDouble } from '../support/stripe-double';
+import { saveCardAtCheckout } from '../support/stripe-saved-card';
 import type { TestApp } from '../support/test-app';
 import { expectV1Error, type V1Customer, v1Call, v1CampaignWith, v1Customer } from '../support/v1-client';
 import { eventCampaignId } from '../support/verify-webhook';
@@ -41,30 +41,7 @@ const submit = (key: string, id: string, headers: Record<string, string> = {}) =
   v1Call(t, key, 'POST', `/v1/campaigns/${id}/submit`, undefined, headers);
 const cancel = (key: string, id: string) => v1Call(t, key, 'POST', `/v1/campaigns/${id}/cancel`);
 
-/** Alice keeps a card at Stripe by ticking "Save this card" at a checkout, as a customer does. */
-async function saveAlicesCard() {
-  const paid = await insertCampaign(t.database.db, { notes: 2, accountId: alice.accountId });
-  const opened = await t.app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers: { cookie: alice.cookie },
-    payload: { campaignId: paid.id, saveCard: true },
-  });
-  const { paymentIntentId } = createPaymentIntent.response.parse(opened.json());
-  stripe.succeedWithCard(paymentIntentId, '4242424242424242', 'alice@submit.test');
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { cookie: alice.cookie },
-    payload: { campaignId: paid.id, paymentIntentId, customerEmail: 'alice@submit.test' },
-  });
-  expect(placed.statusCode, placed.body).toBe(200);
-  const [card] = await t.database.db
-    .select()
-    .from(savedCards)
-    .where(eq(savedCards.accountId, alice.accountId));
-  return card!;
-}
+const saveAlicesCard = () => saveCardAtCheckout(t, stripe, alice, 'alice@submit.test');
 
 async function eventsOf(accountId: string, campaignId: string) {
   const rows = await t.database.db

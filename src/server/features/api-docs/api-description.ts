@@ -50,6 +50,23 @@ a deal stage), each value text of up to 500 characters, returned on every read o
 campaign's. On an update (\`POST /v1/campaigns/{id}\`, \`POST /v1/programs/{id}\`, \`POST /v1/lists/{id}\`, …)
 the keys sent replace those stored, a key sent as \`""\` is removed and the others stay.
 
+## Send one note in one call
+\`POST /v1/notes\` makes a one-note campaign, adds the recipient (\`to\`, as the recipients endpoint takes one, with the
+same address checks), quotes and pays it — a live key charges your account's saved card (402 \`no_saved_card\`
+without one), a test key pays in test mode — and answers the **Note** (201): its \`id\` is its recipient's id, with
+\`campaign_id\`, \`order_id\`, \`proof_url\`, \`amount\` (cents), \`send_date\`, \`arrive_by\` and \`arrival\`.
+Give \`send_date\` (the mailing day) or \`arrive_by\`, not both; neither is as soon as possible. Everything is
+checked before anything is made; if paying fails (402) the campaign is cancelled, never left payable. Read it
+back with \`GET /v1/notes/{id}\`. A \`return_address\` is printed (not handwritten) in the design's contact block,
+on templates whose \`fields\` include \`address\` (per note; a campaign's is its \`address\` contact field).
+
+\`\`\`sh
+curl -s https://quillpost.example/v1/notes -H "Authorization: Bearer qp_test_…" -H "Idempotency-Key: deal-42-thanks" \\
+  -H 'Content-Type: application/json' -d '{"to": {"name": "Ann Lee", "address": "12 Main St", "city": "Springfield",
+  "state": "IL", "zip": "62701"}, "message": "Thanks, {{first_name}}!", "merge_fields": {"first_name": "Ann"},
+  "template_id": 12, "arrive_by": "2026-12-15", "metadata": {"crm_id": "deal_42"}}'
+\`\`\`
+
 ## Lists
 Lists are the account's address book, and what a program runs on. Create one (\`POST /v1/lists\`), add its
 contacts as JSON or as a CSV file (\`POST /v1/lists/{id}/contacts\`, \`Content-Type: text/csv\`) with the site's

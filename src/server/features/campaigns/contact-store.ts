@@ -155,6 +155,16 @@ export async function findContactRow(
   return row;
 }
 
+/** The campaign a recipient belongs to, by the recipient's id alone (/v1 notes); undefined for any other id. */
+export async function findContactCampaignId(db: DbOrTx, id: string): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ campaignId: contacts.campaignId })
+    .from(contacts)
+    .where(eq(contacts.id, id));
+  return row?.campaignId;
+}
+
 /** Up to n of the campaign's contacts in upload order whose metadata holds `metadata`, beyond `cursor` (/v1). */
 export function listContactRowsPage(
   db: DbOrTx,

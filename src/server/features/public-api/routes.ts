@@ -10,6 +10,7 @@ import { v1CatalogRoutes } from './v1-catalog-routes';
 import { installV1ErrorHandler, v1NotFound } from './v1-error';
 import { v1ListContactRoutes } from './v1-list-contact-routes';
 import { v1ListRoutes } from './v1-list-routes';
+import { v1NoteRoutes } from './v1-note-routes';
 import { v1OrderRoutes } from './v1-order-routes';
 import { v1ProgramRoutes } from './v1-program-routes';
 import { v1ProofRoutes } from './v1-proof-routes';
@@ -44,6 +45,7 @@ export const publicApiRoutes =
     await app.register(v1ProofRoutes(deps));
     await app.register(v1QuoteRoutes(deps));
     await app.register(v1SubmitRoutes(deps));
+    await app.register(v1NoteRoutes(deps));
     await app.register(v1TestRoutes(deps));
     await app.register(v1ListRoutes(deps));
     await app.register(v1ListContactRoutes(deps));

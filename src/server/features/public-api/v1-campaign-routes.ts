@@ -4,7 +4,6 @@ import { v1GetCampaign } from '../../../shared/contracts/v1/get-campaign';
 import { v1ListCampaigns } from '../../../shared/contracts/v1/list-campaigns';
 import { v1UpdateCampaign } from '../../../shared/contracts/v1/update-campaign';
 import type { AppDeps } from '../../app-deps';
-import { createCampaign } from '../campaigns/create-campaign';
 import {
   findOwnedCampaign,
   listOwnedCampaigns,
@@ -12,6 +11,7 @@ import {
 } from '../campaigns/owned-campaigns';
 import { v1Campaign, v1Campaigns } from '../v1-objects/v1-campaign-view';
 import { paginate } from './paginate';
+import { createV1Campaign } from './v1-create-campaign';
 import { assertV1DeliveryDate } from './v1-delivery-date';
 import { noSuch } from './v1-error';
 import { v1Route } from './v1-route';
@@ -24,29 +24,8 @@ export const v1CampaignRoutes =
     const db = deps.database.db;
 
     v1Route(app, v1CreateCampaign, async (request) => {
-      const { accountId, livemode } = v1ScopeOf(request);
-      const body = request.body;
-      assertV1DeliveryDate(body.delivery_date);
-      // The site's service and checks: a template, a business-day delivery date far enough out, the fields
-      // the design prints. Its prices are the web's tiers.
-      const made = await createCampaign(
-        db,
-        {
-          name: body.name,
-          message: body.message,
-          handwritingStyle: body.style,
-          naturalness: body.naturalness,
-          stationeryType: 'postcard',
-          designSource: 'template',
-          templateId: body.template_id,
-          selectedVariantId: body.variant,
-          contactFields: body.contact_fields,
-          deliveryDate: body.delivery_date,
-        },
-        { source: 'web', accountId, livemode, metadata: body.metadata },
-      );
-      const row = await findOwnedCampaign(db, { accountId, livemode }, made.id);
-      return v1Campaign(db, row!);
+      assertV1DeliveryDate(request.body.delivery_date);
+      return v1Campaign(db, await createV1Campaign(db, v1ScopeOf(request), request.body));
     });
 
     v1Route(app, v1GetCampaign, async (request) => {

@@ -34,7 +34,7 @@ export type RecipientSource =
 const ATTEMPTS = 3;
 
 /** The API's name of each required field, as `param` names it. */
-const FIELD: Record<RequiredColumn, keyof V1RecipientInput> = {
+export const RECIPIENT_FIELD: Record<RequiredColumn, keyof V1RecipientInput> = {
   name: 'name',
   address: 'address',
   city: 'city',
@@ -126,7 +126,7 @@ async function addOnce(
   };
 }
 
-function toContactInput(recipient: V1RecipientInput): TContactInput {
+export function toContactInput(recipient: V1RecipientInput): TContactInput {
   return {
     name: recipient.name,
     address: recipient.address,
@@ -141,7 +141,7 @@ function toContactInput(recipient: V1RecipientInput): TContactInput {
 function toProblem(source: RecipientSource, note: ContactRowNote): V1RowProblem {
   const { index, column, message } = note;
   if (source.kind === 'csv') return { index, param: column, message };
-  return { index, param: column ? `recipients[${index}].${FIELD[column]}` : null, message };
+  return { index, param: column ? `recipients[${index}].${RECIPIENT_FIELD[column]}` : null, message };
 }
 
 export function toV1CampaignTotals(row: CampaignRow): V1CampaignTotals {

@@ -54,6 +54,13 @@ async function payTestCampaign(deps: AppDeps, campaign: CampaignRow, method: V1T
 
 /** The live charge: 402 `card_error` when no usable card is kept or the bank declines (then no order exists). */
 async function chargeAccountCard(deps: AppDeps, accountId: string, campaignId: string): Promise<void> {
+  await assertChargeable(deps, accountId);
+  const charge = await chargeSavedCard(deps, { accountId, campaignId });
+  if (!charge.ok) throw new V1Error(402, 'card_error', 'card_declined', charge.message);
+}
+
+/** A live key's account can be charged: payments are set up (else 503) and it keeps a card there (else 402). */
+export async function assertChargeable(deps: AppDeps, accountId: string): Promise<void> {
   const provider = deps.payments;
   if (!provider) {
     throw new V1Error(
@@ -67,6 +74,4 @@ async function chargeAccountCard(deps: AppDeps, accountId: string, campaignId: s
   if (card?.provider !== provider.name) {
     throw new V1Error(402, 'card_error', 'no_saved_card', V1_NO_SAVED_CARD);
   }
-  const charge = await chargeSavedCard(deps, { accountId, campaignId });
-  if (!charge.ok) throw new V1Error(402, 'card_error', 'card_declined', charge.message);
 }
