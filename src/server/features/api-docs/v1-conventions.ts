@@ -104,11 +104,27 @@ function withoutFormatPatterns(schema: Record<string, unknown>): void {
   }
 }
 
+/**
+ * A body the server reads as absent or null (`.nullish()`, e.g. submit's test payment method) is an optional
+ * body of the object alone: a generated client then lets the call be made without one.
+ */
+function withOptionalBody(operation: Record<string, unknown>): void {
+  const body = operation.requestBody;
+  if (!isRecord(body) || !isRecord(body.content)) return;
+  const json = body.content['application/json'];
+  if (!isRecord(json) || !isRecord(json.schema) || !Array.isArray(json.schema.anyOf)) return;
+  const branches = json.schema.anyOf.filter((branch) => !(isRecord(branch) && branch.type === 'null'));
+  if (branches.length === json.schema.anyOf.length) return;
+  body.required = false;
+  json.schema = branches.length === 1 ? branches[0] : { anyOf: branches };
+}
+
 /** Adds the shared headers to every keyed operation (an open one, the document itself, has none of them). */
 export function withV1Conventions<D extends Document>(document: D): D {
   for (const [method, operation] of operationsOf(document.paths ?? {})) {
     if (!isRecord(operation)) continue;
     if (Array.isArray(operation.parameters)) operation.parameters.forEach(asDeepObject);
+    withOptionalBody(operation);
     if (Array.isArray(operation.security) && operation.security.length === 0) continue;
     const post = method === 'post';
     const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];

@@ -23,7 +23,7 @@ export async function v1Note(db: DbOrTx, campaign: CampaignRow, recipient: Conta
     order_id: shown.order_id,
     livemode: shown.livemode,
     status: shown.status,
-    to: toV1Recipient(recipient),
+    to: toV1Recipient(recipient, campaign),
     return_address: shown.contact_fields.find((field) => field.type === 'address')?.value ?? null,
     message: shown.message,
     proof_url: proofUrl,
