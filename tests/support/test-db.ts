@@ -60,7 +60,12 @@ async function pgliteCopy(): Promise<Database> {
     close: async () => {
       if (open.closed) return;
       if (idle.length >= MAX_IDLE || !shape) return database.close();
-      await emptyToTemplate(open, shape);
+      try {
+        await emptyToTemplate(open, shape);
+      } catch {
+        // Left in a state it cannot be emptied from (a transaction still open): closed, as without reuse.
+        return database.close();
+      }
       idle.push(open);
     },
   };
