@@ -1,13 +1,5 @@
-import type { RequiredColumn } from '../../../shared/contact-columns';
 import { type ContactFormField, checkContact } from '../../../shared/contact-field-errors';
-import {
-  type ContactRowNote,
-  CSV_MESSAGES,
-  MAX_CONTACTS,
-  parseContactsCsv,
-  type TContactInput,
-  validateContacts,
-} from '../../../shared/contacts-csv';
+import { CSV_MESSAGES, MAX_CONTACTS, parseContactsCsv, validateContacts } from '../../../shared/contacts-csv';
 import { SAVED_LIST_MESSAGES } from '../../../shared/saved-lists';
 import type {
   V1Contact,
@@ -15,7 +7,6 @@ import type {
   V1ContactInput,
   V1UpdateContact,
 } from '../../../shared/v1-list-contacts';
-import type { V1RowProblem } from '../../../shared/v1-recipients';
 import type { Db } from '../../db/client';
 import { contactFromStored } from '../../db/stored-contact';
 import { mergedMetadata } from '../../lib/metadata-merge';
@@ -29,6 +20,7 @@ import {
   type SavedContactRow,
   touchSavedList,
 } from '../saved-lists/saved-list-store';
+import { toContactInput, V1_ROW_FIELD, v1RowProblem } from './v1-batch-rows';
 import { invalidParam, noSuch } from './v1-error';
 import { listInScope } from './v1-list-scope';
 import type { V1Scope } from './v1-scope';
@@ -43,15 +35,7 @@ export type ContactSource =
   | { kind: 'json'; contacts: readonly V1ContactInput[] }
   | { kind: 'csv'; text: string };
 
-/** The API's name of each field the site's rules name. */
-const FIELD: Record<RequiredColumn, keyof V1ContactInput> = {
-  name: 'name',
-  address: 'address',
-  city: 'city',
-  state: 'state',
-  zipcode: 'zip',
-};
-const FORM_FIELD: Record<ContactFormField, keyof V1ContactInput> = { ...FIELD, zipCode: 'zip' };
+const FORM_FIELD: Record<ContactFormField, keyof V1ContactInput> = { ...V1_ROW_FIELD, zipCode: 'zip' };
 
 /**
  * Adds contacts by the site's CSV rules, against those the list holds (a repeat is kept once): valid rows are
@@ -83,13 +67,17 @@ export async function addContacts(
     await touchSavedList(tx, list.id, { columns: withColumnsOf(list.columns, checked.contacts) });
     return { added, checked, total: stored.length + added.length };
   });
-  const errors = (checked.rowErrors ?? []).map((note) => toProblem(source, note));
+  const errors = (checked.rowErrors ?? []).map((note) =>
+    v1RowProblem(source.kind === 'json' ? 'contacts' : 'csv', note),
+  );
   return {
     object: 'contact_batch',
     added: added.length,
     rejected: new Set(errors.map((e) => e.index)).size,
     errors,
-    warnings: (checked.rowWarnings ?? []).map((note) => toProblem(source, note)),
+    warnings: (checked.rowWarnings ?? []).map((note) =>
+      v1RowProblem(source.kind === 'json' ? 'contacts' : 'csv', note),
+    ),
     data: await Promise.all(added.map((row) => toV1Contact(deps.verifier, row))),
     recipients: total,
   };
@@ -166,22 +154,4 @@ export async function toV1Contact(verifier: AddressVerifier, row: SavedContactRo
     address_warnings: await verifier.verifyAddress(contact),
     metadata: row.metadata,
   };
-}
-
-function toContactInput(contact: V1ContactInput): TContactInput {
-  return {
-    name: contact.name,
-    address: contact.address,
-    address2: contact.address2,
-    city: contact.city,
-    state: contact.state,
-    zipCode: contact.zip,
-    customFields: contact.merge_fields,
-  };
-}
-
-function toProblem(source: ContactSource, note: ContactRowNote): V1RowProblem {
-  const { index, column, message } = note;
-  if (source.kind === 'csv') return { index, param: column, message };
-  return { index, param: column ? `contacts[${index}].${FIELD[column]}` : null, message };
 }

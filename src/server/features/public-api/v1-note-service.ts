@@ -9,12 +9,13 @@ import { findContactCampaignId, findContactRow, listContactRowsOf } from '../cam
 import { findOwnedCampaign } from '../campaigns/owned-campaigns';
 import { findTemplate } from '../catalog/template-store';
 import { v1Note } from '../v1-objects/v1-note-view';
+import { toContactInput, V1_ROW_FIELD } from './v1-batch-rows';
 import { campaignInScope } from './v1-campaign-in-scope';
 import { cancelCampaign } from './v1-cancel-service';
 import { createV1Campaign } from './v1-create-campaign';
 import { v1NoteDeliveryDate } from './v1-delivery-date';
 import { invalidParam, noSuch } from './v1-error';
-import { addRecipients, RECIPIENT_FIELD, toContactInput } from './v1-recipient-service';
+import { addRecipients } from './v1-recipient-service';
 import type { V1Scope } from './v1-scope';
 import { assertChargeable, submitCampaign } from './v1-submit-service';
 
@@ -78,7 +79,7 @@ function assertAddress(to: V1RecipientInput): void {
   const checked = validateContacts([toContactInput(to)], []);
   const problem = checked.rowErrors?.[0];
   if (problem) {
-    throw invalidParam(problem.column ? `to.${RECIPIENT_FIELD[problem.column]}` : 'to', problem.message);
+    throw invalidParam(problem.column ? `to.${V1_ROW_FIELD[problem.column]}` : 'to', problem.message);
   }
   if (checked.contacts.length !== 1) throw invalidParam('to', checked.errors[0] ?? 'Check the address.');
 }

@@ -1,19 +1,6 @@
-import type { RequiredColumn } from '../../../shared/contact-columns';
-import {
-  type ContactRowNote,
-  CSV_MESSAGES,
-  MAX_CONTACTS,
-  parseContactsCsv,
-  type TContactInput,
-  validateContacts,
-} from '../../../shared/contacts-csv';
+import { CSV_MESSAGES, MAX_CONTACTS, parseContactsCsv, validateContacts } from '../../../shared/contacts-csv';
 import { BLOCKING_WARNINGS } from '../../../shared/proofs';
-import type {
-  V1CampaignTotals,
-  V1RecipientBatch,
-  V1RecipientInput,
-  V1RowProblem,
-} from '../../../shared/v1-recipients';
+import type { V1CampaignTotals, V1RecipientBatch, V1RecipientInput } from '../../../shared/v1-recipients';
 import type { Db } from '../../db/client';
 import type { CampaignRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -23,6 +10,7 @@ import { appendContacts, CampaignChangedError, tooManyContacts } from '../campai
 import { assertCampaignEditable } from '../campaigns/campaign-editable';
 import { CAMPAIGN_NOT_FOUND, findCampaign } from '../campaigns/campaign-store';
 import { listContactRecords } from '../campaigns/contact-store';
+import { toContactInput, v1RowProblem } from './v1-batch-rows';
 import { invalidParam } from './v1-error';
 
 /** Recipients to add: JSON rows, or the text of a CSV file. */
@@ -32,15 +20,6 @@ export type RecipientSource =
 
 /** A batch is checked again when the campaign changed meanwhile (another batch landed); then it is a 409. */
 const ATTEMPTS = 3;
-
-/** The API's name of each required field, as `param` names it. */
-export const RECIPIENT_FIELD: Record<RequiredColumn, keyof V1RecipientInput> = {
-  name: 'name',
-  address: 'address',
-  city: 'city',
-  state: 'state',
-  zipcode: 'zip',
-};
 
 /**
  * Adds recipients to the key's campaign with the site's rules (`validateContacts` / `parseContactsCsv`
@@ -96,7 +75,9 @@ async function addOnce(
   const { added, blocked } = await appendContacts(db, campaign, tagged);
 
   const errors = [
-    ...(checked.rowErrors ?? []).map((note) => toProblem(source, note)),
+    ...(checked.rowErrors ?? []).map((note) =>
+      v1RowProblem(source.kind === 'json' ? 'recipients' : 'csv', note),
+    ),
     ...blocked.map(({ position, note }) => ({
       index: indexes[position]!,
       param: source.kind === 'json' ? `recipients[${indexes[position]}]` : null,
@@ -120,28 +101,12 @@ async function addOnce(
     added: added.length,
     rejected: new Set(errors.map((e) => e.index)).size,
     errors,
-    warnings: (checked.rowWarnings ?? []).map((note) => toProblem(source, note)),
+    warnings: (checked.rowWarnings ?? []).map((note) =>
+      v1RowProblem(source.kind === 'json' ? 'recipients' : 'csv', note),
+    ),
     address_warnings: checks.flat(),
     campaign: toV1CampaignTotals(saved ?? campaign),
   };
-}
-
-export function toContactInput(recipient: V1RecipientInput): TContactInput {
-  return {
-    name: recipient.name,
-    address: recipient.address,
-    address2: recipient.address2,
-    city: recipient.city,
-    state: recipient.state,
-    zipCode: recipient.zip,
-    customFields: recipient.merge_fields,
-  };
-}
-
-function toProblem(source: RecipientSource, note: ContactRowNote): V1RowProblem {
-  const { index, column, message } = note;
-  if (source.kind === 'csv') return { index, param: column, message };
-  return { index, param: column ? `recipients[${index}].${RECIPIENT_FIELD[column]}` : null, message };
 }
 
 export function toV1CampaignTotals(row: CampaignRow): V1CampaignTotals {
